@@ -1,0 +1,2 @@
+//! The game of Via Appia as a pure, deterministic engine.
+pub mod components;
