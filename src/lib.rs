@@ -1,2 +1,4 @@
+pub mod assets;
+pub mod bots;
 pub mod cli;
 pub mod rules;

@@ -34,3 +34,142 @@ impl Size {
         }
     }
 }
+
+/// A count for each size: stones in a pile, tiles in storage, a card's stones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SizeCounts {
+    #[serde(default)]
+    pub small: u32,
+    #[serde(default)]
+    pub mid: u32,
+    #[serde(default)]
+    pub large: u32,
+}
+
+impl SizeCounts {
+    pub const ZERO: SizeCounts = SizeCounts {
+        small: 0,
+        mid: 0,
+        large: 0,
+    };
+
+    pub fn new(small: u32, mid: u32, large: u32) -> Self {
+        SizeCounts { small, mid, large }
+    }
+
+    pub fn get(&self, size: Size) -> u32 {
+        match size {
+            Size::Small => self.small,
+            Size::Mid => self.mid,
+            Size::Large => self.large,
+        }
+    }
+
+    pub fn get_mut(&mut self, size: Size) -> &mut u32 {
+        match size {
+            Size::Small => &mut self.small,
+            Size::Mid => &mut self.mid,
+            Size::Large => &mut self.large,
+        }
+    }
+
+    pub fn total(&self) -> u32 {
+        self.small + self.mid + self.large
+    }
+
+    /// One entry per piece, smallest first.
+    pub fn pieces(&self) -> Vec<Size> {
+        let mut out = Vec::with_capacity(self.total() as usize);
+        for size in Size::ALL {
+            out.extend(std::iter::repeat_n(size, self.get(size) as usize));
+        }
+        out
+    }
+
+    pub fn from_pieces(pieces: &[Size]) -> Self {
+        let mut counts = SizeCounts::ZERO;
+        for &size in pieces {
+            *counts.get_mut(size) += 1;
+        }
+        counts
+    }
+
+    pub fn add(&self, other: &SizeCounts) -> SizeCounts {
+        SizeCounts::new(
+            self.small + other.small,
+            self.mid + other.mid,
+            self.large + other.large,
+        )
+    }
+
+    /// True if every count is at least the other's.
+    pub fn covers(&self, other: &SizeCounts) -> bool {
+        Size::ALL.iter().all(|&s| self.get(s) >= other.get(s))
+    }
+}
+
+/// The three stretches of road, each ending in a city.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Segment {
+    A,
+    B,
+    C,
+}
+
+impl Segment {
+    pub const ALL: [Segment; 3] = [Segment::A, Segment::B, Segment::C];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The city on the Rome side of the segment.
+    pub fn city_behind(self) -> City {
+        City::ALL[self.index()]
+    }
+
+    /// The city the segment leads to.
+    pub fn city_ahead(self) -> City {
+        City::ALL[self.index() + 1]
+    }
+}
+
+/// The four cities, in road order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum City {
+    Rome,
+    Tarracina,
+    Beneventum,
+    Brundisium,
+}
+
+impl City {
+    pub const ALL: [City; 4] = [City::Rome, City::Tarracina, City::Beneventum, City::Brundisium];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            City::Rome => "Rome",
+            City::Tarracina => "Tarracina",
+            City::Beneventum => "Beneventum",
+            City::Brundisium => "Brundisium",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<City> {
+        City::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// The segment that starts at this city (none after Brundisium).
+    pub fn segment_ahead(self) -> Option<Segment> {
+        Segment::ALL.get(self.index()).copied()
+    }
+
+    /// The segment that ends at this city (none before Rome).
+    pub fn segment_behind(self) -> Option<Segment> {
+        self.index().checked_sub(1).map(|i| Segment::ALL[i])
+    }
+}

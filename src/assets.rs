@@ -1,0 +1,227 @@
+//! Loading the RON files under `assets/`: every error names the file, the line and
+//! column, and the field, so that a tuner can fix a typo without reading code.
+
+use serde::de::DeserializeOwned;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The folder that holds the shipped RON files.
+pub fn asset_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets")
+}
+
+/// Path of a shipped asset by file name, e.g. `asset_path("board.ron")`.
+pub fn asset_path(name: &str) -> PathBuf {
+    asset_dir().join(name)
+}
+
+/// Why a RON asset could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AssetError {
+    pub file: String,
+    /// 1-based; 0 when the error is about the file as a whole.
+    pub line: usize,
+    pub column: usize,
+    /// The field the error is about, if known (e.g. `spaces[3].size`).
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl fmt::Display for AssetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if self.line > 0 {
+            write!(f, ":{}:{}", self.line, self.column)?;
+        }
+        if let Some(field) = &self.field {
+            write!(f, ": field `{field}`")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for AssetError {}
+
+impl AssetError {
+    /// An error about a whole file (missing, unreadable).
+    pub fn file(file: &str, message: impl Into<String>) -> Self {
+        AssetError {
+            file: file.to_string(),
+            line: 0,
+            column: 0,
+            field: None,
+            message: message.into(),
+        }
+    }
+
+    /// A validation error about `field`, located at the first place in `text`
+    /// where `anchor` occurs (or at the top of the file when it does not).
+    pub fn at_anchor(
+        file: &str,
+        text: &str,
+        anchor: &str,
+        field: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        let (line, column) = locate(text, anchor).unwrap_or((1, 1));
+        AssetError {
+            file: file.to_string(),
+            line,
+            column,
+            field: Some(field.into()),
+            message: message.into(),
+        }
+    }
+}
+
+/// Reads a file and parses it as RON.
+pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Result<(T, String), AssetError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+    let value = parse_ron(&text, &name)?;
+    Ok((value, text))
+}
+
+/// Parses RON text; `file` names it in errors.
+pub fn parse_ron<T: DeserializeOwned>(text: &str, file: &str) -> Result<T, AssetError> {
+    ron::Options::default()
+        .from_str(text)
+        .map_err(|e| from_spanned(e, text, file))
+}
+
+fn from_spanned(error: ron::error::SpannedError, text: &str, file: &str) -> AssetError {
+    let position = error.span.start;
+    let field = match &error.code {
+        ron::Error::MissingStructField { field, .. } => Some(field.to_string()),
+        ron::Error::NoSuchStructField { found, .. } => Some(found.clone()),
+        ron::Error::DuplicateStructField { field, .. } => Some(field.to_string()),
+        _ => field_before(text, position.line, position.col),
+    };
+    AssetError {
+        file: file.to_string(),
+        line: position.line,
+        column: position.col,
+        field,
+        message: error.code.to_string(),
+    }
+}
+
+/// 1-based line and column of the first occurrence of `needle`.
+pub fn locate(text: &str, needle: &str) -> Option<(usize, usize)> {
+    let offset = text.find(needle)?;
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Some((line, column))
+}
+
+/// The name of the field whose value starts at or before a position: the last
+/// `name:` in the text up to that point, ignoring comments.
+fn field_before(text: &str, line: usize, col: usize) -> Option<String> {
+    let mut upto = String::new();
+    for (i, l) in text.lines().enumerate() {
+        let l = l.split("//").next().unwrap_or("");
+        if i + 1 == line {
+            upto.extend(l.chars().take(col.saturating_sub(1)));
+            break;
+        }
+        upto.push_str(l);
+        upto.push('\n');
+    }
+    let bytes = upto.as_bytes();
+    let mut end = bytes.len();
+    while end > 0 {
+        end -= 1;
+        if bytes[end] != b':' || bytes.get(end + 1) == Some(&b':') {
+            continue;
+        }
+        let head = upto[..end].trim_end();
+        let name: String = head
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        if !name.is_empty() {
+            return Some(name);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Thing {
+        name: String,
+        count: u32,
+    }
+
+    #[test]
+    fn wrong_type_names_line_column_and_field() {
+        let text = "(\n  name: \"x\",\n  count: \"many\",\n)";
+        let err = parse_ron::<Thing>(text, "thing.ron").unwrap_err();
+        assert_eq!(err.line, 3);
+        assert_eq!(err.field.as_deref(), Some("count"));
+        assert!(err.to_string().starts_with("thing.ron:3:"), "{err}");
+    }
+
+    #[test]
+    fn missing_field_is_named() {
+        let err = parse_ron::<Thing>("(name: \"x\")", "t.ron").unwrap_err();
+        assert_eq!(err.field.as_deref(), Some("count"));
+    }
+
+    #[test]
+    fn unknown_field_is_named() {
+        let err = parse_ron::<Thing>("(name: \"x\", count: 1, colour: 2)", "t.ron").unwrap_err();
+        assert_eq!(err.field.as_deref(), Some("colour"));
+    }
+
+    #[test]
+    fn missing_file_names_the_file() {
+        let err = load_ron::<Thing>(Path::new("/no/such/file.ron")).unwrap_err();
+        assert!(err.to_string().contains("/no/such/file.ron"), "{err}");
+    }
+
+    #[test]
+    fn locate_counts_lines_and_columns() {
+        assert_eq!(locate("ab\ncd: 1", "cd"), Some((2, 1)));
+        assert_eq!(locate("ab\ncd: 1", "1"), Some((2, 5)));
+    }
+}
+
+/// Loads and cross-checks `board.ron` and `game.ron`.
+pub fn load_game_data(
+    board_path: &Path,
+    game_path: &Path,
+) -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
+    use crate::rules::board::{Board, BoardSpec};
+    use crate::rules::data::{Components, GameData};
+    let (board_spec, board_text): (BoardSpec, String) = load_ron(board_path)?;
+    let board_name = board_path.display().to_string();
+    let located = |name: &str, text: &str, e: crate::rules::data::ValidationError| {
+        AssetError::at_anchor(name, text, &e.anchor, e.field, e.message)
+    };
+    let board = Board::new(board_spec).map_err(|e| located(&board_name, &board_text, e))?;
+    let (components, game_text): (Components, String) = load_ron(game_path)?;
+    let game_name = game_path.display().to_string();
+    components
+        .validate()
+        .map_err(|e| located(&game_name, &game_text, e))?;
+    let data = GameData::new(board, components).map_err(|e| located(&board_name, &board_text, e))?;
+    Ok(std::sync::Arc::new(data))
+}
+
+/// The shipped board and components.
+pub fn default_game_data() -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
+    load_game_data(&asset_path("board.ron"), &asset_path("game.ron"))
+}

@@ -1,0 +1,107 @@
+//! The random player and the random quarry: uniform legal choices, for property
+//! tests and throughput figures, and a stand-in quarry outcome for headless play.
+
+use crate::rules::{Command, Game, Size, SizeCounts};
+use rand::{Rng, RngExt};
+
+/// Chooses uniformly among the legal commands' kinds, then among the commands of
+/// that kind (so that the many build or tile choices do not crowd out travel).
+///
+/// It declines tiles it could not build now: a cart full of tiles that fit no open
+/// space can never be emptied (the rules have no discard), and random players
+/// would all jam their carts and stall the game. Every choice is still legal.
+pub fn random_command<R: Rng>(game: &Game, rng: &mut R) -> Option<Command> {
+    let mut legal = game.legal_actions();
+    if legal.is_empty() {
+        return None;
+    }
+    if legal.iter().any(|c| matches!(c, Command::SellReward { .. })) {
+        legal.retain(|c| !matches!(c, Command::TakeTile { tile, .. } if !has_place_for(game, *tile)));
+        keep_tightest_slot(&mut legal);
+    }
+    let mut kinds = Vec::with_capacity(4);
+    for command in &legal {
+        let kind = std::mem::discriminant(command);
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
+        }
+    }
+    let kind = kinds[rng.random_range(0..kinds.len())];
+    let of_kind: Vec<&Command> = legal.iter().filter(|c| std::mem::discriminant(*c) == kind).collect();
+    Some(of_kind[rng.random_range(0..of_kind.len())].clone())
+}
+
+/// Of the cart spaces a tile could go to, keeps only the most restrictive one, so
+/// that a small tile does not take the one space that can hold a large tile.
+fn keep_tightest_slot(legal: &mut Vec<Command>) {
+    let tightest = |reward: Size, tile: Size| {
+        legal
+            .iter()
+            .filter_map(|c| match c {
+                Command::TakeTile { reward: r, tile: t, slot } if *r == reward && *t == tile => Some(*slot),
+                _ => None,
+            })
+            .max()
+    };
+    let keep: Vec<bool> = legal
+        .iter()
+        .map(|c| match c {
+            Command::TakeTile { reward, tile, slot } => tightest(*reward, *tile) == Some(*slot),
+            _ => true,
+        })
+        .collect();
+    let mut keep = keep.into_iter();
+    legal.retain(|_| keep.next().unwrap_or(true));
+}
+
+/// True if the player to act has more open spaces of this size, in segments he
+/// may build in, than tiles of this size on his cart.
+fn has_place_for(game: &Game, size: Size) -> bool {
+    let open = game
+        .data
+        .board
+        .spaces()
+        .iter()
+        .filter(|s| s.size == size && game.may_build_in(s.id.segment) && game.space_is_open(s.id))
+        .count() as u32;
+    open > game.current_player().cart.tiles().get(size)
+}
+
+/// A quarry outcome drawn at random for a pushed stone: larger stones push more
+/// stones off, and a fuller quarry gives more (so that, as on the table, the
+/// quarry neither empties nor fills up). Now and then one leaves over a side.
+/// Never more than the quarry holds.
+pub fn random_quarry_result<R: Rng>(quarry: &SizeCounts, pushed: Size, rng: &mut R) -> Command {
+    /// Mean stones off the front edge for a quarry holding its opening 24.
+    let base = match pushed {
+        Size::Small => 0.6,
+        Size::Mid => 1.1,
+        Size::Large => 2.0,
+    };
+    let mean = base * f64::from(quarry.total()) / 24.0;
+    let drops = mean.floor() as u32 + u32::from(rng.random::<f64>() < mean.fract());
+    let mut pool = quarry.pieces();
+    let mut front = SizeCounts::ZERO;
+    let mut elsewhere = SizeCounts::ZERO;
+    for _ in 0..drops {
+        if pool.is_empty() {
+            break;
+        }
+        let stone = pool.swap_remove(rng.random_range(0..pool.len()));
+        *front.get_mut(stone) += 1;
+    }
+    if !pool.is_empty() && rng.random_range(0..20) == 0 {
+        let stone = pool.swap_remove(rng.random_range(0..pool.len()));
+        *elsewhere.get_mut(stone) += 1;
+    }
+    Command::QuarryResult { front, elsewhere }
+}
+
+/// The next command in a headless game: the quarry's outcome when one is awaited,
+/// else the random player's choice.
+pub fn next_random_command<R: Rng>(game: &Game, rng: &mut R) -> Option<Command> {
+    match game.awaiting_quarry() {
+        Some(pushed) => Some(random_quarry_result(&game.quarry, pushed, rng)),
+        None => random_command(game, rng),
+    }
+}

@@ -1,0 +1,79 @@
+//! Final scoring: the money bonus, the segment majorities with their tie rules,
+//! and the winners.
+
+use super::components::Segment;
+use super::state::{Player, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// VP for the most sesterces (every player tied for most gets it).
+pub const MONEY_BONUS: u32 = 2;
+/// VP for the most and the second most tiles in a segment.
+pub const MAJORITY_FIRST: u32 = 8;
+pub const MAJORITY_SECOND: u32 = 4;
+
+/// The breakdown of the final scoring, per player in table order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalScoring {
+    /// Score before final scoring (tiles and VP tokens).
+    pub before: Vec<u32>,
+    pub money: Vec<u32>,
+    /// Per segment A, B, C: the majority VP of each player.
+    pub segments: [Vec<u32>; 3],
+    pub totals: Vec<u32>,
+    /// Everyone tied for the most VP.
+    pub winners: Vec<PlayerId>,
+}
+
+/// Scores the end of the game.
+pub fn final_scoring(players: &[Player]) -> FinalScoring {
+    let before: Vec<u32> = players.iter().map(|p| p.score).collect();
+    let sesterces: Vec<u32> = players.iter().map(|p| p.sesterces).collect();
+    let money = money_bonus(&sesterces);
+    let segments = Segment::ALL.map(|s| {
+        let tiles: Vec<u32> = players.iter().map(|p| p.bonus_tokens[s.index()]).collect();
+        segment_majorities(&tiles)
+    });
+    let totals: Vec<u32> = (0..players.len())
+        .map(|i| before[i] + money[i] + segments.iter().map(|s| s[i]).sum::<u32>())
+        .collect();
+    let best = totals.iter().copied().max().unwrap_or(0);
+    let winners = (0..players.len()).filter(|&i| totals[i] == best).collect();
+    FinalScoring { before, money, segments, totals, winners }
+}
+
+/// +2 VP to everyone tied for the most sesterces. [decided] A player with no
+/// sesterces has none to be "most" with, as with tiles in a segment.
+pub fn money_bonus(sesterces: &[u32]) -> Vec<u32> {
+    let most = sesterces.iter().copied().max().unwrap_or(0);
+    sesterces.iter().map(|&s| if s == most && s > 0 { MONEY_BONUS } else { 0 }).collect()
+}
+
+/// Majority VP in one segment from the tiles each player built there.
+/// Most: 8, second most: 4. A tie for most shares 8 + 4 rounded down and nobody
+/// is second; a tie for second shares 4 rounded down. No tiles, no points.
+pub fn segment_majorities(tiles: &[u32]) -> Vec<u32> {
+    let mut points = vec![0; tiles.len()];
+    let most = tiles.iter().copied().max().unwrap_or(0);
+    if most == 0 {
+        return points;
+    }
+    let first: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i] == most).collect();
+    if first.len() > 1 {
+        let share = (MAJORITY_FIRST + MAJORITY_SECOND) / first.len() as u32;
+        for i in first {
+            points[i] = share;
+        }
+        return points;
+    }
+    points[first[0]] = MAJORITY_FIRST;
+    let second_count = tiles.iter().copied().filter(|&t| t < most).max().unwrap_or(0);
+    if second_count == 0 {
+        return points;
+    }
+    let second: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i] == second_count).collect();
+    let share = MAJORITY_SECOND / second.len() as u32;
+    for i in second {
+        points[i] = share;
+    }
+    points
+}
