@@ -1,4 +1,5 @@
 pub mod assets;
 pub mod bots;
 pub mod cli;
+pub mod record;
 pub mod rules;

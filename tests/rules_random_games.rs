@@ -1,9 +1,7 @@
 //! Property test: thousands of random complete games keep every invariant.
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64;
 use via_appia::assets::default_game_data;
-use via_appia::bots::random::next_random_command;
+use via_appia::bots::random::RandomPlayer;
 use via_appia::rules::{Game, RuleOptions, Setup};
 
 /// A generous bound: a random game that runs this long is stuck.
@@ -17,10 +15,10 @@ fn play(seed: u64, players: usize, min_stones: u8) -> Game {
         options: RuleOptions { quarry_min_stones: min_stones },
     };
     let mut game = Game::new(data, &setup).expect("set-up");
-    let mut rng = Pcg64::seed_from_u64(seed ^ 0x5eed);
+    let mut bot = RandomPlayer::new(seed ^ 0x5eed);
     game.check_invariants().expect("set-up keeps invariants");
     for step in 0..MAX_COMMANDS {
-        let Some(command) = next_random_command(&game, &mut rng) else {
+        let Some(command) = bot.next_command(&game) else {
             assert!(game.is_over(), "seed {seed}: no command but the game is not over");
             return game;
         };

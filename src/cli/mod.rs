@@ -1,5 +1,9 @@
 //! Headless commands: everything the game can do without a window.
 
+pub mod script;
+pub mod simulate;
+pub mod summary;
+
 use clap::{Parser, Subcommand};
 
 /// Via Appia 3D — the board game with a physical quarry.
@@ -13,9 +17,17 @@ pub struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// Run a scripted game (RON) and print the final state as JSON.
+    Script(script::ScriptArgs),
+    /// Play many complete games between bots and print a summary.
+    Simulate(simulate::SimulateArgs),
+}
 
-/// Runs a headless command; returns the process exit code.
+/// Runs a headless command.
 pub fn run(command: Command) -> Result<(), String> {
-    match command {}
+    match command {
+        Command::Script(args) => script::run(&args),
+        Command::Simulate(args) => simulate::run(&args),
+    }
 }

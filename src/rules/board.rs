@@ -147,6 +147,10 @@ pub struct Space {
     pub next: Vec<Node>,
     /// Nodes one step back (towards Rome).
     pub prev: Vec<Node>,
+    /// Indices of the spaces a line joins this one to, either way.
+    pub adjacent: Vec<usize>,
+    /// A line joins this space to the city behind its segment.
+    pub joins_city_behind: bool,
 }
 
 /// The validated board. Spaces are indexed `0..41` in file order.
@@ -192,6 +196,8 @@ impl Board {
                     position: s.position,
                     next: s.lines_to.clone(),
                     prev: Vec::new(),
+                    adjacent: Vec::new(),
+                    joins_city_behind: false,
                 })
                 .collect(),
             spec,
@@ -305,6 +311,22 @@ impl Board {
         }
         for (space, p) in self.spaces.iter_mut().zip(prev) {
             space.prev = p;
+        }
+        for i in 0..self.spaces.len() {
+            let space = &self.spaces[i];
+            let behind = Node::City(space.id.segment.city_behind());
+            let joins_city_behind = space.prev.contains(&behind);
+            let adjacent: Vec<usize> = space
+                .prev
+                .iter()
+                .chain(&space.next)
+                .filter_map(|n| match n {
+                    Node::Space(s) => self.index(*s),
+                    Node::City(_) => None,
+                })
+                .collect();
+            self.spaces[i].adjacent = adjacent;
+            self.spaces[i].joins_city_behind = joins_city_behind;
         }
     }
 

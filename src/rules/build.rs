@@ -1,7 +1,7 @@
 //! Road construction: one or two tiles from the cart onto the road.
 
 use super::board::{Node, SpaceId};
-use super::command::Illegal;
+use super::command::{Command, Illegal};
 use super::components::{Segment, Size};
 use super::event::{EndReason, Event};
 use super::state::{Game, Phase};
@@ -17,11 +17,7 @@ impl Game {
         let board = &self.data.board;
         let Some(index) = board.index(id) else { return false };
         let space = board.space(index);
-        let joined = |n: &Node| match *n {
-            Node::City(c) => c == id.segment.city_behind(),
-            Node::Space(s) => board.index(s).is_some_and(|j| self.road[j].is_some()),
-        };
-        self.road[index].is_none() && space.prev.iter().chain(&space.next).any(joined)
+        self.road[index].is_none() && (space.joins_city_behind || space.adjacent.iter().any(|&j| self.road[j].is_some()))
     }
 
     pub(crate) fn check_build(&self, slot: usize, size: Size, space: Node) -> Result<(), Illegal> {
@@ -82,19 +78,16 @@ impl Game {
     }
 
     /// Every build the player to act could make now, checked by `check_build`.
-    pub(crate) fn build_candidates(&self, out: &mut Vec<super::command::Command>) {
+    pub(crate) fn build_candidates(&self, out: &mut Vec<Command>) {
         let cart = &self.current_player().cart;
         for (slot, load) in cart.slots.iter().enumerate() {
             for size in Size::ALL {
                 if load.get(size) == 0 {
                     continue;
                 }
-                for space in self.data.board.spaces() {
-                    if space.size == size {
-                        let command = super::command::Command::Build { slot, size, space: Node::Space(space.id) };
-                        if self.check(&command).is_ok() {
-                            out.push(command);
-                        }
+                for (i, space) in self.data.board.spaces().iter().enumerate() {
+                    if space.size == size && self.road[i].is_none() {
+                        self.push_if_legal(out, Command::Build { slot, size, space: Node::Space(space.id) });
                     }
                 }
             }
@@ -102,8 +95,13 @@ impl Game {
     }
 
     fn can_build_any(&self) -> bool {
-        let mut builds = Vec::new();
-        self.build_candidates(&mut builds);
-        !builds.is_empty()
+        let cart = &self.current_player().cart;
+        cart.slots.iter().enumerate().any(|(slot, load)| {
+            Size::ALL.into_iter().filter(|&size| load.get(size) > 0).any(|size| {
+                self.data.board.spaces().iter().enumerate().any(|(i, s)| {
+                    s.size == size && self.road[i].is_none() && self.check_build(slot, size, Node::Space(s.id)).is_ok()
+                })
+            })
+        })
     }
 }

@@ -10,50 +10,62 @@ impl Game {
     /// Every legal command for the player to act, in a stable order. Empty when
     /// the game is over or the quarry result is awaited.
     pub fn legal_actions(&self) -> Vec<Command> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(32);
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// `legal_actions` into a reused buffer (cleared first): bots call this
+    /// hundreds of times per decision.
+    pub fn legal_actions_into(&self, out: &mut Vec<Command>) {
+        out.clear();
         if self.is_over() || self.awaiting_quarry().is_some() {
-            return out;
+            return;
         }
-        self.candidates(&mut out);
+        self.candidates(out);
         if out.is_empty() && self.check(&Command::Pass).is_ok() {
             out.push(Command::Pass);
         }
-        out
     }
 
     /// Legal commands other than `Pass`.
     fn candidates(&self, out: &mut Vec<Command>) {
-        let mut raw = Vec::new();
         match &self.phase {
             Phase::ChooseAction => {
-                self.income_candidates(&mut raw);
-                raw.push(Command::StartQuarry);
+                self.income_candidates(out);
+                self.push_if_legal(out, Command::StartQuarry);
                 self.travel_candidates(out);
                 self.build_candidates(out);
             }
             Phase::Quarry(q) if !q.pushing_done => {
-                raw.extend(Size::ALL.map(|size| Command::Push { size }));
-                raw.push(Command::StopPushing);
+                for size in Size::ALL {
+                    self.push_if_legal(out, Command::Push { size });
+                }
+                self.push_if_legal(out, Command::StopPushing);
             }
             Phase::Quarry(q) => {
-                let mut rewards = q.rewards.clone();
-                rewards.dedup();
-                for reward in rewards {
+                for reward in Size::ALL.into_iter().rev().filter(|r| q.rewards.contains(r)) {
                     for tile in Size::ALL {
                         for slot in 0..self.data.components.cart.len() {
-                            raw.push(Command::TakeTile { reward, tile, slot });
+                            self.push_if_legal(out, Command::TakeTile { reward, tile, slot });
                         }
                     }
-                    raw.push(Command::SellReward { reward });
+                    self.push_if_legal(out, Command::SellReward { reward });
                 }
             }
             Phase::Building { .. } => {
                 self.build_candidates(out);
-                raw.push(Command::EndTurn);
+                self.push_if_legal(out, Command::EndTurn);
             }
             Phase::GameOver => {}
         }
-        out.extend(raw.into_iter().filter(|c| self.check(c).is_ok()));
+    }
+
+    /// Adds a candidate if `check` accepts it.
+    pub(crate) fn push_if_legal(&self, out: &mut Vec<Command>, command: Command) {
+        if self.check(&command).is_ok() {
+            out.push(command);
+        }
     }
 
     fn income_candidates(&self, out: &mut Vec<Command>) {
@@ -64,14 +76,14 @@ impl Game {
         };
         for card in 0..self.income.face_up.len() {
             for &take in takes {
-                out.push(Command::TakeIncome { card, take });
+                self.push_if_legal(out, Command::TakeIncome { card, take });
             }
         }
     }
 
     pub(crate) fn check_pass(&self) -> Result<(), Illegal> {
         self.expect_choose_action()?;
-        let mut other = Vec::new();
+        let mut other = Vec::with_capacity(32);
         self.candidates(&mut other);
         if other.is_empty() {
             Ok(())

@@ -6,6 +6,24 @@ use super::components::{City, Segment, Size};
 use super::event::{EndReason, Event};
 use super::state::Game;
 
+/// A path of at most 3 steps, without allocating (checked for every candidate).
+#[derive(Default)]
+struct PathBuf {
+    nodes: [Option<Node>; 3],
+    len: usize,
+}
+
+impl PathBuf {
+    fn push(&mut self, node: Node) {
+        self.nodes[self.len] = Some(node);
+        self.len += 1;
+    }
+
+    fn pop(&mut self) {
+        self.len -= 1;
+    }
+}
+
 /// Base cost of 1, 2 or 3 steps.
 const STEP_COST: [u32; 3] = [1, 3, 6];
 
@@ -46,14 +64,9 @@ impl Game {
         }
     }
 
-    /// A path of exactly `steps` steps from `from` to `to` over tiles, along lines,
-    /// the first in board order; cities end a path.
-    fn find_path(&self, from: Node, to: Node, steps: u8) -> Option<Vec<Node>> {
-        let mut path = Vec::with_capacity(steps as usize);
-        self.extend_path(from, to, steps, &mut path).then_some(path)
-    }
-
-    fn extend_path(&self, at: Node, to: Node, steps: u8, path: &mut Vec<Node>) -> bool {
+    /// Finds a path of exactly `steps` steps from `at` to `to` over tiles, along
+    /// lines, the first in board order; cities end a path. Fills `path`.
+    fn extend_path(&self, at: Node, to: Node, steps: u8, path: &mut PathBuf) -> bool {
         for &next in self.data.board.next(at) {
             let fits = if steps == 1 {
                 next == to && (matches!(to, Node::City(_)) || self.has_tile(to))
@@ -79,8 +92,8 @@ impl Game {
         base.saturating_sub(self.city_markers[segment.city_ahead().index()])
     }
 
-    /// Checks a trip and returns its path and cost.
-    pub(crate) fn check_travel(&self, to: Node) -> Result<(Vec<Node>, u32), Illegal> {
+    /// Checks a trip and returns its steps and cost.
+    pub(crate) fn check_travel(&self, to: Node) -> Result<(u8, u32), Illegal> {
         self.expect_choose_action()?;
         let player = self.current_player();
         let Some((segment, row)) = self.travel_position(player.position) else {
@@ -100,7 +113,9 @@ impl Game {
         if steps > 3 {
             return Err(Illegal::TooFar(to));
         }
-        let path = self.find_path(player.position, to, steps).ok_or(Illegal::NoRoad(to))?;
+        if !self.extend_path(player.position, to, steps, &mut PathBuf::default()) {
+            return Err(Illegal::NoRoad(to));
+        }
         if self.pieces_on(to) >= self.capacity(to) {
             return Err(Illegal::SpaceFull(to));
         }
@@ -108,12 +123,15 @@ impl Game {
         if cost > player.sesterces {
             return Err(Illegal::CannotAfford { cost, have: player.sesterces });
         }
-        Ok((path, cost))
+        Ok((steps, cost))
     }
 
     pub(crate) fn execute_travel(&mut self, to: Node, out: &mut Vec<Event>) {
-        let Ok((path, cost)) = self.check_travel(to) else { return };
+        let Ok((steps, cost)) = self.check_travel(to) else { return };
         let player = self.current;
+        let mut buf = PathBuf::default();
+        self.extend_path(self.players[player].position, to, steps, &mut buf);
+        let path: Vec<Node> = buf.nodes[..buf.len].iter().flatten().copied().collect();
         self.emit(Event::Travelled { player, path, cost }, out);
         if let Node::City(city) = to {
             self.arrive(city, out);
@@ -141,15 +159,14 @@ impl Game {
         let board = &self.data.board;
         let last = board.rows(segment) + 1;
         for target in row + 1..=(row + 3).min(last) {
-            let nodes: Vec<Node> = if target == last {
-                vec![Node::City(segment.city_ahead())]
-            } else {
-                board.spaces().iter().filter(|s| s.id.segment == segment && s.id.row == target).map(|s| Node::Space(s.id)).collect()
-            };
-            for to in nodes {
-                let command = Command::Travel { to };
-                if self.check(&command).is_ok() {
-                    out.push(command);
+            if target == last {
+                self.push_if_legal(out, Command::Travel { to: Node::City(segment.city_ahead()) });
+                continue;
+            }
+            for lane in 0..3 {
+                let id = super::board::SpaceId { segment, row: target, lane };
+                if board.index(id).is_some() {
+                    self.push_if_legal(out, Command::Travel { to: Node::Space(id) });
                 }
             }
         }
