@@ -3,3 +3,4 @@ pub mod bots;
 pub mod cli;
 pub mod record;
 pub mod rules;
+pub mod save;

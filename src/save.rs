@@ -1,0 +1,32 @@
+//! Save files: a whole game as RON, checked on load so that a corrupt file is
+//! refused with a clear error instead of becoming a broken game.
+
+use crate::assets::{parse_ron, AssetError};
+use crate::rules::Game;
+use std::path::Path;
+
+/// The game as pretty RON text.
+pub fn save_to_string(game: &Game) -> Result<String, String> {
+    let config = ron::ser::PrettyConfig::new().depth_limit(4);
+    ron::ser::to_string_pretty(game, config).map_err(|e| format!("cannot write the game as RON: {e}"))
+}
+
+/// Reads a game back; `file` names the source in errors. The state must keep
+/// every invariant of the rules, or it is refused.
+pub fn load_from_str(text: &str, file: &str) -> Result<Game, AssetError> {
+    let game: Game = parse_ron(text, file)?;
+    game.check_invariants()
+        .map_err(|e| AssetError::file(file, format!("the saved game is inconsistent: {e}")))?;
+    Ok(game)
+}
+
+pub fn save_to_file(game: &Game, path: &Path) -> Result<(), String> {
+    let text = save_to_string(game)?;
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+pub fn load_from_file(path: &Path) -> Result<Game, AssetError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+    load_from_str(&text, &name)
+}
