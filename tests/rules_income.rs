@@ -15,7 +15,9 @@ const CARD_5S_MID_LARGE: usize = 15;
 fn set_row(game: &mut Game, face_up: &[usize], flipped: &[usize]) {
     game.income.face_up = face_up.to_vec();
     game.income.flipped = flipped.to_vec();
-    game.income.pile = (0..16).filter(|c| !face_up.contains(c) && !flipped.contains(c)).collect();
+    game.income.pile = (0..16)
+        .filter(|c| !face_up.contains(c) && !flipped.contains(c))
+        .collect();
 }
 
 fn take(card: usize, take: IncomeTake) -> Command {
@@ -23,7 +25,14 @@ fn take(card: usize, take: IncomeTake) -> Command {
 }
 
 fn all_cards(game: &Game) -> Vec<usize> {
-    let mut all: Vec<usize> = game.income.face_up.iter().chain(&game.income.pile).chain(&game.income.flipped).copied().collect();
+    let mut all: Vec<usize> = game
+        .income
+        .face_up
+        .iter()
+        .chain(&game.income.pile)
+        .chain(&game.income.flipped)
+        .copied()
+        .collect();
     all.sort();
     all
 }
@@ -53,7 +62,10 @@ fn income_stones_gives_only_the_stones_from_the_storage() {
     ok(&mut g, take(6, IncomeTake::Stones));
     assert_eq!(g.players[p].sesterces, ses);
     assert_eq!(g.players[p].stones, stones.add(&sc(0, 1, 1)));
-    assert_eq!(g.stone_storage, sc(storage.small, storage.mid - 1, storage.large - 1));
+    assert_eq!(
+        g.stone_storage,
+        sc(storage.small, storage.mid - 1, storage.large - 1)
+    );
 }
 
 #[test]
@@ -69,7 +81,11 @@ fn income_gives_both_halves_when_three_or_fewer_face_up() {
     set_row(&mut g, &[1, 2, CARD_3S_3SMALL], &[3, 4, 5, 6]);
     let p = g.current;
     let (ses, stones) = (g.players[p].sesterces, g.players[p].stones);
-    refused(&mut g, take(2, IncomeTake::Sesterces), Illegal::MustTakeBoth);
+    refused(
+        &mut g,
+        take(2, IncomeTake::Sesterces),
+        Illegal::MustTakeBoth,
+    );
     refused(&mut g, take(2, IncomeTake::Stones), Illegal::MustTakeBoth);
     ok(&mut g, take(2, IncomeTake::Both));
     assert_eq!(g.players[p].sesterces, ses + 3);
@@ -80,17 +96,34 @@ fn income_gives_both_halves_when_three_or_fewer_face_up() {
 fn only_both_is_legal_when_three_or_fewer_face_up() {
     let mut g = new_game(3, 1);
     set_row(&mut g, &[1, 2, 3], &[4, 5, 6, 7]);
-    let incomes: Vec<Command> = g.legal_actions().into_iter().filter(|c| matches!(c, Command::TakeIncome { .. })).collect();
-    assert_eq!(incomes, (0..3).map(|card| take(card, IncomeTake::Both)).collect::<Vec<_>>());
+    let incomes: Vec<Command> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|c| matches!(c, Command::TakeIncome { .. }))
+        .collect();
+    assert_eq!(
+        incomes,
+        (0..3)
+            .map(|card| take(card, IncomeTake::Both))
+            .collect::<Vec<_>>()
+    );
     set_row(&mut g, &[1, 2, 3, 8], &[4, 5, 6, 7]);
-    let incomes = g.legal_actions().into_iter().filter(|c| matches!(c, Command::TakeIncome { .. })).count();
+    let incomes = g
+        .legal_actions()
+        .into_iter()
+        .filter(|c| matches!(c, Command::TakeIncome { .. }))
+        .count();
     assert_eq!(incomes, 8, "4 cards x (sesterces or stones)");
 }
 
 #[test]
 fn income_card_out_of_range_is_refused() {
     let mut g = new_game(2, 1);
-    refused(&mut g, take(7, IncomeTake::Sesterces), Illegal::NoSuchCard(7));
+    refused(
+        &mut g,
+        take(7, IncomeTake::Sesterces),
+        Illegal::NoSuchCard(7),
+    );
 }
 
 #[test]
@@ -108,9 +141,16 @@ fn taking_the_last_card_gives_push_token_and_refills_seven() {
     assert!(g.income.face_up.iter().all(|c| old_pile.contains(c)));
     assert_eq!(g.income.pile.len(), 9);
     assert!(g.income.flipped.is_empty());
-    assert_eq!(all_cards(&g), (0..16).collect::<Vec<_>>(), "card count conserved");
+    assert_eq!(
+        all_cards(&g),
+        (0..16).collect::<Vec<_>>(),
+        "card count conserved"
+    );
     for c in [CARD_1S_1SMALL, 1, 2, 3, 4, 5, 6] {
-        assert!(g.income.pile.contains(&c), "flipped card {c} is shuffled into the pile");
+        assert!(
+            g.income.pile.contains(&c),
+            "flipped card {c} is shuffled into the pile"
+        );
     }
     g.check_invariants().unwrap();
 }
@@ -125,7 +165,9 @@ fn push_token_is_never_held_twice() {
     let events = ok(&mut g, take(0, IncomeTake::Both));
     assert!(g.players[p].push_token);
     assert_eq!(g.push_token_supply, 3, "no second token leaves the supply");
-    assert!(!events.iter().any(|e| matches!(e, Event::PushTokenGained { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::PushTokenGained { .. })));
     assert_eq!(g.income.face_up.len(), 7, "the row is still refilled");
 }
 
@@ -161,7 +203,10 @@ fn stone_shortage_halves_every_players_stones_of_that_size() {
     for (i, n) in held {
         returned[i] = n / 2;
     }
-    assert!(events.contains(&Event::StoneShortage { size: Size::Small, returned }));
+    assert!(events.contains(&Event::StoneShortage {
+        size: Size::Small,
+        returned
+    }));
     // Storage 1 + 2+1+1+0 = 5, then the taker receives 3.
     assert_eq!(g.players[p].stones.small, 5 - 2 + 3);
     assert_eq!(g.players[others[0]].stones.small, 2);
@@ -199,7 +244,9 @@ fn no_shortage_when_the_storage_holds_enough() {
     g.stone_storage.small = 3;
     g.quarry.small += moved;
     let events = ok(&mut g, take(6, IncomeTake::Stones));
-    assert!(!events.iter().any(|e| matches!(e, Event::StoneShortage { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::StoneShortage { .. })));
     for (i, pl) in g.players.iter().enumerate() {
         let want = if i == p { before[i] + 3 } else { before[i] };
         assert_eq!(pl.stones.small, want);

@@ -5,19 +5,6 @@ mod common;
 use common::*;
 use via_appia::rules::{Command, Event, Game, Illegal, Phase, Size, SizeCounts};
 
-/// A game whose current player holds exactly `stones` (the rest goes to the storage).
-fn quarry_game(min_stones: u8, stones: SizeCounts) -> Game {
-    let mut g = new_game_with(3, 11, min_stones);
-    let p = g.current;
-    g.stone_storage = g.stone_storage.add(&g.players[p].stones);
-    for size in Size::ALL {
-        *g.stone_storage.get_mut(size) -= stones.get(size);
-    }
-    g.players[p].stones = stones;
-    g.check_invariants().unwrap();
-    g
-}
-
 fn push(size: Size) -> Command {
     Command::Push { size }
 }
@@ -36,13 +23,21 @@ fn rewards(g: &Game) -> Vec<Size> {
 #[test]
 fn quarry_needs_a_stone() {
     let mut g = quarry_game(1, SizeCounts::ZERO);
-    refused(&mut g, Command::StartQuarry, Illegal::QuarryNeedsStones { need: 1, have: 0 });
+    refused(
+        &mut g,
+        Command::StartQuarry,
+        Illegal::QuarryNeedsStones { need: 1, have: 0 },
+    );
 }
 
 #[test]
 fn quarry_variant_needs_two_stones() {
     let mut g = quarry_game(2, sc(1, 0, 0));
-    refused(&mut g, Command::StartQuarry, Illegal::QuarryNeedsStones { need: 2, have: 1 });
+    refused(
+        &mut g,
+        Command::StartQuarry,
+        Illegal::QuarryNeedsStones { need: 2, have: 1 },
+    );
 }
 
 #[test]
@@ -51,7 +46,11 @@ fn quarry_variant_refuses_stopping_after_one_push() {
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, nothing());
-    refused(&mut g, Command::StopPushing, Illegal::TooFewPushed { need: 2 });
+    refused(
+        &mut g,
+        Command::StopPushing,
+        Illegal::TooFewPushed { need: 2 },
+    );
 }
 
 #[test]
@@ -59,12 +58,22 @@ fn quarry_original_allows_stopping_after_one_push_but_not_before() {
     let mut g = quarry_game(1, sc(2, 0, 0));
     let p = g.current;
     ok(&mut g, Command::StartQuarry);
-    refused(&mut g, Command::StopPushing, Illegal::TooFewPushed { need: 1 });
+    refused(
+        &mut g,
+        Command::StopPushing,
+        Illegal::TooFewPushed { need: 1 },
+    );
     ok(&mut g, push(Size::Small));
     ok(&mut g, nothing());
     let events = ok(&mut g, Command::StopPushing);
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: false }));
-    assert!(turn_ended(&events), "one push, nothing fell: no reward, the turn ends");
+    assert!(events.contains(&Event::PushingStopped {
+        player: p,
+        consolation: false
+    }));
+    assert!(
+        turn_ended(&events),
+        "one push, nothing fell: no reward, the turn ends"
+    );
 }
 
 #[test]
@@ -79,7 +88,10 @@ fn push_moves_the_stone_into_the_quarry_and_awaits_the_result() {
     assert_eq!(g.quarry, sc(quarry.small, quarry.mid + 1, quarry.large));
     assert_eq!(g.awaiting_quarry(), Some(Size::Mid));
     refused(&mut g, push(Size::Small), Illegal::AwaitingQuarryResult);
-    assert!(g.legal_actions().is_empty(), "nothing to choose while the quarry settles");
+    assert!(
+        g.legal_actions().is_empty(),
+        "nothing to choose while the quarry settles"
+    );
 }
 
 #[test]
@@ -88,8 +100,16 @@ fn quarry_result_must_fit_the_quarry_contents() {
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     let q = g.quarry;
-    refused(&mut g, result(sc(0, 0, q.large + 1), SizeCounts::ZERO), Illegal::ImpossibleQuarryResult);
-    refused(&mut g, result(sc(0, q.mid, 0), sc(0, 1, 0)), Illegal::ImpossibleQuarryResult);
+    refused(
+        &mut g,
+        result(sc(0, 0, q.large + 1), SizeCounts::ZERO),
+        Illegal::ImpossibleQuarryResult,
+    );
+    refused(
+        &mut g,
+        result(sc(0, q.mid, 0), sc(0, 1, 0)),
+        Illegal::ImpossibleQuarryResult,
+    );
     ok(&mut g, result(sc(q.small, 0, 0), SizeCounts::ZERO));
 }
 
@@ -98,7 +118,10 @@ fn quarry_result_without_a_push_is_refused() {
     let mut g = quarry_game(1, sc(1, 0, 0));
     ok(&mut g, Command::StartQuarry);
     let refusal = g.apply(&nothing());
-    assert!(matches!(refusal, Err(Illegal::WrongPhase { .. })), "{refusal:?}");
+    assert!(
+        matches!(refusal, Err(Illegal::WrongPhase { .. })),
+        "{refusal:?}"
+    );
 }
 
 #[test]
@@ -111,7 +134,10 @@ fn third_push_only_with_push_token() {
     }
     // Pushing ended by itself after two pushes: only the exchanges remain.
     assert!(matches!(&g.phase, Phase::Quarry(q) if q.pushing_done));
-    assert!(matches!(g.apply(&push(Size::Small)), Err(Illegal::WrongPhase { .. })));
+    assert!(matches!(
+        g.apply(&push(Size::Small)),
+        Err(Illegal::WrongPhase { .. })
+    ));
 }
 
 #[test]
@@ -125,13 +151,26 @@ fn push_token_allows_a_third_push_and_returns_to_the_supply() {
         ok(&mut g, push(Size::Small));
         ok(&mut g, nothing());
     }
-    assert!(g.players[p].push_token, "the token is kept until the third push");
+    assert!(
+        g.players[p].push_token,
+        "the token is kept until the third push"
+    );
     let events = ok(&mut g, push(Size::Small));
-    assert!(events.contains(&Event::StonePushed { player: p, size: Size::Small, with_token: true }));
+    assert!(events.contains(&Event::StonePushed {
+        player: p,
+        size: Size::Small,
+        with_token: true
+    }));
     assert!(!g.players[p].push_token);
     assert_eq!(g.push_token_supply, 4);
     let events = ok(&mut g, nothing());
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: true }), "no fourth push");
+    assert!(
+        events.contains(&Event::PushingStopped {
+            player: p,
+            consolation: true
+        }),
+        "no fourth push"
+    );
     assert_eq!(g.players[p].stones.small, 1);
 }
 
@@ -160,16 +199,34 @@ fn front_stone_becomes_a_tile_of_same_or_smaller_size() {
     ok(&mut g, push(Size::Small));
     ok(&mut g, result(sc(1, 1, 0), SizeCounts::ZERO));
     ok(&mut g, Command::StopPushing);
-    assert_eq!(g.stone_storage, storage.add(&sc(1, 1, 0)), "fallen stones return to the storage");
+    assert_eq!(
+        g.stone_storage,
+        storage.add(&sc(1, 1, 0)),
+        "fallen stones return to the storage"
+    );
     assert_eq!(rewards(&g), vec![Size::Mid, Size::Small]);
     let take = |reward, tile, slot| Command::TakeTile { reward, tile, slot };
-    refused(&mut g, take(Size::Small, Size::Mid, 1), Illegal::TileTooLarge { reward: Size::Small, tile: Size::Mid });
-    refused(&mut g, take(Size::Large, Size::Small, 2), Illegal::NoSuchReward(Size::Large));
+    refused(
+        &mut g,
+        take(Size::Small, Size::Mid, 1),
+        Illegal::TileTooLarge {
+            reward: Size::Small,
+            tile: Size::Mid,
+        },
+    );
+    refused(
+        &mut g,
+        take(Size::Large, Size::Small, 2),
+        Illegal::NoSuchReward(Size::Large),
+    );
     ok(&mut g, take(Size::Mid, Size::Small, 2));
     let events = ok(&mut g, take(Size::Small, Size::Small, 1));
     assert_eq!(g.players[p].cart.tiles(), sc(2, 0, 0));
     assert_eq!(g.tile_storage, sc(tiles.small - 2, tiles.mid, tiles.large));
-    assert!(turn_ended(&events), "the turn ends when the last reward is taken");
+    assert!(
+        turn_ended(&events),
+        "the turn ends when the last reward is taken"
+    );
 }
 
 #[test]
@@ -181,8 +238,20 @@ fn front_stone_may_be_sold_for_one_sesterce() {
     ok(&mut g, push(Size::Large));
     ok(&mut g, result(sc(0, 0, 2), SizeCounts::ZERO));
     ok(&mut g, Command::StopPushing);
-    ok(&mut g, Command::SellReward { reward: Size::Large });
-    ok(&mut g, Command::TakeTile { reward: Size::Large, tile: Size::Large, slot: 0 });
+    ok(
+        &mut g,
+        Command::SellReward {
+            reward: Size::Large,
+        },
+    );
+    ok(
+        &mut g,
+        Command::TakeTile {
+            reward: Size::Large,
+            tile: Size::Large,
+            slot: 0,
+        },
+    );
     assert_eq!(g.players[p].sesterces, ses + 1);
     assert_eq!(g.players[p].cart.tiles(), sc(0, 0, 1));
     g.check_invariants().unwrap();
@@ -196,57 +265,23 @@ fn tile_storage_empty_refuses_that_tile() {
     ok(&mut g, result(sc(0, 1, 0), SizeCounts::ZERO));
     ok(&mut g, Command::StopPushing);
     g.tile_storage.mid = 0;
-    refused(&mut g, Command::TakeTile { reward: Size::Mid, tile: Size::Mid, slot: 1 }, Illegal::NoTileInStorage(Size::Mid));
-    ok(&mut g, Command::TakeTile { reward: Size::Mid, tile: Size::Small, slot: 1 });
-}
-
-#[test]
-fn cart_loading_spaces_hold_exactly_their_loads() {
-    let g = new_game(2, 1);
-    let layout = &g.data.components.cart;
-    let fits = |loads: [SizeCounts; 3], slot: usize, size: Size| {
-        let mut cart = g.players[0].cart.clone();
-        cart.slots = loads.to_vec();
-        cart.fits(layout, slot, size)
-    };
-    let empty = [SizeCounts::ZERO; 3];
-    let with0 = |c: SizeCounts| [c, SizeCounts::ZERO, SizeCounts::ZERO];
-    // First space: 1 large, or 1 mid + 1 small (either order), never 2 small.
-    assert!(fits(empty, 0, Size::Large));
-    assert!(fits(with0(sc(0, 1, 0)), 0, Size::Small));
-    assert!(fits(with0(sc(1, 0, 0)), 0, Size::Mid));
-    assert!(!fits(with0(sc(1, 0, 0)), 0, Size::Small), "never 2 small");
-    assert!(!fits(with0(sc(0, 0, 1)), 0, Size::Small));
-    assert!(!fits(with0(sc(0, 1, 0)), 0, Size::Mid));
-    assert!(!fits(with0(sc(1, 1, 0)), 0, Size::Small));
-    // Second space: 1 mid or 1 small.
-    assert!(fits(empty, 1, Size::Mid));
-    assert!(fits(empty, 1, Size::Small));
-    assert!(!fits(empty, 1, Size::Large));
-    assert!(!fits([SizeCounts::ZERO, sc(1, 0, 0), SizeCounts::ZERO], 1, Size::Small));
-    // Third space: 1 small.
-    assert!(fits(empty, 2, Size::Small));
-    assert!(!fits(empty, 2, Size::Mid));
-    assert!(!fits([SizeCounts::ZERO, SizeCounts::ZERO, sc(1, 0, 0)], 2, Size::Small));
-    assert!(!fits(empty, 3, Size::Small), "there is no fourth space");
-}
-
-#[test]
-fn tile_that_does_not_fit_the_cart_is_refused() {
-    let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
-    give_cart(&mut g, p, 0, Size::Small);
-    ok(&mut g, Command::StartQuarry);
-    ok(&mut g, push(Size::Small));
-    ok(&mut g, result(sc(0, 0, 1), SizeCounts::ZERO));
-    ok(&mut g, Command::StopPushing);
-    let take = |tile, slot| Command::TakeTile { reward: Size::Large, tile, slot };
-    refused(&mut g, take(Size::Small, 0), Illegal::CartDoesNotFit { slot: 0, tile: Size::Small });
-    refused(&mut g, take(Size::Large, 0), Illegal::CartDoesNotFit { slot: 0, tile: Size::Large });
-    refused(&mut g, take(Size::Large, 1), Illegal::CartDoesNotFit { slot: 1, tile: Size::Large });
-    refused(&mut g, take(Size::Mid, 2), Illegal::CartDoesNotFit { slot: 2, tile: Size::Mid });
-    ok(&mut g, take(Size::Mid, 0));
-    assert_eq!(g.players[p].cart.slots[0], sc(1, 1, 0));
+    refused(
+        &mut g,
+        Command::TakeTile {
+            reward: Size::Mid,
+            tile: Size::Mid,
+            slot: 1,
+        },
+        Illegal::NoTileInStorage(Size::Mid),
+    );
+    ok(
+        &mut g,
+        Command::TakeTile {
+            reward: Size::Mid,
+            tile: Size::Small,
+            slot: 1,
+        },
+    );
 }
 
 #[test]
@@ -258,10 +293,31 @@ fn consolation_after_two_pushes_with_nothing_off_the_front() {
     ok(&mut g, nothing());
     ok(&mut g, push(Size::Small));
     let events = ok(&mut g, nothing());
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: true }));
+    assert!(events.contains(&Event::PushingStopped {
+        player: p,
+        consolation: true
+    }));
     assert_eq!(rewards(&g), vec![Size::Small]);
-    refused(&mut g, Command::TakeTile { reward: Size::Small, tile: Size::Mid, slot: 0 }, Illegal::TileTooLarge { reward: Size::Small, tile: Size::Mid });
-    ok(&mut g, Command::TakeTile { reward: Size::Small, tile: Size::Small, slot: 2 });
+    refused(
+        &mut g,
+        Command::TakeTile {
+            reward: Size::Small,
+            tile: Size::Mid,
+            slot: 0,
+        },
+        Illegal::TileTooLarge {
+            reward: Size::Small,
+            tile: Size::Mid,
+        },
+    );
+    ok(
+        &mut g,
+        Command::TakeTile {
+            reward: Size::Small,
+            tile: Size::Small,
+            slot: 2,
+        },
+    );
     assert_eq!(g.players[p].cart.tiles(), sc(1, 0, 0));
 }
 
@@ -275,7 +331,12 @@ fn consolation_may_be_sold_for_one_sesterce() {
         ok(&mut g, push(Size::Small));
         ok(&mut g, nothing());
     }
-    ok(&mut g, Command::SellReward { reward: Size::Small });
+    ok(
+        &mut g,
+        Command::SellReward {
+            reward: Size::Small,
+        },
+    );
     assert_eq!(g.players[p].sesterces, ses + 1);
 }
 
@@ -288,7 +349,10 @@ fn no_consolation_when_a_stone_fell_off_the_front() {
     ok(&mut g, result(sc(0, 1, 0), SizeCounts::ZERO));
     ok(&mut g, push(Size::Small));
     let events = ok(&mut g, nothing());
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: false }));
+    assert!(events.contains(&Event::PushingStopped {
+        player: p,
+        consolation: false
+    }));
     assert_eq!(rewards(&g), vec![Size::Mid]);
 }
 
@@ -300,7 +364,10 @@ fn no_consolation_after_a_single_push() {
     ok(&mut g, push(Size::Small));
     ok(&mut g, nothing());
     let events = ok(&mut g, Command::StopPushing);
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: false }));
+    assert!(events.contains(&Event::PushingStopped {
+        player: p,
+        consolation: false
+    }));
     assert_ne!(g.current, p);
 }
 
@@ -330,7 +397,10 @@ fn stones_leaving_elsewhere_do_not_prevent_the_consolation() {
     ok(&mut g, result(SizeCounts::ZERO, sc(0, 0, 1)));
     ok(&mut g, push(Size::Small));
     let events = ok(&mut g, nothing());
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: true }));
+    assert!(events.contains(&Event::PushingStopped {
+        player: p,
+        consolation: true
+    }));
     assert_eq!(rewards(&g), vec![Size::Small]);
 }
 
@@ -341,6 +411,9 @@ fn pushing_stops_by_itself_when_the_player_has_no_stone_left() {
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     let events = ok(&mut g, result(sc(1, 0, 0), SizeCounts::ZERO));
-    assert!(events.contains(&Event::PushingStopped { player: p, consolation: false }));
+    assert!(events.contains(&Event::PushingStopped {
+        player: p,
+        consolation: false
+    }));
     assert_eq!(rewards(&g), vec![Size::Small]);
 }

@@ -44,14 +44,22 @@ fn tie_for_most_tiles_shares_12() {
 #[test]
 fn tie_for_second_shares_4_rounded_down() {
     assert_eq!(segment_majorities(&[5, 2, 2]), vec![8, 2, 2]);
-    assert_eq!(segment_majorities(&[5, 1, 1, 1]), vec![8, 1, 1, 1], "3 tied: 4/3 = 1 each");
+    assert_eq!(
+        segment_majorities(&[5, 1, 1, 1]),
+        vec![8, 1, 1, 1],
+        "3 tied: 4/3 = 1 each"
+    );
     assert_eq!(segment_majorities(&[6, 3, 3, 1]), vec![8, 2, 2, 0]);
 }
 
 #[test]
 fn no_tiles_in_a_segment_scores_nothing() {
     assert_eq!(segment_majorities(&[0, 0, 0]), vec![0, 0, 0]);
-    assert_eq!(segment_majorities(&[3, 0, 0]), vec![8, 0, 0], "nobody is second with no tiles");
+    assert_eq!(
+        segment_majorities(&[3, 0, 0]),
+        vec![8, 0, 0],
+        "nobody is second with no tiles"
+    );
     assert_eq!(segment_majorities(&[2, 2, 0]), vec![6, 6, 0]);
 }
 
@@ -78,13 +86,20 @@ fn players(g: &Game, data: &[(u32, u32, [u32; 3])]) -> Vec<via_appia::rules::Pla
 #[test]
 fn final_scoring_adds_money_and_majorities_to_the_score() {
     let g = new_game(3, 1);
-    let ps = players(&g, &[(20, 4, [3, 0, 1]), (18, 7, [3, 2, 0]), (25, 1, [1, 1, 0])]);
+    let ps = players(
+        &g,
+        &[(20, 4, [3, 0, 1]), (18, 7, [3, 2, 0]), (25, 1, [1, 1, 0])],
+    );
     let f = final_scoring(&ps);
     assert_eq!(f.before, vec![20, 18, 25]);
     assert_eq!(f.money, vec![0, 2, 0]);
     assert_eq!(f.segments, [vec![6, 6, 0], vec![0, 8, 4], vec![8, 0, 0]]);
     assert_eq!(f.totals, vec![34, 34, 29]);
-    assert_eq!(f.winners, vec![0, 1], "a tie for most VP shares the victory");
+    assert_eq!(
+        f.winners,
+        vec![0, 1],
+        "a tie for most VP shares the victory"
+    );
 }
 
 #[test]
@@ -102,7 +117,10 @@ fn score_is_tile_vp_plus_vp_tokens() {
     let mut g = new_game(2, 8);
     let p = g.current;
     let o = 1 - p;
-    let income = Command::TakeIncome { card: 0, take: IncomeTake::Sesterces };
+    let income = Command::TakeIncome {
+        card: 0,
+        take: IncomeTake::Sesterces,
+    };
     give_cart(&mut g, p, 1, Size::Mid);
     ok(&mut g, build(1, Size::Mid, "A1"));
     ok(&mut g, income.clone());
@@ -121,5 +139,8 @@ fn score_is_tile_vp_plus_vp_tokens() {
         .filter(|&i| g.road[i] == Some(p))
         .map(|i| g.data.board.space(i).size.tile_vp())
         .sum();
-    assert_eq!(g.players[p].score, tile_vp + g.players[p].vp_tokens.iter().sum::<u32>());
+    assert_eq!(
+        g.players[p].score,
+        tile_vp + g.players[p].vp_tokens.iter().sum::<u32>()
+    );
 }

@@ -10,11 +10,20 @@ fn starting_stones_and_sesterces_follow_the_seat_from_the_start_player() {
     for n in 2..=4 {
         for seed in 0..12 {
             let g = new_game(n, seed);
-            let expected = [(sc(2, 0, 0), 1), (sc(2, 0, 0), 2), (sc(1, 1, 0), 2), (sc(1, 1, 0), 3)];
+            let expected = [
+                (sc(2, 0, 0), 1),
+                (sc(2, 0, 0), 2),
+                (sc(1, 1, 0), 2),
+                (sc(1, 1, 0), 3),
+            ];
             for (i, p) in g.players.iter().enumerate() {
                 let seat = (i + n - g.start_player) % n;
                 assert_eq!(p.seat, seat, "n={n} seed={seed} player {i}");
-                assert_eq!((p.stones, p.sesterces), expected[seat], "n={n} seed={seed} seat {seat}");
+                assert_eq!(
+                    (p.stones, p.sesterces),
+                    expected[seat],
+                    "n={n} seed={seed} seat {seat}"
+                );
             }
             assert_eq!(g.players[g.start_player].seat, 0);
             assert_eq!(g.current, g.start_player, "the start player acts first");
@@ -58,7 +67,13 @@ fn seven_income_cards_face_up_the_rest_in_the_pile() {
     assert_eq!(g.income.face_up.len(), 7);
     assert_eq!(g.income.pile.len(), 9);
     assert!(g.income.flipped.is_empty());
-    let mut all: Vec<usize> = g.income.face_up.iter().chain(&g.income.pile).copied().collect();
+    let mut all: Vec<usize> = g
+        .income
+        .face_up
+        .iter()
+        .chain(&g.income.pile)
+        .copied()
+        .collect();
     all.sort();
     assert_eq!(all, (0..16).collect::<Vec<_>>());
 }
@@ -109,9 +124,15 @@ fn same_seed_gives_identical_game() {
 
 #[test]
 fn different_seeds_vary_the_start_player_and_cards() {
-    let starts: std::collections::BTreeSet<usize> = (0..40).map(|s| new_game(4, s).start_player).collect();
-    assert_eq!(starts.len(), 4, "every seat should start for some seed: {starts:?}");
-    let rows: std::collections::BTreeSet<Vec<usize>> = (0..10).map(|s| new_game(4, s).income.face_up).collect();
+    let starts: std::collections::BTreeSet<usize> =
+        (0..40).map(|s| new_game(4, s).start_player).collect();
+    assert_eq!(
+        starts.len(),
+        4,
+        "every seat should start for some seed: {starts:?}"
+    );
+    let rows: std::collections::BTreeSet<Vec<usize>> =
+        (0..10).map(|s| new_game(4, s).income.face_up).collect();
     assert!(rows.len() > 1, "the face-up row should vary with the seed");
 }
 
@@ -125,6 +146,9 @@ fn player_count_outside_2_to_4_is_refused() {
             players: (0..n).map(|i| format!("P{i}")).collect(),
             options: Default::default(),
         };
-        assert!(Game::new(default_game_data().unwrap(), &setup).is_err(), "{n} players");
+        assert!(
+            Game::new(default_game_data().unwrap(), &setup).is_err(),
+            "{n} players"
+        );
     }
 }

@@ -30,7 +30,11 @@ fn travel_costs_1_3_6_for_1_2_3_steps() {
             Event::Travelled { path, cost, .. } => Some((path.len(), *cost)),
             _ => None,
         });
-        assert_eq!(trip, Some((steps, cost)), "to {to}: one step per tile entered");
+        assert_eq!(
+            trip,
+            Some((steps, cost)),
+            "to {to}: one step per tile entered"
+        );
     }
 }
 
@@ -123,7 +127,12 @@ fn arrival_takes_the_top_vp_token_and_places_a_city_marker() {
     place(&mut g, p, "A8", City::Rome);
     let events = ok(&mut g, travel("Tarracina"));
     let t = City::Tarracina.index();
-    assert!(events.contains(&Event::CityReached { player: p, city: City::Tarracina, vp_token: Some(6), marker: true }));
+    assert!(events.contains(&Event::CityReached {
+        player: p,
+        city: City::Tarracina,
+        vp_token: Some(6),
+        marker: true
+    }));
     assert_eq!(g.players[p].vp_tokens, vec![6]);
     assert_eq!(g.players[p].score, 6);
     assert_eq!(g.players[p].furthest_city, City::Tarracina);
@@ -150,7 +159,12 @@ fn last_player_to_arrive_places_no_city_marker() {
             let last = k + 1 == n;
             let token = stack.get(k).copied();
             assert!(
-                events.contains(&Event::CityReached { player: p, city: City::Tarracina, vp_token: token, marker: !last }),
+                events.contains(&Event::CityReached {
+                    player: p,
+                    city: City::Tarracina,
+                    vp_token: token,
+                    marker: !last
+                }),
                 "n={n} arrival {k}: {events:?}"
             );
             assert_eq!(g.players[p].score, token.unwrap_or(0));
@@ -195,7 +209,15 @@ fn city_markers_never_make_travel_pay() {
 fn travel_that_cannot_be_paid_is_refused() {
     let (mut g, p) = game();
     g.players[p].sesterces = 2;
-    refused(&mut g, travel("A2a"), Illegal::CannotAfford { cost: 3, have: 2 });
+    refused(
+        &mut g,
+        travel("A2a"),
+        Illegal::CannotAfford { cost: 3, have: 2 },
+    );
     g.players[p].sesterces = 0;
-    refused(&mut g, travel("A1"), Illegal::CannotAfford { cost: 1, have: 0 });
+    refused(
+        &mut g,
+        travel("A1"),
+        Illegal::CannotAfford { cost: 1, have: 0 },
+    );
 }

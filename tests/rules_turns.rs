@@ -3,10 +3,15 @@
 mod common;
 
 use common::*;
-use via_appia::rules::{City, Command, EndReason, Event, Game, Illegal, IncomeTake, Phase, Segment, Size};
+use via_appia::rules::{
+    City, Command, EndReason, Event, Game, Illegal, IncomeTake, Phase, Segment, Size,
+};
 
 fn income() -> Command {
-    Command::TakeIncome { card: 0, take: IncomeTake::Sesterces }
+    Command::TakeIncome {
+        card: 0,
+        take: IncomeTake::Sesterces,
+    }
 }
 
 /// Players in table order starting with the start player.
@@ -48,7 +53,11 @@ fn turns_go_clockwise_and_the_round_ends_after_every_player() {
         assert_eq!(g.round, 1);
         let events = ok(&mut g, income());
         let round_ended = events.contains(&Event::RoundEnded { round: 1 });
-        assert_eq!(round_ended, k == 3, "the round ends after the 4th turn only");
+        assert_eq!(
+            round_ended,
+            k == 3,
+            "the round ends after the 4th turn only"
+        );
     }
     assert_eq!(g.round, 2);
     assert_eq!(g.current, g.start_player);
@@ -73,8 +82,16 @@ fn vp_token_in_brundisium_ends_the_game_at_the_end_of_the_round() {
     let mut g = brundisium_game();
     let order = round_order(&g);
     let events = ok(&mut g, travel("Brundisium"));
-    assert!(events.contains(&Event::GameEndTriggered { player: order[0], reason: EndReason::BrundisiumReached }));
-    assert!(events.contains(&Event::CityReached { player: order[0], city: City::Brundisium, vp_token: Some(6), marker: true }));
+    assert!(events.contains(&Event::GameEndTriggered {
+        player: order[0],
+        reason: EndReason::BrundisiumReached
+    }));
+    assert!(events.contains(&Event::CityReached {
+        player: order[0],
+        city: City::Brundisium,
+        vp_token: Some(6),
+        marker: true
+    }));
     assert!(g.end_triggered);
     assert!(!g.is_over(), "the round is played to its end");
     ok(&mut g, income());
@@ -84,7 +101,10 @@ fn vp_token_in_brundisium_ends_the_game_at_the_end_of_the_round() {
     assert!(!events.iter().any(|e| matches!(e, Event::RoundEnded { .. })));
     assert!(g.is_over());
     assert_eq!(g.phase, Phase::GameOver);
-    assert!(g.players.iter().all(|p| p.turns == 1), "every player has the same number of turns");
+    assert!(
+        g.players.iter().all(|p| p.turns == 1),
+        "every player has the same number of turns"
+    );
     assert!(g.final_scoring.is_some());
     assert!(g.legal_actions().is_empty());
     refused(&mut g, income(), Illegal::GameOver);
@@ -116,7 +136,10 @@ fn completing_the_road_ends_the_game_at_the_end_of_the_round() {
     g.road[a1] = None;
     give_cart(&mut g, order[0], 1, Size::Mid);
     let events = ok(&mut g, build(1, Size::Mid, "A1"));
-    assert!(events.contains(&Event::GameEndTriggered { player: order[0], reason: EndReason::RoadComplete }));
+    assert!(events.contains(&Event::GameEndTriggered {
+        player: order[0],
+        reason: EndReason::RoadComplete
+    }));
     assert!(g.road_complete());
     assert!(!g.is_over());
     let events = ok(&mut g, income());

@@ -2,7 +2,10 @@
 #![allow(dead_code)]
 
 use via_appia::assets::default_game_data;
-use via_appia::rules::{City, Command, Event, Game, Illegal, Node, PlayerId, RuleOptions, Segment, Setup, Size, SizeCounts};
+use via_appia::rules::{
+    City, Command, Event, Game, Illegal, Node, PlayerId, RuleOptions, Segment, Setup, Size,
+    SizeCounts,
+};
 
 /// A new game with `n` players (P0, P1, ...) and the default options.
 pub fn new_game(n: usize, seed: u64) -> Game {
@@ -15,7 +18,9 @@ pub fn new_game_with(n: usize, seed: u64, min_stones: u8) -> Game {
     let setup = Setup {
         seed,
         players: (0..n).map(|i| format!("P{i}")).collect(),
-        options: RuleOptions { quarry_min_stones: min_stones },
+        options: RuleOptions {
+            quarry_min_stones: min_stones,
+        },
     };
     Game::new(data, &setup).expect("set-up")
 }
@@ -32,7 +37,10 @@ pub fn node(name: &str) -> Node {
 
 /// Index of a road space by name.
 pub fn idx(game: &Game, name: &str) -> usize {
-    game.data.board.index(name.parse().expect("space name")).expect("space on the board")
+    game.data
+        .board
+        .index(name.parse().expect("space name"))
+        .expect("space on the board")
 }
 
 /// Loads a tile of `size` on a cart slot (taken from the tile storage).
@@ -65,7 +73,8 @@ pub fn place(game: &mut Game, player: PlayerId, at: &str, furthest: City) {
 
 /// Applies a command that must be legal.
 pub fn ok(game: &mut Game, command: Command) -> Vec<Event> {
-    game.apply(&command).unwrap_or_else(|e| panic!("{command:?} refused: {e}"))
+    game.apply(&command)
+        .unwrap_or_else(|e| panic!("{command:?} refused: {e}"))
 }
 
 /// Applies a command that must be refused with `expected`; the state must not change.
@@ -76,7 +85,11 @@ pub fn refused(game: &mut Game, command: Command, expected: Illegal) {
 }
 
 pub fn build(slot: usize, size: Size, space: &str) -> Command {
-    Command::Build { slot, size, space: node(space) }
+    Command::Build {
+        slot,
+        size,
+        space: node(space),
+    }
 }
 
 pub fn travel(to: &str) -> Command {
@@ -90,4 +103,17 @@ pub fn result(front: SizeCounts, elsewhere: SizeCounts) -> Command {
 /// Whether a TurnEnded event is among the events.
 pub fn turn_ended(events: &[Event]) -> bool {
     events.iter().any(|e| matches!(e, Event::TurnEnded { .. }))
+}
+
+/// A game whose current player holds exactly `stones` (the rest goes to the storage).
+pub fn quarry_game(min_stones: u8, stones: SizeCounts) -> Game {
+    let mut g = new_game_with(3, 11, min_stones);
+    let p = g.current;
+    g.stone_storage = g.stone_storage.add(&g.players[p].stones);
+    for size in Size::ALL {
+        *g.stone_storage.get_mut(size) -= stones.get(size);
+    }
+    g.players[p].stones = stones;
+    g.check_invariants().unwrap();
+    g
 }
