@@ -41,11 +41,11 @@ pub fn final_scoring(players: &[Player]) -> FinalScoring {
     FinalScoring { before, money, segments, totals, winners }
 }
 
-/// +2 VP to everyone tied for the most sesterces. [decided] A player with no
-/// sesterces has none to be "most" with, as with tiles in a segment.
+/// +2 VP to everyone tied for the most sesterces (RULES.md makes no exception
+/// when the most is 0: then everyone is tied for most).
 pub fn money_bonus(sesterces: &[u32]) -> Vec<u32> {
     let most = sesterces.iter().copied().max().unwrap_or(0);
-    sesterces.iter().map(|&s| if s == most && s > 0 { MONEY_BONUS } else { 0 }).collect()
+    sesterces.iter().map(|&s| if s == most { MONEY_BONUS } else { 0 }).collect()
 }
 
 /// Majority VP in one segment from the tiles each player built there.

@@ -1,0 +1,166 @@
+//! Turn flow: passing, rounds, and the end of the game at the end of a round.
+
+mod common;
+
+use common::*;
+use via_appia::rules::{
+    City, Command, EndReason, Event, Game, Illegal, IncomeTake, Phase, Segment, Size,
+};
+
+fn income() -> Command {
+    Command::TakeIncome {
+        card: 0,
+        take: IncomeTake::Sesterces,
+    }
+}
+
+/// Players in table order starting with the start player.
+fn round_order(g: &Game) -> Vec<usize> {
+    let n = g.players.len();
+    (0..n).map(|k| (g.start_player + k) % n).collect()
+}
+
+#[test]
+fn pass_is_refused_while_another_action_is_legal() {
+    let mut g = new_game(3, 2);
+    refused(&mut g, Command::Pass, Illegal::PassNotAllowed);
+    assert!(!g.legal_actions().contains(&Command::Pass));
+}
+
+#[test]
+fn pass_when_nothing_else_is_legal() {
+    let mut g = new_game(3, 2);
+    let p = g.current;
+    // No face-up card, no stones, no sesterces, an empty cart.
+    let face_up = std::mem::take(&mut g.income.face_up);
+    g.income.pile.extend(face_up);
+    g.stone_storage = g.stone_storage.add(&g.players[p].stones);
+    g.players[p].stones = sc(0, 0, 0);
+    g.players[p].sesterces = 0;
+    assert_eq!(g.legal_actions(), vec![Command::Pass]);
+    let events = ok(&mut g, Command::Pass);
+    assert!(events.contains(&Event::Passed { player: p }));
+    assert!(turn_ended(&events));
+    assert_eq!(g.players[p].turns, 1);
+}
+
+#[test]
+fn turns_go_clockwise_and_the_round_ends_after_every_player() {
+    let mut g = new_game(4, 13);
+    let order = round_order(&g);
+    for (k, &p) in order.iter().enumerate() {
+        assert_eq!(g.current, p);
+        assert_eq!(g.round, 1);
+        let events = ok(&mut g, income());
+        let round_ended = events.contains(&Event::RoundEnded { round: 1 });
+        assert_eq!(
+            round_ended,
+            k == 3,
+            "the round ends after the 4th turn only"
+        );
+    }
+    assert_eq!(g.round, 2);
+    assert_eq!(g.current, g.start_player);
+    assert!(g.players.iter().all(|p| p.turns == 1));
+}
+
+/// The whole road built; the current player (first in the round) stands on C10,
+/// two steps from Brundisium, with 10 sesterces.
+fn brundisium_game() -> Game {
+    let mut g = new_game(3, 17);
+    let p = g.current;
+    for s in Segment::ALL {
+        complete_segment(&mut g, s, p);
+    }
+    place(&mut g, p, "C10", City::Beneventum);
+    g.players[p].sesterces = 10;
+    g
+}
+
+#[test]
+fn vp_token_in_brundisium_ends_the_game_at_the_end_of_the_round() {
+    let mut g = brundisium_game();
+    let order = round_order(&g);
+    let events = ok(&mut g, travel("Brundisium"));
+    assert!(events.contains(&Event::GameEndTriggered {
+        player: order[0],
+        reason: EndReason::BrundisiumReached
+    }));
+    assert!(events.contains(&Event::CityReached {
+        player: order[0],
+        city: City::Brundisium,
+        vp_token: Some(6),
+        marker: true
+    }));
+    assert!(g.end_triggered);
+    assert!(!g.is_over(), "the round is played to its end");
+    ok(&mut g, income());
+    assert!(!g.is_over());
+    let events = ok(&mut g, income());
+    assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+    assert!(!events.iter().any(|e| matches!(e, Event::RoundEnded { .. })));
+    assert!(g.is_over());
+    assert_eq!(g.phase, Phase::GameOver);
+    assert!(
+        g.players.iter().all(|p| p.turns == 1),
+        "every player has the same number of turns"
+    );
+    assert!(g.final_scoring.is_some());
+    assert!(g.legal_actions().is_empty());
+    refused(&mut g, income(), Illegal::GameOver);
+}
+
+#[test]
+fn brundisium_reached_by_the_last_player_ends_the_game_at_once() {
+    let mut g = brundisium_game();
+    let order = round_order(&g);
+    ok(&mut g, income());
+    ok(&mut g, income());
+    assert_eq!(g.current, order[2]);
+    let p = order[2];
+    place(&mut g, p, "C10", City::Beneventum);
+    g.players[p].sesterces = 10;
+    let events = ok(&mut g, travel("Brundisium"));
+    assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+    assert!(g.is_over());
+}
+
+#[test]
+fn completing_the_road_ends_the_game_at_the_end_of_the_round() {
+    let mut g = new_game(2, 5);
+    let order = round_order(&g);
+    for s in Segment::ALL {
+        complete_segment(&mut g, s, order[1]);
+    }
+    let a1 = idx(&g, "A1");
+    g.road[a1] = None;
+    give_cart(&mut g, order[0], 1, Size::Mid);
+    let events = ok(&mut g, build(1, Size::Mid, "A1"));
+    assert!(events.contains(&Event::GameEndTriggered {
+        player: order[0],
+        reason: EndReason::RoadComplete
+    }));
+    assert!(g.road_complete());
+    assert!(!g.is_over());
+    let events = ok(&mut g, income());
+    assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+    assert_eq!(g.players[0].turns, g.players[1].turns);
+}
+
+#[test]
+fn game_over_sets_final_scores_and_winners() {
+    let mut g = brundisium_game();
+    let order = round_order(&g);
+    ok(&mut g, travel("Brundisium"));
+    ok(&mut g, income());
+    ok(&mut g, income());
+    let f = g.final_scoring.clone().expect("final scoring");
+    for i in 0..3 {
+        assert_eq!(g.players[i].score, f.totals[i]);
+    }
+    // The road was set directly (no bonus tokens); the first player took the 6.
+    assert_eq!(f.before[order[0]], 6);
+    assert_eq!(f.segments.iter().map(|s| s[order[0]]).sum::<u32>(), 0);
+    assert_eq!(g.winners(), f.winners);
+    assert!(!f.winners.is_empty());
+}
