@@ -217,7 +217,8 @@ pub fn load_game_data(
     components
         .validate()
         .map_err(|e| located(&game_name, &game_text, e))?;
-    let data = GameData::new(board, components).map_err(|e| located(&board_name, &board_text, e))?;
+    let data =
+        GameData::new(board, components).map_err(|e| located(&board_name, &board_text, e))?;
     Ok(std::sync::Arc::new(data))
 }
 

@@ -69,7 +69,11 @@ impl Recorder {
     }
 
     /// Applies a command to the game and records it with its effect.
-    pub fn apply(&mut self, game: &mut Game, command: &Command) -> Result<Vec<Event>, crate::rules::Illegal> {
+    pub fn apply(
+        &mut self,
+        game: &mut Game,
+        command: &Command,
+    ) -> Result<Vec<Event>, crate::rules::Illegal> {
         let player = game.current;
         let round = game.round;
         let before = game.players[player].clone();
@@ -79,13 +83,23 @@ impl Recorder {
             Event::Travelled { path, .. } => Some(path.clone()),
             _ => None,
         });
-        self.record.steps.push(RecordStep { round, player, command: command.clone(), delta, path });
+        self.record.steps.push(RecordStep {
+            round,
+            player,
+            command: command.clone(),
+            delta,
+            path,
+        });
         Ok(events)
     }
 
     pub fn finish(mut self, game: &Game) -> GameRecord {
         self.record.final_scoring = game.final_scoring.clone();
-        self.record.winners = game.winners().iter().map(|&i| game.players[i].name.clone()).collect();
+        self.record.winners = game
+            .winners()
+            .iter()
+            .map(|&i| game.players[i].name.clone())
+            .collect();
         self.record
     }
 }
@@ -99,7 +113,8 @@ fn delta(before: &crate::rules::Player, after: &crate::rules::Player, events: &[
         vp: i64::from(after.score) - i64::from(before.score),
         stones: per_size(&|p| p.stones),
         cart_tiles: per_size(&|p| p.cart.tiles()),
-        bonus_tokens: [0, 1, 2].map(|i| i64::from(after.bonus_tokens[i]) - i64::from(before.bonus_tokens[i])),
+        bonus_tokens: [0, 1, 2]
+            .map(|i| i64::from(after.bonus_tokens[i]) - i64::from(before.bonus_tokens[i])),
         vp_tokens: after.vp_tokens[before.vp_tokens.len().min(after.vp_tokens.len())..].to_vec(),
         push_token: i64::from(after.push_token) - i64::from(before.push_token),
         built: events
@@ -115,13 +130,21 @@ fn delta(before: &crate::rules::Player, after: &crate::rules::Player, events: &[
 impl GameRecord {
     /// Replays the record's commands from its seed; errors name the step.
     pub fn replay(&self, data: Arc<GameData>) -> Result<Game, String> {
-        let setup = Setup { seed: self.seed, players: self.players.clone(), options: self.options };
+        let setup = Setup {
+            seed: self.seed,
+            players: self.players.clone(),
+            options: self.options,
+        };
         let mut game = Game::new(data, &setup)?;
         for (i, step) in self.steps.iter().enumerate() {
             if game.current != step.player {
-                return Err(format!("step {i}: the record says player {} acts, the game says {}", step.player, game.current));
+                return Err(format!(
+                    "step {i}: the record says player {} acts, the game says {}",
+                    step.player, game.current
+                ));
             }
-            game.apply(&step.command).map_err(|e| format!("step {i} ({}): {e}", step.command))?;
+            game.apply(&step.command)
+                .map_err(|e| format!("step {i} ({}): {e}", step.command))?;
         }
         Ok(game)
     }

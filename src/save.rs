@@ -8,7 +8,8 @@ use std::path::Path;
 /// The game as pretty RON text.
 pub fn save_to_string(game: &Game) -> Result<String, String> {
     let config = ron::ser::PrettyConfig::new().depth_limit(4);
-    ron::ser::to_string_pretty(game, config).map_err(|e| format!("cannot write the game as RON: {e}"))
+    ron::ser::to_string_pretty(game, config)
+        .map_err(|e| format!("cannot write the game as RON: {e}"))
 }
 
 /// Reads a game back; `file` names the source in errors. The state must keep
@@ -27,6 +28,7 @@ pub fn save_to_file(game: &Game, path: &Path) -> Result<(), String> {
 
 pub fn load_from_file(path: &Path) -> Result<Game, AssetError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
     load_from_str(&text, &name)
 }

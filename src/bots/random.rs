@@ -16,15 +16,24 @@ pub fn random_command<R: Rng>(game: &Game, rng: &mut R) -> Option<Command> {
 }
 
 /// `random_command` with a reused buffer for the legal commands.
-fn random_command_with<R: Rng>(game: &Game, rng: &mut R, legal: &mut Vec<Command>) -> Option<Command> {
+fn random_command_with<R: Rng>(
+    game: &Game,
+    rng: &mut R,
+    legal: &mut Vec<Command>,
+) -> Option<Command> {
     game.legal_actions_into(legal);
     if legal.is_empty() {
         return None;
     }
-    if legal.iter().any(|c| matches!(c, Command::SellReward { .. })) {
+    if legal
+        .iter()
+        .any(|c| matches!(c, Command::SellReward { .. }))
+    {
         let mut placeable: [Option<bool>; 3] = [None; 3];
         legal.retain(|c| match c {
-            Command::TakeTile { tile, .. } => *placeable[tile.index()].get_or_insert_with(|| has_place_for(game, *tile)),
+            Command::TakeTile { tile, .. } => {
+                *placeable[tile.index()].get_or_insert_with(|| has_place_for(game, *tile))
+            }
             _ => true,
         });
         keep_tightest_slot(legal);
@@ -37,9 +46,16 @@ fn random_command_with<R: Rng>(game: &Game, rng: &mut R, legal: &mut Vec<Command
         }
     }
     let kind = kinds[rng.random_range(0..kinds.len())];
-    let of_kind = legal.iter().filter(|c| std::mem::discriminant(*c) == kind).count();
+    let of_kind = legal
+        .iter()
+        .filter(|c| std::mem::discriminant(*c) == kind)
+        .count();
     let pick = rng.random_range(0..of_kind);
-    legal.iter().filter(|c| std::mem::discriminant(*c) == kind).nth(pick).cloned()
+    legal
+        .iter()
+        .filter(|c| std::mem::discriminant(*c) == kind)
+        .nth(pick)
+        .cloned()
 }
 
 /// Of the cart spaces a tile could go to, keeps only the most restrictive one, so
@@ -49,7 +65,11 @@ fn keep_tightest_slot(legal: &mut Vec<Command>) {
         legal
             .iter()
             .filter_map(|c| match c {
-                Command::TakeTile { reward: r, tile: t, slot } if *r == reward && *t == tile => Some(*slot),
+                Command::TakeTile {
+                    reward: r,
+                    tile: t,
+                    slot,
+                } if *r == reward && *t == tile => Some(*slot),
                 _ => None,
             })
             .max()
@@ -74,7 +94,12 @@ fn has_place_for(game: &Game, size: Size) -> bool {
         .spaces()
         .iter()
         .enumerate()
-        .filter(|(i, s)| s.size == size && game.road[*i].is_none() && game.may_build_in(s.id.segment) && game.space_is_open(s.id))
+        .filter(|(i, s)| {
+            s.size == size
+                && game.road[*i].is_none()
+                && game.may_build_in(s.id.segment)
+                && game.space_is_open(s.id)
+        })
         .count() as u32;
     open > game.current_player().cart.tiles().get(size)
 }
@@ -134,7 +159,10 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer { rng: Pcg64::seed_from_u64(seed), legal: Vec::with_capacity(64) }
+        RandomPlayer {
+            rng: Pcg64::seed_from_u64(seed),
+            legal: Vec::with_capacity(64),
+        }
     }
 
     /// The next command of the game, or `None` when it is over.

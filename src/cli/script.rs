@@ -27,10 +27,15 @@ pub struct Script {
 /// Plays a script to its end; an illegal command stops it with its index and reason.
 pub fn play_script(script: &Script) -> Result<Game, String> {
     let data = default_game_data().map_err(|e| e.to_string())?;
-    let setup = Setup { seed: script.seed, players: script.players.clone(), options: script.options };
+    let setup = Setup {
+        seed: script.seed,
+        players: script.players.clone(),
+        options: script.options,
+    };
     let mut game = Game::new(data, &setup)?;
     for (i, command) in script.commands.iter().enumerate() {
-        game.apply(command).map_err(|e| format!("command {i} ({command}) is illegal: {e}"))?;
+        game.apply(command)
+            .map_err(|e| format!("command {i} ({command}) is illegal: {e}"))?;
     }
     Ok(game)
 }

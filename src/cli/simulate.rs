@@ -46,11 +46,16 @@ fn parse_players(list: &str) -> Result<Vec<BotKind>, String> {
         .split(',')
         .map(|name| match name.trim() {
             "random" => Ok(BotKind::Random),
-            other => Err(format!("unknown player `{other}` in --players (known: random)")),
+            other => Err(format!(
+                "unknown player `{other}` in --players (known: random)"
+            )),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if !(2..=4).contains(&kinds.len()) {
-        return Err(format!("--players lists {} players; Via Appia is for 2 to 4", kinds.len()));
+        return Err(format!(
+            "--players lists {} players; Via Appia is for 2 to 4",
+            kinds.len()
+        ));
     }
     Ok(kinds)
 }
@@ -62,7 +67,11 @@ pub struct Played {
 }
 
 /// Plays one game with random players to its end. `recorder` gets every command.
-pub fn play_random_game(data: Arc<GameData>, setup: &Setup, mut recorder: Option<&mut Recorder>) -> Result<Played, String> {
+pub fn play_random_game(
+    data: Arc<GameData>,
+    setup: &Setup,
+    mut recorder: Option<&mut Recorder>,
+) -> Result<Played, String> {
     let mut game = Game::new(data, setup)?;
     let mut player = RandomPlayer::new(setup.seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut commands = 0;
@@ -71,7 +80,12 @@ pub fn play_random_game(data: Arc<GameData>, setup: &Setup, mut recorder: Option
             Some(r) => r.apply(&mut game, &command),
             None => game.apply(&command),
         };
-        result.map_err(|e| format!("seed {}: the engine refused its own legal command {command}: {e}", setup.seed))?;
+        result.map_err(|e| {
+            format!(
+                "seed {}: the engine refused its own legal command {command}: {e}",
+                setup.seed
+            )
+        })?;
         commands += 1;
     }
     Ok(Played { game, commands })
@@ -94,18 +108,33 @@ pub struct Summary {
 
 pub fn run(args: &SimulateArgs) -> Result<(), String> {
     let kinds = parse_players(&args.players)?;
-    let options = RuleOptions { quarry_min_stones: args.quarry_min_stones };
-    options.validate().map_err(|e| format!("--quarry-min-stones: {}", e.message))?;
+    let options = RuleOptions {
+        quarry_min_stones: args.quarry_min_stones,
+    };
+    options
+        .validate()
+        .map_err(|e| format!("--quarry-min-stones: {}", e.message))?;
     if let Some(dir) = &args.record {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
     let data = default_game_data().map_err(|e| e.to_string())?;
     let bar = progress_bar(args);
     let n = kinds.len();
-    let mut summary = Summary { games: args.games, players: n, mean_scores: vec![0.0; n], win_share: vec![0.0; n], ..Summary::default() };
+    let mut summary = Summary {
+        games: args.games,
+        players: n,
+        mean_scores: vec![0.0; n],
+        win_share: vec![0.0; n],
+        ..Summary::default()
+    };
     let start = Instant::now();
     for i in 0..args.games {
-        let setup = Setup { seed: args.seed.wrapping_add(i), players: (1..=n).map(|s| format!("random {s}")).collect(), options };
+        let setup = Setup {
+            seed: args.seed.wrapping_add(i),
+            players: (1..=n).map(|s| format!("random {s}")).collect(),
+            options,
+        };
         let played = play_one(&data, &setup, args)?;
         add_game(&mut summary, &played);
         bar.inc(1);
@@ -135,7 +164,9 @@ fn progress_bar(args: &SimulateArgs) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(args.games);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
+    {
         bar.set_style(style);
     }
     bar
@@ -172,9 +203,21 @@ fn print_summary(summary: &Summary, json: bool) -> Result<(), String> {
         return Ok(());
     }
     println!("games           {}", summary.games);
-    println!("mean turns      {:.1} per player ({:.1} rounds, {:.0} commands)", summary.mean_turns, summary.mean_rounds, summary.mean_commands);
-    for (i, (score, share)) in summary.mean_scores.iter().zip(&summary.win_share).enumerate() {
-        println!("seat {}          mean score {score:.1}, wins {:.1}%", i + 1, share * 100.0);
+    println!(
+        "mean turns      {:.1} per player ({:.1} rounds, {:.0} commands)",
+        summary.mean_turns, summary.mean_rounds, summary.mean_commands
+    );
+    for (i, (score, share)) in summary
+        .mean_scores
+        .iter()
+        .zip(&summary.win_share)
+        .enumerate()
+    {
+        println!(
+            "seat {}          mean score {score:.1}, wins {:.1}%",
+            i + 1,
+            share * 100.0
+        );
     }
     println!("wall time       {:.3} s", summary.wall_seconds);
     println!("games/second    {:.0}", summary.games_per_second);

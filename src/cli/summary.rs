@@ -30,7 +30,10 @@ pub fn game_summary(game: &Game) -> Value {
         .map(|&s| {
             let spaces: Vec<usize> = game.data.board.segment_spaces(s).collect();
             let built = spaces.iter().filter(|&&i| game.road[i].is_some()).count();
-            (format!("{s:?}"), json!({ "built": built, "spaces": spaces.len() }))
+            (
+                format!("{s:?}"),
+                json!({ "built": built, "spaces": spaces.len() }),
+            )
         })
         .collect::<serde_json::Map<String, Value>>()
         .into();

@@ -227,7 +227,10 @@ impl Board {
     pub fn index(&self, id: SpaceId) -> Option<usize> {
         let seg = self.lookup.get(id.segment.index())?;
         let row = seg.get((id.row as usize).checked_sub(1)?)?;
-        row.get(id.lane as usize).copied().flatten().map(usize::from)
+        row.get(id.lane as usize)
+            .copied()
+            .flatten()
+            .map(usize::from)
     }
 
     pub fn city_position(&self, city: City) -> [f32; 3] {
@@ -266,7 +269,11 @@ impl Board {
             let field = format!("spaces[{}].lines_to", space.id);
             let anchor = format!("\"{}\"", space.id);
             if space.next.is_empty() {
-                return Err(ValidationError::new(anchor, field, "a space needs at least one line forward"));
+                return Err(ValidationError::new(
+                    anchor,
+                    field,
+                    "a space needs at least one line forward",
+                ));
             }
             for &target in &space.next {
                 let ok = match target {
@@ -274,7 +281,9 @@ impl Board {
                         c == spec.segment.city_ahead() && spec.row == self.rows(spec.segment)
                     }
                     Node::Space(t) => {
-                        t.segment == spec.segment && t.row == spec.row + 1 && self.index(t).is_some()
+                        t.segment == spec.segment
+                            && t.row == spec.row + 1
+                            && self.index(t).is_some()
                     }
                 };
                 if !ok {
@@ -339,7 +348,11 @@ impl Board {
             let from_behind = self.reaches(behind, here);
             let to_ahead = self.reaches(here, ahead);
             if !from_behind || !to_ahead {
-                let which = if from_behind { "cannot reach the city ahead" } else { "cannot be reached from its city" };
+                let which = if from_behind {
+                    "cannot reach the city ahead"
+                } else {
+                    "cannot be reached from its city"
+                };
                 return Err(ValidationError::new(
                     format!("\"{}\"", space.id),
                     format!("spaces[{}].lines_to", space.id),
@@ -373,7 +386,14 @@ fn validate_rows(spec: &BoardSpec) -> Result<[u8; 3], ValidationError> {
         let anchor = format!("\"{}\"", s.id);
         let field = format!("spaces[{}]", s.id);
         if s.id.segment != s.segment || s.id.row != s.row {
-            return Err(ValidationError::new(anchor, field, format!("id {} does not match segment {:?} row {}", s.id, s.segment, s.row)));
+            return Err(ValidationError::new(
+                anchor,
+                field,
+                format!(
+                    "id {} does not match segment {:?} row {}",
+                    s.id, s.segment, s.row
+                ),
+            ));
         }
         let r = &mut rows[s.segment.index()];
         *r = (*r).max(s.row);
@@ -381,7 +401,12 @@ fn validate_rows(spec: &BoardSpec) -> Result<[u8; 3], ValidationError> {
     for seg in Segment::ALL {
         let mut doubles = 0;
         for row in 1..=rows[seg.index()] {
-            let lanes: Vec<u8> = spec.spaces.iter().filter(|s| s.segment == seg && s.row == row).map(|s| s.id.lane).collect();
+            let lanes: Vec<u8> = spec
+                .spaces
+                .iter()
+                .filter(|s| s.segment == seg && s.row == row)
+                .map(|s| s.id.lane)
+                .collect();
             let ok = lanes == [0] || lanes == [1, 2];
             if !ok {
                 return Err(ValidationError::new(
@@ -403,15 +428,23 @@ fn validate_rows(spec: &BoardSpec) -> Result<[u8; 3], ValidationError> {
     Ok(rows)
 }
 
-fn build_lookup(spec: &BoardSpec, rows: &[u8; 3]) -> Result<Vec<Vec<[Option<u8>; 3]>>, ValidationError> {
-    let mut lookup: Vec<Vec<[Option<u8>; 3]>> = rows.iter().map(|&r| vec![[None; 3]; r as usize]).collect();
+fn build_lookup(
+    spec: &BoardSpec,
+    rows: &[u8; 3],
+) -> Result<Vec<Vec<[Option<u8>; 3]>>, ValidationError> {
+    let mut lookup: Vec<Vec<[Option<u8>; 3]>> =
+        rows.iter().map(|&r| vec![[None; 3]; r as usize]).collect();
     if spec.spaces.len() > u8::MAX as usize {
         return Err(ValidationError::new("spaces", "spaces", "too many spaces"));
     }
     for (i, s) in spec.spaces.iter().enumerate() {
         let slot = &mut lookup[s.segment.index()][s.row as usize - 1][s.id.lane as usize];
         if slot.is_some() {
-            return Err(ValidationError::new(format!("\"{}\"", s.id), format!("spaces[{}].id", s.id), "space named twice"));
+            return Err(ValidationError::new(
+                format!("\"{}\"", s.id),
+                format!("spaces[{}].id", s.id),
+                "space named twice",
+            ));
         }
         *slot = Some(i as u8);
     }
@@ -422,7 +455,11 @@ fn build_lookup(spec: &BoardSpec, rows: &[u8; 3]) -> Result<Vec<Vec<[Option<u8>;
 fn validate_cities(spec: &BoardSpec) -> Result<[Vec<Node>; 4], ValidationError> {
     let order: Vec<City> = spec.cities.iter().map(|c| c.city).collect();
     if order != City::ALL {
-        return Err(ValidationError::new("cities", "cities", "the four cities must be listed once each: Rome, Tarracina, Beneventum, Brundisium"));
+        return Err(ValidationError::new(
+            "cities",
+            "cities",
+            "the four cities must be listed once each: Rome, Tarracina, Beneventum, Brundisium",
+        ));
     }
     let mut next: [Vec<Node>; 4] = Default::default();
     for c in &spec.cities {
@@ -435,7 +472,11 @@ fn validate_cities(spec: &BoardSpec) -> Result<[Vec<Node>; 4], ValidationError> 
             }
         }
         if c.city != City::Brundisium && c.lines_to.is_empty() {
-            return Err(ValidationError::new(anchor, field, "a city needs a line to the segment ahead"));
+            return Err(ValidationError::new(
+                anchor,
+                field,
+                "a city needs a line to the segment ahead",
+            ));
         }
         next[c.city.index()] = c.lines_to.clone();
     }

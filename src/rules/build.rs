@@ -15,22 +15,33 @@ impl Game {
     /// A space with no tile that a line joins to a tile or to its city behind.
     pub fn space_is_open(&self, id: SpaceId) -> bool {
         let board = &self.data.board;
-        let Some(index) = board.index(id) else { return false };
+        let Some(index) = board.index(id) else {
+            return false;
+        };
         let space = board.space(index);
-        self.road[index].is_none() && (space.joins_city_behind || space.adjacent.iter().any(|&j| self.road[j].is_some()))
+        self.road[index].is_none()
+            && (space.joins_city_behind || space.adjacent.iter().any(|&j| self.road[j].is_some()))
     }
 
     pub(crate) fn check_build(&self, slot: usize, size: Size, space: Node) -> Result<(), Illegal> {
         let first_segment = match self.phase {
             Phase::ChooseAction => None,
             Phase::Building { first_segment } => Some(first_segment),
-            _ => return Err(Illegal::WrongPhase { expected: self.phase_expects() }),
+            _ => {
+                return Err(Illegal::WrongPhase {
+                    expected: self.phase_expects(),
+                })
+            }
         };
         if !self.current_player().cart.holds(slot, size) {
             return Err(Illegal::NoTileOnCart { slot, size });
         }
-        let Node::Space(id) = space else { return Err(Illegal::NoSuchSpace(space)) };
-        let Some(index) = self.data.board.index(id) else { return Err(Illegal::NoSuchSpace(space)) };
+        let Node::Space(id) = space else {
+            return Err(Illegal::NoSuchSpace(space));
+        };
+        let Some(index) = self.data.board.index(id) else {
+            return Err(Illegal::NoSuchSpace(space));
+        };
         if self.road[index].is_some() {
             return Err(Illegal::SpaceTaken(space));
         }
@@ -48,19 +59,43 @@ impl Game {
             if first != id.segment {
                 return Err(Illegal::SecondTileOtherSegment);
             }
-            if Segment::ALL[..id.segment.index()].iter().any(|&s| !self.segment_complete(s)) {
+            if Segment::ALL[..id.segment.index()]
+                .iter()
+                .any(|&s| !self.segment_complete(s))
+            {
                 return Err(Illegal::EarlierSegmentsIncomplete);
             }
         }
         Ok(())
     }
 
-    pub(crate) fn execute_build(&mut self, slot: usize, size: Size, space: Node, out: &mut Vec<Event>) {
+    pub(crate) fn execute_build(
+        &mut self,
+        slot: usize,
+        size: Size,
+        space: Node,
+        out: &mut Vec<Event>,
+    ) {
         let player = self.current;
         let second = matches!(self.phase, Phase::Building { .. });
-        self.emit(Event::TileBuilt { player, space, size, slot, vp: size.tile_vp() }, out);
+        self.emit(
+            Event::TileBuilt {
+                player,
+                space,
+                size,
+                slot,
+                vp: size.tile_vp(),
+            },
+            out,
+        );
         if self.road_complete() && !self.end_triggered {
-            self.emit(Event::GameEndTriggered { player, reason: EndReason::RoadComplete }, out);
+            self.emit(
+                Event::GameEndTriggered {
+                    player,
+                    reason: EndReason::RoadComplete,
+                },
+                out,
+            );
         }
         if second {
             self.emit(Event::SecondTileBonus { player }, out);
@@ -73,7 +108,9 @@ impl Game {
     pub(crate) fn check_end_turn(&self) -> Result<(), Illegal> {
         match self.phase {
             Phase::Building { .. } => Ok(()),
-            _ => Err(Illegal::WrongPhase { expected: self.phase_expects() }),
+            _ => Err(Illegal::WrongPhase {
+                expected: self.phase_expects(),
+            }),
         }
     }
 
@@ -87,7 +124,14 @@ impl Game {
                 }
                 for (i, space) in self.data.board.spaces().iter().enumerate() {
                     if space.size == size && self.road[i].is_none() {
-                        self.push_if_legal(out, Command::Build { slot, size, space: Node::Space(space.id) });
+                        self.push_if_legal(
+                            out,
+                            Command::Build {
+                                slot,
+                                size,
+                                space: Node::Space(space.id),
+                            },
+                        );
                     }
                 }
             }
@@ -97,11 +141,16 @@ impl Game {
     fn can_build_any(&self) -> bool {
         let cart = &self.current_player().cart;
         cart.slots.iter().enumerate().any(|(slot, load)| {
-            Size::ALL.into_iter().filter(|&size| load.get(size) > 0).any(|size| {
-                self.data.board.spaces().iter().enumerate().any(|(i, s)| {
-                    s.size == size && self.road[i].is_none() && self.check_build(slot, size, Node::Space(s.id)).is_ok()
+            Size::ALL
+                .into_iter()
+                .filter(|&size| load.get(size) > 0)
+                .any(|size| {
+                    self.data.board.spaces().iter().enumerate().any(|(i, s)| {
+                        s.size == size
+                            && self.road[i].is_none()
+                            && self.check_build(slot, size, Node::Space(s.id)).is_ok()
+                    })
                 })
-            })
         })
     }
 }

@@ -29,7 +29,11 @@ impl Cart {
     }
 
     /// Slots that can take a tile of `size`.
-    pub fn slots_for<'a>(&'a self, layout: &'a [Vec<SizeCounts>], size: Size) -> impl Iterator<Item = usize> + 'a {
+    pub fn slots_for<'a>(
+        &'a self,
+        layout: &'a [Vec<SizeCounts>],
+        size: Size,
+    ) -> impl Iterator<Item = usize> + 'a {
         (0..self.slots.len()).filter(move |&s| self.fits(layout, s, size))
     }
 
@@ -38,7 +42,9 @@ impl Cart {
     }
 
     pub fn tiles(&self) -> SizeCounts {
-        self.slots.iter().fold(SizeCounts::ZERO, |acc, s| acc.add(s))
+        self.slots
+            .iter()
+            .fold(SizeCounts::ZERO, |acc, s| acc.add(s))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -52,7 +58,12 @@ mod tests {
 
     fn layout() -> Vec<Vec<SizeCounts>> {
         vec![
-            vec![SizeCounts::new(0, 0, 1), SizeCounts::new(1, 1, 0), SizeCounts::new(0, 1, 0), SizeCounts::new(1, 0, 0)],
+            vec![
+                SizeCounts::new(0, 0, 1),
+                SizeCounts::new(1, 1, 0),
+                SizeCounts::new(0, 1, 0),
+                SizeCounts::new(1, 0, 0),
+            ],
             vec![SizeCounts::new(0, 1, 0), SizeCounts::new(1, 0, 0)],
             vec![SizeCounts::new(1, 0, 0)],
         ]
@@ -64,7 +75,10 @@ mod tests {
         let mut cart = Cart::empty(&l);
         assert!(cart.fits(&l, 0, Size::Small));
         cart.slots[0] = SizeCounts::new(1, 0, 0);
-        assert!(!cart.fits(&l, 0, Size::Small), "two small tiles on the large space");
+        assert!(
+            !cart.fits(&l, 0, Size::Small),
+            "two small tiles on the large space"
+        );
         assert!(cart.fits(&l, 0, Size::Mid));
         assert!(!cart.fits(&l, 0, Size::Large));
     }
@@ -74,7 +88,13 @@ mod tests {
         let l = layout();
         let cart = Cart::empty(&l);
         assert_eq!(cart.slots_for(&l, Size::Large).collect::<Vec<_>>(), vec![0]);
-        assert_eq!(cart.slots_for(&l, Size::Mid).collect::<Vec<_>>(), vec![0, 1]);
-        assert_eq!(cart.slots_for(&l, Size::Small).collect::<Vec<_>>(), vec![0, 1, 2]);
+        assert_eq!(
+            cart.slots_for(&l, Size::Mid).collect::<Vec<_>>(),
+            vec![0, 1]
+        );
+        assert_eq!(
+            cart.slots_for(&l, Size::Small).collect::<Vec<_>>(),
+            vec![0, 1, 2]
+        );
     }
 }

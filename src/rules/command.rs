@@ -36,11 +36,19 @@ pub enum Command {
     StopPushing,
     /// Quarry: turn a reward (a fallen stone, or the consolation) into a tile of
     /// the same size or smaller, loaded on a cart space.
-    TakeTile { reward: Size, tile: Size, slot: usize },
+    TakeTile {
+        reward: Size,
+        tile: Size,
+        slot: usize,
+    },
     /// Quarry: sell a reward for 1 sesterce.
     SellReward { reward: Size },
     /// Road construction: build the tile of `size` from cart space `slot` on `space`.
-    Build { slot: usize, size: Size, space: Node },
+    Build {
+        slot: usize,
+        size: Size,
+        space: Node,
+    },
     /// Road construction: end the turn after one tile instead of building a second.
     EndTurn,
     /// Travel: move to `to`, 1 to 3 steps forward.
@@ -63,10 +71,21 @@ impl fmt::Display for Command {
             ),
             Command::StopPushing => write!(f, "stop pushing"),
             Command::TakeTile { reward, tile, slot } => {
-                write!(f, "take a {} tile for a {} reward onto cart space {slot}", tile.name(), reward.name())
+                write!(
+                    f,
+                    "take a {} tile for a {} reward onto cart space {slot}",
+                    tile.name(),
+                    reward.name()
+                )
             }
-            Command::SellReward { reward } => write!(f, "sell a {} reward for 1 sesterce", reward.name()),
-            Command::Build { slot, size, space } => write!(f, "build the {} tile from cart space {slot} on {space}", size.name()),
+            Command::SellReward { reward } => {
+                write!(f, "sell a {} reward for 1 sesterce", reward.name())
+            }
+            Command::Build { slot, size, space } => write!(
+                f,
+                "build the {} tile from cart space {slot} on {space}",
+                size.name()
+            ),
             Command::EndTurn => write!(f, "end the turn"),
             Command::Travel { to } => write!(f, "travel to {to}"),
             Command::Pass => write!(f, "pass"),
@@ -79,24 +98,43 @@ impl fmt::Display for Command {
 pub enum Illegal {
     GameOver,
     /// The command does not belong to the current step of the turn.
-    WrongPhase { expected: &'static str },
+    WrongPhase {
+        expected: &'static str,
+    },
     AwaitingQuarryResult,
     NoSuchCard(usize),
     MustTakeBoth,
     BothNotAllowed,
-    QuarryNeedsStones { need: u8, have: u32 },
+    QuarryNeedsStones {
+        need: u8,
+        have: u32,
+    },
     NoStone(Size),
     NoMorePushes,
     ImpossibleQuarryResult,
-    TooFewPushed { need: u8 },
+    TooFewPushed {
+        need: u8,
+    },
     NoSuchReward(Size),
-    TileTooLarge { reward: Size, tile: Size },
+    TileTooLarge {
+        reward: Size,
+        tile: Size,
+    },
     NoTileInStorage(Size),
-    CartDoesNotFit { slot: usize, tile: Size },
-    NoTileOnCart { slot: usize, size: Size },
+    CartDoesNotFit {
+        slot: usize,
+        tile: Size,
+    },
+    NoTileOnCart {
+        slot: usize,
+        size: Size,
+    },
     NoSuchSpace(Node),
     SpaceTaken(Node),
-    SizeMismatch { space: Node, need: Size },
+    SizeMismatch {
+        space: Node,
+        need: Size,
+    },
     SegmentNotReached(Node),
     NotConnected(Node),
     SecondTileOtherSegment,
@@ -105,7 +143,10 @@ pub enum Illegal {
     TooFar(Node),
     NoRoad(Node),
     SpaceFull(Node),
-    CannotAfford { cost: u32, have: u32 },
+    CannotAfford {
+        cost: u32,
+        have: u32,
+    },
     MustFinishRewards,
     PassNotAllowed,
 }
@@ -118,30 +159,56 @@ impl fmt::Display for Illegal {
             WrongPhase { expected } => write!(f, "not now: the turn expects {expected}"),
             AwaitingQuarryResult => write!(f, "the quarry has not settled yet"),
             NoSuchCard(i) => write!(f, "there is no face-up income card {i}"),
-            MustTakeBoth => write!(f, "with 3 or fewer cards face up the player takes both halves"),
+            MustTakeBoth => write!(
+                f,
+                "with 3 or fewer cards face up the player takes both halves"
+            ),
             BothNotAllowed => write!(f, "both halves only when 3 or fewer cards are face up"),
-            QuarryNeedsStones { need, have } => write!(f, "the quarry needs {need} stone(s); you have {have}"),
+            QuarryNeedsStones { need, have } => {
+                write!(f, "the quarry needs {need} stone(s); you have {have}")
+            }
             NoStone(s) => write!(f, "you have no {} stone", s.name()),
             NoMorePushes => write!(f, "no more pushes this turn"),
             ImpossibleQuarryResult => write!(f, "more stones left the quarry than it holds"),
             TooFewPushed { need } => write!(f, "push at least {need} stone(s) first"),
             NoSuchReward(s) => write!(f, "no {} reward is waiting", s.name()),
-            TileTooLarge { reward, tile } => write!(f, "a {} stone cannot become a {} tile", reward.name(), tile.name()),
+            TileTooLarge { reward, tile } => write!(
+                f,
+                "a {} stone cannot become a {} tile",
+                reward.name(),
+                tile.name()
+            ),
             NoTileInStorage(s) => write!(f, "no {} tile is left in the storage", s.name()),
-            CartDoesNotFit { slot, tile } => write!(f, "a {} tile does not fit cart space {slot}", tile.name()),
-            NoTileOnCart { slot, size } => write!(f, "cart space {slot} holds no {} tile", size.name()),
+            CartDoesNotFit { slot, tile } => {
+                write!(f, "a {} tile does not fit cart space {slot}", tile.name())
+            }
+            NoTileOnCart { slot, size } => {
+                write!(f, "cart space {slot} holds no {} tile", size.name())
+            }
             NoSuchSpace(n) => write!(f, "{n} is not a road space"),
             SpaceTaken(n) => write!(f, "{n} already has a tile"),
             SizeMismatch { space, need } => write!(f, "{space} takes only a {} tile", need.name()),
-            SegmentNotReached(n) => write!(f, "you may not build at {n} before visiting the city behind it"),
-            NotConnected(n) => write!(f, "{n} is not joined by a line to a tile or the city behind it"),
-            SecondTileOtherSegment => write!(f, "a second tile must go in the same segment as the first"),
-            EarlierSegmentsIncomplete => write!(f, "a second tile here needs every earlier segment complete"),
+            SegmentNotReached(n) => write!(
+                f,
+                "you may not build at {n} before visiting the city behind it"
+            ),
+            NotConnected(n) => write!(
+                f,
+                "{n} is not joined by a line to a tile or the city behind it"
+            ),
+            SecondTileOtherSegment => {
+                write!(f, "a second tile must go in the same segment as the first")
+            }
+            EarlierSegmentsIncomplete => {
+                write!(f, "a second tile here needs every earlier segment complete")
+            }
             NotForward(n) => write!(f, "{n} is not ahead of your piece"),
             TooFar(n) => write!(f, "{n} is more than 3 steps away or past the next city"),
             NoRoad(n) => write!(f, "no path of tiles leads to {n}"),
             SpaceFull(n) => write!(f, "{n} is full"),
-            CannotAfford { cost, have } => write!(f, "the trip costs {cost} sesterces; you have {have}"),
+            CannotAfford { cost, have } => {
+                write!(f, "the trip costs {cost} sesterces; you have {have}")
+            }
             MustFinishRewards => write!(f, "take or sell the waiting rewards first"),
             PassNotAllowed => write!(f, "you may pass only when nothing else is legal"),
         }

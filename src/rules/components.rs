@@ -144,7 +144,12 @@ pub enum City {
 }
 
 impl City {
-    pub const ALL: [City; 4] = [City::Rome, City::Tarracina, City::Beneventum, City::Brundisium];
+    pub const ALL: [City; 4] = [
+        City::Rome,
+        City::Tarracina,
+        City::Beneventum,
+        City::Brundisium,
+    ];
 
     pub fn index(self) -> usize {
         self as usize

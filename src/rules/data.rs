@@ -16,7 +16,11 @@ pub struct ValidationError {
 }
 
 impl ValidationError {
-    pub fn new(anchor: impl Into<String>, field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(
+        anchor: impl Into<String>,
+        field: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
         ValidationError {
             anchor: anchor.into(),
             field: field.into(),
@@ -42,14 +46,20 @@ pub struct RuleOptions {
 
 impl Default for RuleOptions {
     fn default() -> Self {
-        RuleOptions { quarry_min_stones: 1 }
+        RuleOptions {
+            quarry_min_stones: 1,
+        }
     }
 }
 
 impl RuleOptions {
     pub fn validate(&self) -> Result<(), ValidationError> {
         if !(1..=2).contains(&self.quarry_min_stones) {
-            return Err(ValidationError::new("quarry_min_stones", "quarry_min_stones", "must be 1 or 2"));
+            return Err(ValidationError::new(
+                "quarry_min_stones",
+                "quarry_min_stones",
+                "must be 1 or 2",
+            ));
         }
         Ok(())
     }
@@ -115,41 +125,84 @@ pub struct Components {
 
 impl Components {
     pub fn validate(&self) -> Result<(), ValidationError> {
-        let seat_stones = self.seats.iter().fold(SizeCounts::ZERO, |acc, s| acc.add(&s.stones));
+        let seat_stones = self
+            .seats
+            .iter()
+            .fold(SizeCounts::ZERO, |acc, s| acc.add(&s.stones));
         if !self.stones.covers(&self.quarry_opening.add(&seat_stones)) {
             return Err(ValidationError::new("quarry_opening", "quarry_opening", "the quarry opening and the starting stones of four seats need more stones than `stones` has"));
         }
         if self.seats.len() != 4 {
-            return Err(ValidationError::new("seats", "seats", "list exactly four seats (2 to 4 players)"));
+            return Err(ValidationError::new(
+                "seats",
+                "seats",
+                "list exactly four seats (2 to 4 players)",
+            ));
         }
         if self.income_cards.len() < self.face_up_cards * 2 || self.face_up_cards == 0 {
-            return Err(ValidationError::new("face_up_cards", "face_up_cards", "need at least one face-up card and twice as many cards as face-up cards"));
+            return Err(ValidationError::new(
+                "face_up_cards",
+                "face_up_cards",
+                "need at least one face-up card and twice as many cards as face-up cards",
+            ));
         }
         if self.both_halves_at >= self.face_up_cards {
-            return Err(ValidationError::new("both_halves_at", "both_halves_at", "must be smaller than face_up_cards"));
+            return Err(ValidationError::new(
+                "both_halves_at",
+                "both_halves_at",
+                "must be smaller than face_up_cards",
+            ));
         }
-        if let Some(i) = self.income_cards.iter().position(|c| c.sesterces == 0 && c.stones.total() == 0) {
-            return Err(ValidationError::new("income_cards", format!("income_cards[{i}]"), "a card must give something"));
+        if let Some(i) = self
+            .income_cards
+            .iter()
+            .position(|c| c.sesterces == 0 && c.stones.total() == 0)
+        {
+            return Err(ValidationError::new(
+                "income_cards",
+                format!("income_cards[{i}]"),
+                "a card must give something",
+            ));
         }
         if self.vp_stacks.two_players.is_empty() || self.vp_stacks.more_players.is_empty() {
-            return Err(ValidationError::new("vp_stacks", "vp_stacks", "stacks may not be empty"));
+            return Err(ValidationError::new(
+                "vp_stacks",
+                "vp_stacks",
+                "stacks may not be empty",
+            ));
         }
         if self.city_markers < 9 {
-            return Err(ValidationError::new("city_markers", "city_markers", "need 9 city markers: up to 3 per city"));
+            return Err(ValidationError::new(
+                "city_markers",
+                "city_markers",
+                "need 9 city markers: up to 3 per city",
+            ));
         }
         if self.push_tokens < 4 {
-            return Err(ValidationError::new("push_tokens", "push_tokens", "need one push +1 token per player (4)"));
+            return Err(ValidationError::new(
+                "push_tokens",
+                "push_tokens",
+                "need one push +1 token per player (4)",
+            ));
         }
         self.validate_cart()
     }
 
     fn validate_cart(&self) -> Result<(), ValidationError> {
         if self.cart.is_empty() {
-            return Err(ValidationError::new("cart", "cart", "the cart needs at least one loading space"));
+            return Err(ValidationError::new(
+                "cart",
+                "cart",
+                "the cart needs at least one loading space",
+            ));
         }
         for (i, loads) in self.cart.iter().enumerate() {
             if loads.is_empty() || loads.iter().any(|l| l.total() == 0) {
-                return Err(ValidationError::new("cart", format!("cart[{i}]"), "each loading space lists non-empty loads"));
+                return Err(ValidationError::new(
+                    "cart",
+                    format!("cart[{i}]"),
+                    "each loading space lists non-empty loads",
+                ));
             }
         }
         Ok(())
@@ -174,7 +227,13 @@ impl GameData {
                 return Err(ValidationError::new(
                     format!("size: {size:?}"),
                     "spaces.size",
-                    format!("the board has {} {} spaces but there are only {} {} tiles", need.get(size), size.name(), components.tiles.get(size), size.name()),
+                    format!(
+                        "the board has {} {} spaces but there are only {} {} tiles",
+                        need.get(size),
+                        size.name(),
+                        components.tiles.get(size),
+                        size.name()
+                    ),
                 ));
             }
         }
@@ -184,7 +243,10 @@ impl GameData {
                 return Err(ValidationError::new(
                     format!("segment: {seg:?}"),
                     "spaces",
-                    format!("segment {seg:?} has {spaces} spaces but {} bonus tokens", components.bonus_tokens.get(seg)),
+                    format!(
+                        "segment {seg:?} has {spaces} spaces but {} bonus tokens",
+                        components.bonus_tokens.get(seg)
+                    ),
                 ));
             }
         }

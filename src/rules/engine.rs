@@ -27,7 +27,9 @@ impl Game {
             Command::TakeIncome { card, take } => self.check_income(*card, *take),
             Command::StartQuarry => self.check_start_quarry(),
             Command::Push { size } => self.check_push(*size),
-            Command::QuarryResult { front, elsewhere } => self.check_quarry_result(front, elsewhere),
+            Command::QuarryResult { front, elsewhere } => {
+                self.check_quarry_result(front, elsewhere)
+            }
             Command::StopPushing => self.check_stop_pushing(),
             Command::TakeTile { reward, tile, slot } => self.check_take_tile(*reward, *tile, *slot),
             Command::SellReward { reward } => self.check_sell(*reward),
@@ -43,15 +45,24 @@ impl Game {
             Command::TakeIncome { card, take } => self.execute_income(*card, *take, out),
             Command::StartQuarry => self.execute_start_quarry(out),
             Command::Push { size } => self.execute_push(*size, out),
-            Command::QuarryResult { front, elsewhere } => self.execute_quarry_result(*front, *elsewhere, out),
+            Command::QuarryResult { front, elsewhere } => {
+                self.execute_quarry_result(*front, *elsewhere, out)
+            }
             Command::StopPushing => self.execute_stop_pushing(out),
-            Command::TakeTile { reward, tile, slot } => self.execute_take_tile(*reward, *tile, *slot, out),
+            Command::TakeTile { reward, tile, slot } => {
+                self.execute_take_tile(*reward, *tile, *slot, out)
+            }
             Command::SellReward { reward } => self.execute_sell(*reward, out),
             Command::Build { slot, size, space } => self.execute_build(*slot, *size, *space, out),
             Command::EndTurn => self.finish_turn(out),
             Command::Travel { to } => self.execute_travel(*to, out),
             Command::Pass => {
-                self.emit(Event::Passed { player: self.current }, out);
+                self.emit(
+                    Event::Passed {
+                        player: self.current,
+                    },
+                    out,
+                );
                 self.finish_turn(out);
             }
         }
@@ -83,7 +94,9 @@ impl Game {
     pub(crate) fn expect_choose_action(&self) -> Result<(), Illegal> {
         match self.phase {
             Phase::ChooseAction => Ok(()),
-            _ => Err(Illegal::WrongPhase { expected: self.phase_expects() }),
+            _ => Err(Illegal::WrongPhase {
+                expected: self.phase_expects(),
+            }),
         }
     }
 

@@ -17,27 +17,89 @@ pub enum EndReason {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// Every player returned half (rounded down) of their stones of `size`.
-    StoneShortage { size: Size, returned: Vec<u32> },
-    IncomeTaken { player: PlayerId, card: CardId, sesterces: u32, stones: SizeCounts },
-    PushTokenGained { player: PlayerId },
+    StoneShortage {
+        size: Size,
+        returned: Vec<u32>,
+    },
+    IncomeTaken {
+        player: PlayerId,
+        card: CardId,
+        sesterces: u32,
+        stones: SizeCounts,
+    },
+    PushTokenGained {
+        player: PlayerId,
+    },
     /// The row was refilled from the pile and the rest reshuffled.
-    IncomeRefilled { face_up: Vec<CardId>, pile: Vec<CardId> },
-    QuarryStarted { player: PlayerId },
-    StonePushed { player: PlayerId, size: Size, with_token: bool },
-    StonesLeftQuarry { front: SizeCounts, elsewhere: SizeCounts },
+    IncomeRefilled {
+        face_up: Vec<CardId>,
+        pile: Vec<CardId>,
+    },
+    QuarryStarted {
+        player: PlayerId,
+    },
+    StonePushed {
+        player: PlayerId,
+        size: Size,
+        with_token: bool,
+    },
+    StonesLeftQuarry {
+        front: SizeCounts,
+        elsewhere: SizeCounts,
+    },
     /// Pushing is over; `consolation` adds a small-tile-or-sesterce reward.
-    PushingStopped { player: PlayerId, consolation: bool },
-    TileTaken { player: PlayerId, reward: Size, tile: Size, slot: usize },
-    RewardSold { player: PlayerId, reward: Size },
-    TileBuilt { player: PlayerId, space: Node, size: Size, slot: usize, vp: u32 },
-    SecondTileBonus { player: PlayerId },
-    Travelled { player: PlayerId, path: Vec<Node>, cost: u32 },
-    CityReached { player: PlayerId, city: City, vp_token: Option<u32>, marker: bool },
-    Passed { player: PlayerId },
-    GameEndTriggered { player: PlayerId, reason: EndReason },
-    TurnEnded { player: PlayerId, next: PlayerId },
-    RoundEnded { round: u32 },
-    GameOver { scoring: FinalScoring },
+    PushingStopped {
+        player: PlayerId,
+        consolation: bool,
+    },
+    TileTaken {
+        player: PlayerId,
+        reward: Size,
+        tile: Size,
+        slot: usize,
+    },
+    RewardSold {
+        player: PlayerId,
+        reward: Size,
+    },
+    TileBuilt {
+        player: PlayerId,
+        space: Node,
+        size: Size,
+        slot: usize,
+        vp: u32,
+    },
+    SecondTileBonus {
+        player: PlayerId,
+    },
+    Travelled {
+        player: PlayerId,
+        path: Vec<Node>,
+        cost: u32,
+    },
+    CityReached {
+        player: PlayerId,
+        city: City,
+        vp_token: Option<u32>,
+        marker: bool,
+    },
+    Passed {
+        player: PlayerId,
+    },
+    GameEndTriggered {
+        player: PlayerId,
+        reason: EndReason,
+    },
+    TurnEnded {
+        player: PlayerId,
+        next: PlayerId,
+    },
+    RoundEnded {
+        round: u32,
+    },
+    GameOver {
+        scoring: FinalScoring,
+    },
 }
 
 impl Game {
@@ -51,7 +113,12 @@ impl Game {
                     *self.stone_storage.get_mut(*size) += n;
                 }
             }
-            Event::IncomeTaken { player, card, sesterces, stones } => {
+            Event::IncomeTaken {
+                player,
+                card,
+                sesterces,
+                stones,
+            } => {
                 self.income.face_up.retain(|c| c != card);
                 self.income.flipped.push(*card);
                 let p = &mut self.players[*player];
@@ -80,7 +147,11 @@ impl Game {
                     rewards: Vec::new(),
                 });
             }
-            Event::StonePushed { player, size, with_token } => self.apply_push(*player, *size, *with_token),
+            Event::StonePushed {
+                player,
+                size,
+                with_token,
+            } => self.apply_push(*player, *size, *with_token),
             Event::StonesLeftQuarry { front, elsewhere } => self.apply_fall(front, elsewhere),
             Event::PushingStopped { consolation, .. } => {
                 if let Phase::Quarry(q) = &mut self.phase {
@@ -90,7 +161,12 @@ impl Game {
                     }
                 }
             }
-            Event::TileTaken { player, reward, tile, slot } => {
+            Event::TileTaken {
+                player,
+                reward,
+                tile,
+                slot,
+            } => {
                 self.take_reward(*reward);
                 *self.tile_storage.get_mut(*tile) -= 1;
                 *self.players[*player].cart.slots[*slot].get_mut(*tile) += 1;
@@ -99,7 +175,13 @@ impl Game {
                 self.take_reward(*reward);
                 self.players[*player].sesterces += 1;
             }
-            Event::TileBuilt { player, space, size, slot, vp } => self.apply_build(*player, *space, *size, *slot, *vp),
+            Event::TileBuilt {
+                player,
+                space,
+                size,
+                slot,
+                vp,
+            } => self.apply_build(*player, *space, *size, *slot, *vp),
             Event::SecondTileBonus { player } => self.players[*player].sesterces += 1,
             Event::Travelled { player, path, cost } => {
                 let p = &mut self.players[*player];
@@ -108,7 +190,12 @@ impl Game {
                     p.position = last;
                 }
             }
-            Event::CityReached { player, city, vp_token, marker } => self.apply_arrival(*player, *city, *vp_token, *marker),
+            Event::CityReached {
+                player,
+                city,
+                vp_token,
+                marker,
+            } => self.apply_arrival(*player, *city, *vp_token, *marker),
             Event::Passed { .. } => {}
             Event::GameEndTriggered { .. } => self.end_triggered = true,
             Event::TurnEnded { player, next } => {
@@ -165,7 +252,9 @@ impl Game {
 
     fn apply_build(&mut self, player: PlayerId, space: Node, size: Size, slot: usize, vp: u32) {
         let Node::Space(id) = space else { return };
-        let Some(index) = self.data.board.index(id) else { return };
+        let Some(index) = self.data.board.index(id) else {
+            return;
+        };
         self.road[index] = Some(player);
         let p = &mut self.players[player];
         *p.cart.slots[slot].get_mut(size) -= 1;
@@ -173,7 +262,9 @@ impl Game {
         p.score += vp;
         self.bonus_supply[id.segment.index()] -= 1;
         if self.phase == Phase::ChooseAction {
-            self.phase = Phase::Building { first_segment: id.segment };
+            self.phase = Phase::Building {
+                first_segment: id.segment,
+            };
         }
     }
 

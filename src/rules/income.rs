@@ -18,7 +18,9 @@ impl Game {
             return Err(Illegal::NoSuchCard(card));
         }
         match (self.income_gives_both(), take) {
-            (true, IncomeTake::Both) | (false, IncomeTake::Sesterces | IncomeTake::Stones) => Ok(()),
+            (true, IncomeTake::Both) | (false, IncomeTake::Sesterces | IncomeTake::Stones) => {
+                Ok(())
+            }
             (true, _) => Err(Illegal::MustTakeBoth),
             (false, IncomeTake::Both) => Err(Illegal::BothNotAllowed),
         }
@@ -28,10 +30,26 @@ impl Game {
         let player = self.current;
         let card_id = self.income.face_up[index];
         let card = self.data.components.income_cards[card_id];
-        let sesterces = if take == IncomeTake::Stones { 0 } else { card.sesterces };
-        let wanted = if take == IncomeTake::Sesterces { SizeCounts::ZERO } else { card.stones };
+        let sesterces = if take == IncomeTake::Stones {
+            0
+        } else {
+            card.sesterces
+        };
+        let wanted = if take == IncomeTake::Sesterces {
+            SizeCounts::ZERO
+        } else {
+            card.stones
+        };
         let stones = self.receive_stones(wanted, out);
-        self.emit(Event::IncomeTaken { player, card: card_id, sesterces, stones }, out);
+        self.emit(
+            Event::IncomeTaken {
+                player,
+                card: card_id,
+                sesterces,
+                stones,
+            },
+            out,
+        );
         if self.income.face_up.is_empty() {
             if !self.players[player].push_token && self.push_token_supply > 0 {
                 self.emit(Event::PushTokenGained { player }, out);
@@ -52,7 +70,11 @@ impl Game {
                 continue;
             }
             if self.stone_storage.get(size) < want {
-                let returned = self.players.iter().map(|p| p.stones.get(size) / 2).collect();
+                let returned = self
+                    .players
+                    .iter()
+                    .map(|p| p.stones.get(size) / 2)
+                    .collect();
                 self.emit(Event::StoneShortage { size, returned }, out);
             }
             *got.get_mut(size) = want.min(self.stone_storage.get(size));

@@ -15,20 +15,28 @@ impl Game {
     }
 
     fn check_stones(&self) -> Result<(), String> {
-        let held = self.players.iter().fold(SizeCounts::ZERO, |acc, p| acc.add(&p.stones));
+        let held = self
+            .players
+            .iter()
+            .fold(SizeCounts::ZERO, |acc, p| acc.add(&p.stones));
         let all = self.stone_storage.add(&self.quarry).add(&held);
         expect_counts("stones", all, self.data.components.stones)
     }
 
     fn check_tiles(&self) -> Result<(), String> {
-        let carts = self.players.iter().fold(SizeCounts::ZERO, |acc, p| acc.add(&p.cart.tiles()));
+        let carts = self
+            .players
+            .iter()
+            .fold(SizeCounts::ZERO, |acc, p| acc.add(&p.cart.tiles()));
         let all = self.tile_storage.add(&carts).add(&self.built_tiles());
         expect_counts("tiles", all, self.data.components.tiles)?;
         for (i, p) in self.players.iter().enumerate() {
             for (slot, load) in p.cart.slots.iter().enumerate() {
                 let allowed = &self.data.components.cart[slot];
                 if load.total() > 0 && !allowed.iter().any(|a| a.covers(load)) {
-                    return Err(format!("player {i}'s cart space {slot} holds {load:?}, which it may not"));
+                    return Err(format!(
+                        "player {i}'s cart space {slot} holds {load:?}, which it may not"
+                    ));
                 }
             }
         }
@@ -38,16 +46,37 @@ impl Game {
     fn check_tokens(&self) -> Result<(), String> {
         let c = &self.data.components;
         for seg in Segment::ALL {
-            let held: u32 = self.players.iter().map(|p| p.bonus_tokens[seg.index()]).sum();
-            expect("bonus tokens", self.bonus_supply[seg.index()] + held, c.bonus_tokens.get(seg))?;
-            let built = self.data.board.segment_spaces(seg).filter(|&i| self.road[i].is_some()).count() as u32;
+            let held: u32 = self
+                .players
+                .iter()
+                .map(|p| p.bonus_tokens[seg.index()])
+                .sum();
+            expect(
+                "bonus tokens",
+                self.bonus_supply[seg.index()] + held,
+                c.bonus_tokens.get(seg),
+            )?;
+            let built = self
+                .data
+                .board
+                .segment_spaces(seg)
+                .filter(|&i| self.road[i].is_some())
+                .count() as u32;
             expect("bonus tokens held vs tiles built", held, built)?;
         }
         let placed: u32 = self.city_markers.iter().sum();
         expect("city markers", placed + self.marker_supply, c.city_markers)?;
         let tokens = self.players.iter().filter(|p| p.push_token).count() as u32;
-        expect("push +1 tokens", tokens + self.push_token_supply, c.push_tokens)?;
-        let stack = if self.players.len() == 2 { &c.vp_stacks.two_players } else { &c.vp_stacks.more_players };
+        expect(
+            "push +1 tokens",
+            tokens + self.push_token_supply,
+            c.push_tokens,
+        )?;
+        let stack = if self.players.len() == 2 {
+            &c.vp_stacks.two_players
+        } else {
+            &c.vp_stacks.more_players
+        };
         let taken: usize = self.players.iter().map(|p| p.vp_tokens.len()).sum();
         let left: usize = self.vp_stacks.iter().map(Vec::len).sum();
         expect("VP tokens", (taken + left) as u32, 3 * stack.len() as u32)?;
@@ -63,7 +92,10 @@ impl Game {
                 .sum();
             let mut expected = tiles + p.vp_tokens.iter().sum::<u32>();
             if self.phase == Phase::GameOver {
-                let f = self.final_scoring.as_ref().ok_or("game over without final scoring")?;
+                let f = self
+                    .final_scoring
+                    .as_ref()
+                    .ok_or("game over without final scoring")?;
                 expected += f.money[i] + f.segments.iter().map(|s| s[i]).sum::<u32>();
             }
             expect(&format!("player {i}'s score"), p.score, expected)?;
@@ -82,7 +114,11 @@ fn expect(what: &str, got: u32, want: u32) -> Result<(), String> {
 
 fn expect_counts(what: &str, got: SizeCounts, want: SizeCounts) -> Result<(), String> {
     for size in Size::ALL {
-        expect(&format!("{} {what}", size.name()), got.get(size), want.get(size))?;
+        expect(
+            &format!("{} {what}", size.name()),
+            got.get(size),
+            want.get(size),
+        )?;
     }
     Ok(())
 }

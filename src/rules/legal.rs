@@ -44,7 +44,11 @@ impl Game {
                 self.push_if_legal(out, Command::StopPushing);
             }
             Phase::Quarry(q) => {
-                for reward in Size::ALL.into_iter().rev().filter(|r| q.rewards.contains(r)) {
+                for reward in Size::ALL
+                    .into_iter()
+                    .rev()
+                    .filter(|r| q.rewards.contains(r))
+                {
                     for tile in Size::ALL {
                         for slot in 0..self.data.components.cart.len() {
                             self.push_if_legal(out, Command::TakeTile { reward, tile, slot });

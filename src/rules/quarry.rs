@@ -11,7 +11,9 @@ impl Game {
     fn quarry_turn(&self) -> Result<&QuarryTurn, Illegal> {
         match &self.phase {
             Phase::Quarry(q) => Ok(q),
-            _ => Err(Illegal::WrongPhase { expected: self.phase_expects() }),
+            _ => Err(Illegal::WrongPhase {
+                expected: self.phase_expects(),
+            }),
         }
     }
 
@@ -19,7 +21,9 @@ impl Game {
     fn pushing_turn(&self) -> Result<&QuarryTurn, Illegal> {
         let q = self.quarry_turn()?;
         if q.pushing_done {
-            return Err(Illegal::WrongPhase { expected: self.phase_expects() });
+            return Err(Illegal::WrongPhase {
+                expected: self.phase_expects(),
+            });
         }
         Ok(q)
     }
@@ -28,7 +32,9 @@ impl Game {
     fn exchange_turn(&self) -> Result<&QuarryTurn, Illegal> {
         let q = self.quarry_turn()?;
         if !q.pushing_done {
-            return Err(Illegal::WrongPhase { expected: self.phase_expects() });
+            return Err(Illegal::WrongPhase {
+                expected: self.phase_expects(),
+            });
         }
         Ok(q)
     }
@@ -57,7 +63,12 @@ impl Game {
     }
 
     pub(crate) fn execute_start_quarry(&mut self, out: &mut Vec<Event>) {
-        self.emit(Event::QuarryStarted { player: self.current }, out);
+        self.emit(
+            Event::QuarryStarted {
+                player: self.current,
+            },
+            out,
+        );
     }
 
     pub(crate) fn check_push(&self, size: Size) -> Result<(), Illegal> {
@@ -76,12 +87,25 @@ impl Game {
             Phase::Quarry(q) => self.next_push(q) == Some(true),
             _ => false,
         };
-        self.emit(Event::StonePushed { player: self.current, size, with_token }, out);
+        self.emit(
+            Event::StonePushed {
+                player: self.current,
+                size,
+                with_token,
+            },
+            out,
+        );
     }
 
-    pub(crate) fn check_quarry_result(&self, front: &SizeCounts, elsewhere: &SizeCounts) -> Result<(), Illegal> {
+    pub(crate) fn check_quarry_result(
+        &self,
+        front: &SizeCounts,
+        elsewhere: &SizeCounts,
+    ) -> Result<(), Illegal> {
         if self.awaiting_quarry().is_none() {
-            return Err(Illegal::WrongPhase { expected: self.phase_expects() });
+            return Err(Illegal::WrongPhase {
+                expected: self.phase_expects(),
+            });
         }
         if !self.quarry.covers(&front.add(elsewhere)) {
             return Err(Illegal::ImpossibleQuarryResult);
@@ -89,7 +113,12 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn execute_quarry_result(&mut self, front: SizeCounts, elsewhere: SizeCounts, out: &mut Vec<Event>) {
+    pub(crate) fn execute_quarry_result(
+        &mut self,
+        front: SizeCounts,
+        elsewhere: SizeCounts,
+        out: &mut Vec<Event>,
+    ) {
         self.emit(Event::StonesLeftQuarry { front, elsewhere }, out);
         let can_push_more = match &self.phase {
             Phase::Quarry(q) => self.next_push(q).is_some(),
@@ -116,8 +145,15 @@ impl Game {
     /// Ends pushing; two or more pushes with nothing off the front earn the
     /// consolation (1 small tile or 1 sesterce).
     fn stop_pushing(&mut self, out: &mut Vec<Event>) {
-        let consolation = matches!(&self.phase, Phase::Quarry(q) if q.pushed >= 2 && q.fell_front == 0);
-        self.emit(Event::PushingStopped { player: self.current, consolation }, out);
+        let consolation =
+            matches!(&self.phase, Phase::Quarry(q) if q.pushed >= 2 && q.fell_front == 0);
+        self.emit(
+            Event::PushingStopped {
+                player: self.current,
+                consolation,
+            },
+            out,
+        );
         self.finish_quarry_if_done(out);
     }
 
@@ -134,7 +170,12 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn check_take_tile(&self, reward: Size, tile: Size, slot: usize) -> Result<(), Illegal> {
+    pub(crate) fn check_take_tile(
+        &self,
+        reward: Size,
+        tile: Size,
+        slot: usize,
+    ) -> Result<(), Illegal> {
         self.check_reward(reward)?;
         if tile > reward {
             return Err(Illegal::TileTooLarge { reward, tile });
@@ -142,14 +183,32 @@ impl Game {
         if self.tile_storage.get(tile) == 0 {
             return Err(Illegal::NoTileInStorage(tile));
         }
-        if !self.current_player().cart.fits(&self.data.components.cart, slot, tile) {
+        if !self
+            .current_player()
+            .cart
+            .fits(&self.data.components.cart, slot, tile)
+        {
             return Err(Illegal::CartDoesNotFit { slot, tile });
         }
         Ok(())
     }
 
-    pub(crate) fn execute_take_tile(&mut self, reward: Size, tile: Size, slot: usize, out: &mut Vec<Event>) {
-        self.emit(Event::TileTaken { player: self.current, reward, tile, slot }, out);
+    pub(crate) fn execute_take_tile(
+        &mut self,
+        reward: Size,
+        tile: Size,
+        slot: usize,
+        out: &mut Vec<Event>,
+    ) {
+        self.emit(
+            Event::TileTaken {
+                player: self.current,
+                reward,
+                tile,
+                slot,
+            },
+            out,
+        );
         self.finish_quarry_if_done(out);
     }
 
@@ -158,7 +217,13 @@ impl Game {
     }
 
     pub(crate) fn execute_sell(&mut self, reward: Size, out: &mut Vec<Event>) {
-        self.emit(Event::RewardSold { player: self.current, reward }, out);
+        self.emit(
+            Event::RewardSold {
+                player: self.current,
+                reward,
+            },
+            out,
+        );
         self.finish_quarry_if_done(out);
     }
 }

@@ -38,14 +38,23 @@ pub fn final_scoring(players: &[Player]) -> FinalScoring {
         .collect();
     let best = totals.iter().copied().max().unwrap_or(0);
     let winners = (0..players.len()).filter(|&i| totals[i] == best).collect();
-    FinalScoring { before, money, segments, totals, winners }
+    FinalScoring {
+        before,
+        money,
+        segments,
+        totals,
+        winners,
+    }
 }
 
 /// +2 VP to everyone tied for the most sesterces (RULES.md makes no exception
 /// when the most is 0: then everyone is tied for most).
 pub fn money_bonus(sesterces: &[u32]) -> Vec<u32> {
     let most = sesterces.iter().copied().max().unwrap_or(0);
-    sesterces.iter().map(|&s| if s == most { MONEY_BONUS } else { 0 }).collect()
+    sesterces
+        .iter()
+        .map(|&s| if s == most { MONEY_BONUS } else { 0 })
+        .collect()
 }
 
 /// Majority VP in one segment from the tiles each player built there.
@@ -66,11 +75,18 @@ pub fn segment_majorities(tiles: &[u32]) -> Vec<u32> {
         return points;
     }
     points[first[0]] = MAJORITY_FIRST;
-    let second_count = tiles.iter().copied().filter(|&t| t < most).max().unwrap_or(0);
+    let second_count = tiles
+        .iter()
+        .copied()
+        .filter(|&t| t < most)
+        .max()
+        .unwrap_or(0);
     if second_count == 0 {
         return points;
     }
-    let second: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i] == second_count).collect();
+    let second: Vec<usize> = (0..tiles.len())
+        .filter(|&i| tiles[i] == second_count)
+        .collect();
     let share = MAJORITY_SECOND / second.len() as u32;
     for i in second {
         points[i] = share;

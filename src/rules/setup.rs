@@ -58,7 +58,11 @@ impl Game {
         let mut deck: Vec<usize> = (0..c.income_cards.len()).collect();
         deck.shuffle(&mut rng);
         let face_up = deck.split_off(deck.len() - c.face_up_cards);
-        let stack = if n == 2 { &c.vp_stacks.two_players } else { &c.vp_stacks.more_players };
+        let stack = if n == 2 {
+            &c.vp_stacks.two_players
+        } else {
+            &c.vp_stacks.more_players
+        };
         let mut top_last = stack.clone();
         top_last.reverse();
         let vp_stacks = [Vec::new(), top_last.clone(), top_last.clone(), top_last];
@@ -68,7 +72,11 @@ impl Game {
             stone_storage,
             tile_storage: c.tiles,
             quarry: c.quarry_opening,
-            income: IncomeRow { face_up, pile: deck, flipped: Vec::new() },
+            income: IncomeRow {
+                face_up,
+                pile: deck,
+                flipped: Vec::new(),
+            },
             road: vec![None; data.board.spaces().len()],
             bonus_supply: Segment::ALL.map(|s| c.bonus_tokens.get(s)),
             vp_stacks,
@@ -89,7 +97,10 @@ impl Game {
 }
 
 /// `a - b` per size; the data was validated so that it never goes below zero.
-fn subtract(a: super::components::SizeCounts, b: super::components::SizeCounts) -> super::components::SizeCounts {
+fn subtract(
+    a: super::components::SizeCounts,
+    b: super::components::SizeCounts,
+) -> super::components::SizeCounts {
     super::components::SizeCounts::new(
         a.small.saturating_sub(b.small),
         a.mid.saturating_sub(b.mid),

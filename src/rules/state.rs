@@ -70,7 +70,9 @@ pub enum Phase {
     ChooseAction,
     Quarry(QuarryTurn),
     /// One tile was built; a second may follow in the same segment.
-    Building { first_segment: Segment },
+    Building {
+        first_segment: Segment,
+    },
     GameOver,
 }
 
@@ -130,7 +132,10 @@ impl Game {
 
     /// True when every space of the segment has a tile.
     pub fn segment_complete(&self, segment: Segment) -> bool {
-        self.data.board.segment_spaces(segment).all(|i| self.road[i].is_some())
+        self.data
+            .board
+            .segment_spaces(segment)
+            .all(|i| self.road[i].is_some())
     }
 
     pub fn road_complete(&self) -> bool {
@@ -153,6 +158,9 @@ impl Game {
 
     /// The winners (all tied for most VP) once the game is over.
     pub fn winners(&self) -> Vec<PlayerId> {
-        self.final_scoring.as_ref().map(|f| f.winners.clone()).unwrap_or_default()
+        self.final_scoring
+            .as_ref()
+            .map(|f| f.winners.clone())
+            .unwrap_or_default()
     }
 }

@@ -41,7 +41,9 @@ impl Game {
     fn row_in(&self, segment: Segment, node: Node) -> Option<u8> {
         match node {
             Node::City(c) if c == segment.city_ahead() => Some(self.data.board.rows(segment) + 1),
-            Node::Space(id) if id.segment == segment && self.data.board.index(id).is_some() => Some(id.row),
+            Node::Space(id) if id.segment == segment && self.data.board.index(id).is_some() => {
+                Some(id.row)
+            }
             _ => None,
         }
     }
@@ -50,7 +52,12 @@ impl Game {
     fn capacity(&self, node: Node) -> usize {
         match node {
             Node::City(_) => usize::MAX,
-            Node::Space(id) => match self.data.board.index(id).map(|i| self.data.board.space(i).size) {
+            Node::Space(id) => match self
+                .data
+                .board
+                .index(id)
+                .map(|i| self.data.board.space(i).size)
+            {
                 Some(Size::Large) => 2,
                 _ => 1,
             },
@@ -60,7 +67,11 @@ impl Game {
     fn has_tile(&self, node: Node) -> bool {
         match node {
             Node::City(_) => false,
-            Node::Space(id) => self.data.board.index(id).is_some_and(|i| self.road[i].is_some()),
+            Node::Space(id) => self
+                .data
+                .board
+                .index(id)
+                .is_some_and(|i| self.road[i].is_some()),
         }
     }
 
@@ -100,11 +111,13 @@ impl Game {
             return Err(Illegal::NotForward(to));
         };
         let Some(target_row) = self.row_in(segment, to) else {
-            return Err(if self.travel_position(to).is_some_and(|(s, _)| s > segment) {
-                Illegal::TooFar(to)
-            } else {
-                Illegal::NotForward(to)
-            });
+            return Err(
+                if self.travel_position(to).is_some_and(|(s, _)| s > segment) {
+                    Illegal::TooFar(to)
+                } else {
+                    Illegal::NotForward(to)
+                },
+            );
         };
         if target_row <= row {
             return Err(Illegal::NotForward(to));
@@ -121,13 +134,18 @@ impl Game {
         }
         let cost = self.travel_cost(steps, segment);
         if cost > player.sesterces {
-            return Err(Illegal::CannotAfford { cost, have: player.sesterces });
+            return Err(Illegal::CannotAfford {
+                cost,
+                have: player.sesterces,
+            });
         }
         Ok((steps, cost))
     }
 
     pub(crate) fn execute_travel(&mut self, to: Node, out: &mut Vec<Event>) {
-        let Ok((steps, cost)) = self.check_travel(to) else { return };
+        let Ok((steps, cost)) = self.check_travel(to) else {
+            return;
+        };
         let player = self.current;
         let mut buf = PathBuf::default();
         self.extend_path(self.players[player].position, to, steps, &mut buf);
@@ -146,27 +164,57 @@ impl Game {
         let vp_token = self.vp_stacks[city.index()].last().copied();
         let last_to_arrive = self.arrivals[city.index()] + 1 >= self.players.len() as u32;
         let marker = !last_to_arrive && self.marker_supply > 0;
-        self.emit(Event::CityReached { player, city, vp_token, marker }, out);
+        self.emit(
+            Event::CityReached {
+                player,
+                city,
+                vp_token,
+                marker,
+            },
+            out,
+        );
         if city == City::Brundisium && vp_token.is_some() && !self.end_triggered {
-            self.emit(Event::GameEndTriggered { player, reason: EndReason::BrundisiumReached }, out);
+            self.emit(
+                Event::GameEndTriggered {
+                    player,
+                    reason: EndReason::BrundisiumReached,
+                },
+                out,
+            );
         }
     }
 
     /// Destinations worth checking for the current player: the rows up to 3 ahead
     /// in his segment and the city ahead.
     pub(crate) fn travel_candidates(&self, out: &mut Vec<Command>) {
-        let Some((segment, row)) = self.travel_position(self.current_player().position) else { return };
+        let Some((segment, row)) = self.travel_position(self.current_player().position) else {
+            return;
+        };
         let board = &self.data.board;
         let last = board.rows(segment) + 1;
         for target in row + 1..=(row + 3).min(last) {
             if target == last {
-                self.push_if_legal(out, Command::Travel { to: Node::City(segment.city_ahead()) });
+                self.push_if_legal(
+                    out,
+                    Command::Travel {
+                        to: Node::City(segment.city_ahead()),
+                    },
+                );
                 continue;
             }
             for lane in 0..3 {
-                let id = super::board::SpaceId { segment, row: target, lane };
+                let id = super::board::SpaceId {
+                    segment,
+                    row: target,
+                    lane,
+                };
                 if board.index(id).is_some() {
-                    self.push_if_legal(out, Command::Travel { to: Node::Space(id) });
+                    self.push_if_legal(
+                        out,
+                        Command::Travel {
+                            to: Node::Space(id),
+                        },
+                    );
                 }
             }
         }

@@ -12,18 +12,24 @@ fn play(seed: u64, players: usize, min_stones: u8) -> Game {
     let setup = Setup {
         seed,
         players: (0..players).map(|i| format!("P{i}")).collect(),
-        options: RuleOptions { quarry_min_stones: min_stones },
+        options: RuleOptions {
+            quarry_min_stones: min_stones,
+        },
     };
     let mut game = Game::new(data, &setup).expect("set-up");
     let mut bot = RandomPlayer::new(seed ^ 0x5eed);
     game.check_invariants().expect("set-up keeps invariants");
     for step in 0..MAX_COMMANDS {
         let Some(command) = bot.next_command(&game) else {
-            assert!(game.is_over(), "seed {seed}: no command but the game is not over");
+            assert!(
+                game.is_over(),
+                "seed {seed}: no command but the game is not over"
+            );
             return game;
         };
-        game.apply(&command)
-            .unwrap_or_else(|e| panic!("seed {seed} step {step}: legal command {command:?} refused: {e}"));
+        game.apply(&command).unwrap_or_else(|e| {
+            panic!("seed {seed} step {step}: legal command {command:?} refused: {e}")
+        });
         if let Err(e) = game.check_invariants() {
             panic!("seed {seed} step {step} after {command:?}: {e}");
         }
@@ -38,7 +44,10 @@ fn thousand_random_games_keep_every_invariant() {
         let min_stones = 1 + (seed % 2) as u8;
         let game = play(seed, players, min_stones);
         let turns: Vec<u32> = game.players.iter().map(|p| p.turns).collect();
-        assert!(turns.iter().all(|&t| t == turns[0]), "seed {seed}: unequal turns {turns:?}");
+        assert!(
+            turns.iter().all(|&t| t == turns[0]),
+            "seed {seed}: unequal turns {turns:?}"
+        );
         assert!(!game.winners().is_empty(), "seed {seed}: no winner");
     }
 }

@@ -1,8 +1,6 @@
 //! Travel: costs, city markers, tiles and lines, capacity, arrival in a city.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{City, Event, Game, Illegal, Node, Segment};
 
 /// A 3-player game with segment A fully built; the current player has 20 sesterces.

@@ -1,8 +1,6 @@
 //! Final scoring: money bonus, segment majorities and their ties, winners.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::scoring::{final_scoring, money_bonus, segment_majorities};
 use via_appia::rules::{City, Command, Game, IncomeTake, Size};
 

@@ -1,8 +1,6 @@
 //! Road construction: where a tile may go, the second tile, VP and bonus tokens.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{City, Command, Event, Game, Illegal, Phase, Segment, Size};
 
 fn game() -> (Game, usize) {

@@ -1,8 +1,6 @@
 //! The board: 41 spaces in rows of one or two, lines between consecutive rows.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{City, Node, Segment};
 
 #[test]

@@ -1,8 +1,6 @@
 //! Income: one half or both, push +1 on the last card, refill, stone shortage.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{Command, Event, Game, Illegal, IncomeTake, Size};
 
 /// Card ids from assets/game.ron.

@@ -1,8 +1,6 @@
 //! Quarry: pushes, the physics result, rewards, the cart, the consolation.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{Command, Event, Game, Illegal, Phase, Size, SizeCounts};
 
 fn push(size: Size) -> Command {

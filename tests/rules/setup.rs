@@ -1,8 +1,6 @@
 //! Set-up: stones and sesterces by seat, quarry, cards, VP stacks, pieces, seeds.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{City, Node, Phase};
 
 #[test]

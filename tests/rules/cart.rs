@@ -1,8 +1,6 @@
 //! The transport cart: which tiles each loading space takes.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{Command, Illegal, Size, SizeCounts};
 
 #[test]

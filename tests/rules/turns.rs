@@ -1,8 +1,6 @@
 //! Turn flow: passing, rounds, and the end of the game at the end of a round.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use via_appia::rules::{
     City, Command, EndReason, Event, Game, Illegal, IncomeTake, Phase, Segment, Size,
 };

@@ -8,7 +8,11 @@ use via_appia::rules::{Command, Game, IncomeTake, Node, Phase, Setup, Size, Size
 use via_appia::save::{load_from_str, save_to_string};
 
 fn setup(seed: u64, players: usize) -> Setup {
-    Setup { seed, players: (0..players).map(|i| format!("P{i}")).collect(), options: Default::default() }
+    Setup {
+        seed,
+        players: (0..players).map(|i| format!("P{i}")).collect(),
+        options: Default::default(),
+    }
 }
 
 fn new_game(seed: u64, players: usize) -> Game {
@@ -22,26 +26,59 @@ fn probes(game: &Game) -> Vec<Command> {
         Command::StopPushing,
         Command::EndTurn,
         Command::Pass,
-        Command::TakeIncome { card: 0, take: IncomeTake::Both },
-        Command::TakeIncome { card: 0, take: IncomeTake::Sesterces },
-        Command::TakeIncome { card: 99, take: IncomeTake::Stones },
-        Command::QuarryResult { front: SizeCounts::new(99, 0, 0), elsewhere: SizeCounts::ZERO },
-        Command::QuarryResult { front: SizeCounts::new(1, 0, 0), elsewhere: SizeCounts::ZERO },
-        Command::Travel { to: "Brundisium".parse().unwrap() },
-        Command::Travel { to: "A3".parse().unwrap() },
-        Command::Travel { to: "Rome".parse().unwrap() },
+        Command::TakeIncome {
+            card: 0,
+            take: IncomeTake::Both,
+        },
+        Command::TakeIncome {
+            card: 0,
+            take: IncomeTake::Sesterces,
+        },
+        Command::TakeIncome {
+            card: 99,
+            take: IncomeTake::Stones,
+        },
+        Command::QuarryResult {
+            front: SizeCounts::new(99, 0, 0),
+            elsewhere: SizeCounts::ZERO,
+        },
+        Command::QuarryResult {
+            front: SizeCounts::new(1, 0, 0),
+            elsewhere: SizeCounts::ZERO,
+        },
+        Command::Travel {
+            to: "Brundisium".parse().unwrap(),
+        },
+        Command::Travel {
+            to: "A3".parse().unwrap(),
+        },
+        Command::Travel {
+            to: "Rome".parse().unwrap(),
+        },
     ];
     for size in Size::ALL {
         out.push(Command::Push { size });
         out.push(Command::SellReward { reward: size });
         for slot in 0..4 {
-            out.push(Command::TakeTile { reward: size, tile: size, slot });
-            out.push(Command::TakeTile { reward: Size::Small, tile: size, slot });
+            out.push(Command::TakeTile {
+                reward: size,
+                tile: size,
+                slot,
+            });
+            out.push(Command::TakeTile {
+                reward: Size::Small,
+                tile: size,
+                slot,
+            });
         }
     }
     for space in game.data.board.spaces().iter().step_by(3) {
         for slot in 0..3 {
-            out.push(Command::Build { slot, size: space.size, space: Node::Space(space.id) });
+            out.push(Command::Build {
+                slot,
+                size: space.size,
+                space: Node::Space(space.id),
+            });
         }
     }
     out
@@ -61,20 +98,33 @@ fn phase_name(game: &Game) -> &'static str {
 /// Applies every probe that is not legal to a copy of the game: each must be
 /// refused with a reason and leave the copy equal to the original, serialized
 /// byte for byte (checked on every third probe; the rest compare by value).
-fn try_illegal_probes(game: &Game, phases_seen: &mut std::collections::BTreeMap<&'static str, usize>) {
+fn try_illegal_probes(
+    game: &Game,
+    phases_seen: &mut std::collections::BTreeMap<&'static str, usize>,
+) {
     let legal = game.legal_actions();
     let before = save_to_string(game).expect("serializes");
     for (i, probe) in probes(game).into_iter().enumerate() {
-        let accepted = legal.contains(&probe) || (game.awaiting_quarry().is_some() && game.check(&probe).is_ok());
+        let accepted = legal.contains(&probe)
+            || (game.awaiting_quarry().is_some() && game.check(&probe).is_ok());
         if accepted {
             continue;
         }
         let mut copy = game.clone();
-        let err = copy.apply(&probe).expect_err("a command not in legal_actions is refused");
+        let err = copy
+            .apply(&probe)
+            .expect_err("a command not in legal_actions is refused");
         assert!(!err.to_string().is_empty());
-        assert!(copy == *game, "{probe:?} refused with {err} but changed the state");
+        assert!(
+            copy == *game,
+            "{probe:?} refused with {err} but changed the state"
+        );
         if i % 3 == 0 {
-            assert_eq!(save_to_string(&copy).unwrap(), before, "{probe:?} changed the serialized state");
+            assert_eq!(
+                save_to_string(&copy).unwrap(),
+                before,
+                "{probe:?} changed the serialized state"
+            );
         }
         *phases_seen.entry(phase_name(game)).or_insert(0) += 1;
     }
@@ -93,12 +143,24 @@ fn illegal_commands_in_every_phase_leave_the_state_byte_identical() {
             if step < 40 || step % 7 == 0 || game.is_over() {
                 try_illegal_probes(&game, &mut phases_seen);
             }
-            let Some(command) = bot.next_command(&game) else { break };
+            let Some(command) = bot.next_command(&game) else {
+                break;
+            };
             game.apply(&command).expect("legal");
         }
     }
-    for phase in ["choose action", "awaiting quarry", "pushing", "exchanging", "building", "game over"] {
-        assert!(phases_seen.contains_key(phase), "no illegal command was tried while {phase}: {phases_seen:?}");
+    for phase in [
+        "choose action",
+        "awaiting quarry",
+        "pushing",
+        "exchanging",
+        "building",
+        "game over",
+    ] {
+        assert!(
+            phases_seen.contains_key(phase),
+            "no illegal command was tried while {phase}: {phases_seen:?}"
+        );
     }
 }
 
@@ -108,9 +170,13 @@ fn every_legal_action_is_accepted_by_apply() {
     let mut bot = RandomPlayer::new(3);
     while !game.is_over() {
         for command in game.legal_actions() {
-            game.clone().apply(&command).unwrap_or_else(|e| panic!("{command:?} listed but refused: {e}"));
+            game.clone()
+                .apply(&command)
+                .unwrap_or_else(|e| panic!("{command:?} listed but refused: {e}"));
         }
-        let command = bot.next_command(&game).expect("a command while the game runs");
+        let command = bot
+            .next_command(&game)
+            .expect("a command while the game runs");
         game.apply(&command).expect("legal");
     }
 }
@@ -134,7 +200,10 @@ fn save_and_load_mid_game_continues_identically() {
         let b = loaded.apply(&command).unwrap();
         assert_eq!(a, b);
     }
-    assert_eq!(save_to_string(&loaded).unwrap(), save_to_string(&game).unwrap());
+    assert_eq!(
+        save_to_string(&loaded).unwrap(),
+        save_to_string(&game).unwrap()
+    );
 }
 
 #[test]
@@ -151,7 +220,11 @@ fn corrupt_saves_are_refused_with_a_located_error() {
     assert_eq!(err.field.as_deref(), Some("sesterces"), "{err}");
 
     // Parses, but breaks conservation: an extra stone appears from nowhere.
-    let inflated = text.replacen("quarry: (", "quarry: (\n        small: 13, mid: 8, large: 4, __:", 1);
+    let inflated = text.replacen(
+        "quarry: (",
+        "quarry: (\n        small: 13, mid: 8, large: 4, __:",
+        1,
+    );
     assert!(load_from_str(&inflated, "i.ron").is_err());
     let mut broken = game.clone();
     broken.stone_storage.small += 1;
