@@ -24,6 +24,16 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
 }
 
+/// Prints a command's output; a closed pipe (`| head`) is not an error.
+pub(crate) fn print_out(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|_| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        _ => Ok(()),
+    }
+}
+
 /// Runs a headless command.
 pub fn run(command: Command) -> Result<(), String> {
     match command {

@@ -44,6 +44,5 @@ pub fn run(args: &ScriptArgs) -> Result<(), String> {
     let (script, _): (Script, String) = load_ron(&args.file).map_err(|e| e.to_string())?;
     let game = play_script(&script)?;
     let text = serde_json::to_string_pretty(&game_summary(&game)).map_err(|e| e.to_string())?;
-    println!("{text}");
-    Ok(())
+    super::print_out(&text)
 }
