@@ -23,7 +23,11 @@ fn main() {
         let start = Instant::now();
         for i in 0..GAMES {
             let seed = run as u64 * GAMES + i;
-            let setup = Setup { seed, players: vec!["a".into(), "b".into(), "c".into()], options: Default::default() };
+            let setup = Setup {
+                seed,
+                players: vec!["a".into(), "b".into(), "c".into()],
+                options: Default::default(),
+            };
             match play_random_game(data.clone(), &setup, None) {
                 Ok(played) => commands += played.commands,
                 Err(e) => {

@@ -4,11 +4,18 @@ use std::path::Path;
 use std::process::Command;
 
 fn via_appia(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_via-appia")).args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_via-appia"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
 
 fn fixture(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts").join(name).display().to_string()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scripts")
+        .join(name)
+        .display()
+        .to_string()
 }
 
 #[test]
@@ -17,14 +24,21 @@ fn help_lists_the_headless_commands() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     for command in ["script", "simulate"] {
-        assert!(text.contains(command), "--help does not mention {command}:\n{text}");
+        assert!(
+            text.contains(command),
+            "--help does not mention {command}:\n{text}"
+        );
     }
 }
 
 #[test]
 fn script_prints_the_final_state_as_json() {
     let out = via_appia(&["script", &fixture("opening.ron")]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     let players = summary["players"].as_array().expect("players");
     assert_eq!(players.len(), 2);
@@ -42,34 +56,65 @@ fn an_illegal_script_command_stops_with_its_index_and_reason() {
     let dir = std::env::temp_dir().join(format!("via-appia-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("bad.ron");
-    std::fs::write(&file, "(seed: 1, players: [\"A\", \"B\"], commands: [StartQuarry, Push(size: Large)])").unwrap();
+    std::fs::write(
+        &file,
+        "(seed: 1, players: [\"A\", \"B\"], commands: [StartQuarry, Push(size: Large)])",
+    )
+    .unwrap();
     let out = via_appia(&["script", file.to_str().unwrap()]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("command 1") && err.contains("no large stone"), "{err}");
+    assert!(
+        err.contains("command 1") && err.contains("no large stone"),
+        "{err}"
+    );
 
     std::fs::write(&file, "(seed: 1, players: [\"A\", \"B\"], commands: [Fly])").unwrap();
     let out = via_appia(&["script", file.to_str().unwrap()]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("bad.ron:1:"), "a parse error names file, line and column: {err}");
+    assert!(
+        err.contains("bad.ron:1:"),
+        "a parse error names file, line and column: {err}"
+    );
 }
 
 #[test]
 fn simulate_plays_games_and_writes_records_that_replay() {
     let dir = std::env::temp_dir().join(format!("via-appia-records-{}", std::process::id()));
-    let out = via_appia(&["simulate", "--games", "5", "--seed", "3", "--players", "random,random,random", "--quiet", "--json", "--record", dir.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = via_appia(&[
+        "simulate",
+        "--games",
+        "5",
+        "--seed",
+        "3",
+        "--players",
+        "random,random,random",
+        "--quiet",
+        "--json",
+        "--record",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(summary["games"], 5);
     assert_eq!(summary["win_share"].as_array().map(Vec::len), Some(3));
     let data = via_appia::assets::default_game_data().unwrap();
     for seed in 3..8 {
-        let text = std::fs::read_to_string(dir.join(format!("game-{seed}.json"))).expect("record written");
+        let text =
+            std::fs::read_to_string(dir.join(format!("game-{seed}.json"))).expect("record written");
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
-        let record: via_appia::record::GameRecord = serde_json::from_value(value["record"].clone()).unwrap();
+        let record: via_appia::record::GameRecord =
+            serde_json::from_value(value["record"].clone()).unwrap();
         assert!(!record.steps.is_empty());
-        assert!(record.steps.iter().any(|s| s.path.is_some()), "some step travels");
+        assert!(
+            record.steps.iter().any(|s| s.path.is_some()),
+            "some step travels"
+        );
         let game = record.replay(data.clone()).expect("replays");
         assert!(game.is_over());
         assert_eq!(game.final_scoring, record.final_scoring);
@@ -81,6 +126,13 @@ fn simulate_plays_games_and_writes_records_that_replay() {
 fn simulate_rejects_bad_players() {
     let out = via_appia(&["simulate", "--games", "1", "--players", "random", "--quiet"]);
     assert!(!out.status.success());
-    let out = via_appia(&["simulate", "--games", "1", "--players", "random,wizard", "--quiet"]);
+    let out = via_appia(&[
+        "simulate",
+        "--games",
+        "1",
+        "--players",
+        "random,wizard",
+        "--quiet",
+    ]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("wizard"));
 }

@@ -29,7 +29,9 @@ pub(crate) fn print_out(text: &str) -> Result<(), String> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     match writeln!(out, "{text}").and_then(|_| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write the output: {e}"))
+        }
         _ => Ok(()),
     }
 }

@@ -267,7 +267,7 @@ impl Board {
     fn validate_lines(&self) -> Result<(), ValidationError> {
         for (spec, space) in self.spec.spaces.iter().zip(&self.spaces) {
             let field = format!("spaces[{}].lines_to", space.id);
-            let anchor = format!("\"{}\"", space.id);
+            let anchor = format!("id: \"{}\"", space.id);
             if space.next.is_empty() {
                 return Err(ValidationError::new(
                     anchor,
@@ -354,7 +354,7 @@ impl Board {
                     "cannot be reached from its city"
                 };
                 return Err(ValidationError::new(
-                    format!("\"{}\"", space.id),
+                    format!("id: \"{}\"", space.id),
                     format!("spaces[{}].lines_to", space.id),
                     format!("space {} {which}", space.id),
                 ));
@@ -383,7 +383,7 @@ impl Board {
 fn validate_rows(spec: &BoardSpec) -> Result<[u8; 3], ValidationError> {
     let mut rows = [0u8; 3];
     for s in &spec.spaces {
-        let anchor = format!("\"{}\"", s.id);
+        let anchor = format!("id: \"{}\"", s.id);
         let field = format!("spaces[{}]", s.id);
         if s.id.segment != s.segment || s.id.row != s.row {
             return Err(ValidationError::new(
@@ -441,7 +441,7 @@ fn build_lookup(
         let slot = &mut lookup[s.segment.index()][s.row as usize - 1][s.id.lane as usize];
         if slot.is_some() {
             return Err(ValidationError::new(
-                format!("\"{}\"", s.id),
+                format!("id: \"{}\"", s.id),
                 format!("spaces[{}].id", s.id),
                 "space named twice",
             ));

@@ -6,6 +6,7 @@ mod common;
 mod board;
 mod build;
 mod cart;
+mod data_files;
 mod income;
 mod quarry;
 mod random_games;
