@@ -152,6 +152,34 @@ fn field_before(text: &str, line: usize, col: usize) -> Option<String> {
     None
 }
 
+/// Loads and cross-checks `board.ron` and `game.ron`.
+pub fn load_game_data(
+    board_path: &Path,
+    game_path: &Path,
+) -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
+    use crate::rules::board::{Board, BoardSpec};
+    use crate::rules::data::{Components, GameData};
+    let (board_spec, board_text): (BoardSpec, String) = load_ron(board_path)?;
+    let board_name = board_path.display().to_string();
+    let located = |name: &str, text: &str, e: crate::rules::data::ValidationError| {
+        AssetError::at_anchor(name, text, &e.anchor, e.field, e.message)
+    };
+    let board = Board::new(board_spec).map_err(|e| located(&board_name, &board_text, e))?;
+    let (components, game_text): (Components, String) = load_ron(game_path)?;
+    let game_name = game_path.display().to_string();
+    components
+        .validate()
+        .map_err(|e| located(&game_name, &game_text, e))?;
+    let data =
+        GameData::new(board, components).map_err(|e| located(&board_name, &board_text, e))?;
+    Ok(std::sync::Arc::new(data))
+}
+
+/// The shipped board and components.
+pub fn default_game_data() -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
+    load_game_data(&asset_path("board.ron"), &asset_path("game.ron"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,32 +225,4 @@ mod tests {
         assert_eq!(locate("ab\ncd: 1", "cd"), Some((2, 1)));
         assert_eq!(locate("ab\ncd: 1", "1"), Some((2, 5)));
     }
-}
-
-/// Loads and cross-checks `board.ron` and `game.ron`.
-pub fn load_game_data(
-    board_path: &Path,
-    game_path: &Path,
-) -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
-    use crate::rules::board::{Board, BoardSpec};
-    use crate::rules::data::{Components, GameData};
-    let (board_spec, board_text): (BoardSpec, String) = load_ron(board_path)?;
-    let board_name = board_path.display().to_string();
-    let located = |name: &str, text: &str, e: crate::rules::data::ValidationError| {
-        AssetError::at_anchor(name, text, &e.anchor, e.field, e.message)
-    };
-    let board = Board::new(board_spec).map_err(|e| located(&board_name, &board_text, e))?;
-    let (components, game_text): (Components, String) = load_ron(game_path)?;
-    let game_name = game_path.display().to_string();
-    components
-        .validate()
-        .map_err(|e| located(&game_name, &game_text, e))?;
-    let data =
-        GameData::new(board, components).map_err(|e| located(&board_name, &board_text, e))?;
-    Ok(std::sync::Arc::new(data))
-}
-
-/// The shipped board and components.
-pub fn default_game_data() -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
-    load_game_data(&asset_path("board.ron"), &asset_path("game.ron"))
 }

@@ -119,7 +119,7 @@ fn try_illegal_probes(
             copy == *game,
             "{probe:?} refused with {err} but changed the state"
         );
-        if i % 3 == 0 {
+        if i.is_multiple_of(3) {
             assert_eq!(
                 save_to_string(&copy).unwrap(),
                 before,
@@ -140,7 +140,7 @@ fn illegal_commands_in_every_phase_leave_the_state_byte_identical() {
         loop {
             step += 1;
             // Every state in the first turns, then a sample, so the test stays fast.
-            if step < 40 || step % 7 == 0 || game.is_over() {
+            if step < 40 || step.is_multiple_of(7) || game.is_over() {
                 try_illegal_probes(&game, &mut phases_seen);
             }
             let Some(command) = bot.next_command(&game) else {
