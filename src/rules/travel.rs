@@ -103,6 +103,11 @@ impl Game {
         base.saturating_sub(self.city_markers[segment.city_ahead().index()])
     }
 
+    /// Steps and cost of a legal trip for the player to act (for labels).
+    pub fn travel_quote(&self, to: Node) -> Result<(u8, u32), Illegal> {
+        self.check_travel(to)
+    }
+
     /// Checks a trip and returns its steps and cost.
     pub(crate) fn check_travel(&self, to: Node) -> Result<(u8, u32), Illegal> {
         self.expect_choose_action()?;

@@ -1,0 +1,239 @@
+//! The panels themselves. Each takes the game read-only and returns the intent
+//! of a click, if any.
+
+use super::describe::{command_label, stones_text};
+use super::UiIntent;
+use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment};
+use egui::{Color32, RichText, Ui};
+
+/// Player colours in table order: red, blue, yellow, green.
+pub const PLAYER_COLOURS: [[u8; 3]; 4] =
+    [[200, 40, 40], [40, 90, 200], [230, 190, 30], [40, 150, 60]];
+
+pub fn player_colour(player: PlayerId) -> Color32 {
+    let [r, g, b] = PLAYER_COLOURS[player % PLAYER_COLOURS.len()];
+    Color32::from_rgb(r, g, b)
+}
+
+/// The active player's choices, all taken from `legal_actions()`.
+pub fn actions_panel(ui: &mut Ui, game: &Game) -> Option<UiIntent> {
+    if game.is_over() {
+        ui.heading("The game is over");
+        return None;
+    }
+    let player = game.current;
+    ui.heading(
+        RichText::new(format!("{}'s turn", game.players[player].name)).color(player_colour(player)),
+    );
+    ui.label(format!(
+        "Round {} — now: {}",
+        game.round,
+        game.phase_expects()
+    ));
+    if game.awaiting_quarry().is_some() {
+        ui.label("The stones are moving…");
+        return None;
+    }
+    let legal = game.legal_actions();
+    let mut chosen = None;
+    if matches!(game.phase, Phase::ChooseAction) {
+        chosen = chosen.or(income_cards(ui, game, &legal));
+    }
+    ui.separator();
+    for command in legal
+        .iter()
+        .filter(|c| !matches!(c, Command::TakeIncome { .. }))
+    {
+        if ui.button(command_label(game, command)).clicked() {
+            chosen = Some(UiIntent::Command(command.clone()));
+        }
+    }
+    if let Phase::Quarry(q) = &game.phase {
+        if !q.rewards.is_empty() {
+            let rewards: Vec<&str> = q.rewards.iter().map(|r| r.name()).collect();
+            ui.label(format!("Waiting rewards: {}", rewards.join(", ")));
+        }
+    }
+    chosen
+}
+
+/// The face-up income cards, each with both halves as buttons.
+fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<UiIntent> {
+    let both = game.income_gives_both();
+    ui.label(if both {
+        "Income (3 or fewer cards: both halves)"
+    } else {
+        "Income: one half of a card"
+    });
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        for (index, &card_id) in game.income.face_up.iter().enumerate() {
+            let card = &game.data.components.income_cards[card_id];
+            ui.group(|ui| {
+                ui.vertical(|ui| {
+                    for take in [IncomeTake::Sesterces, IncomeTake::Stones, IncomeTake::Both] {
+                        let command = Command::TakeIncome { card: index, take };
+                        if !legal.contains(&command) {
+                            continue;
+                        }
+                        let text = match take {
+                            IncomeTake::Sesterces => format!("{} ses.", card.sesterces),
+                            IncomeTake::Stones => stones_text(&card.stones),
+                            IncomeTake::Both => {
+                                format!("{} ses. + {}", card.sesterces, stones_text(&card.stones))
+                            }
+                        };
+                        if ui.button(text).clicked() {
+                            chosen = Some(UiIntent::Command(command));
+                        }
+                    }
+                });
+            });
+        }
+    });
+    chosen
+}
+
+/// Public information for everyone, and the sesterces of `viewer` only.
+pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>) {
+    ui.heading(format!("Round {}", game.round));
+    for (i, p) in game.players.iter().enumerate() {
+        let marker = if i == game.current && !game.is_over() {
+            "▶ "
+        } else {
+            ""
+        };
+        ui.label(
+            RichText::new(format!("{marker}{} — {} VP", p.name, p.score))
+                .color(player_colour(i))
+                .strong(),
+        );
+        ui.label(format!(
+            "  at {} · stones: {} · cart: {}",
+            p.position,
+            stones_text(&p.stones),
+            stones_text(&p.cart.tiles())
+        ));
+        let tiles: Vec<String> = Segment::ALL
+            .iter()
+            .map(|s| format!("{s:?} {}", p.bonus_tokens[s.index()]))
+            .collect();
+        let mut extra = format!("  tiles: {}", tiles.join(" "));
+        if p.push_token {
+            extra += " · push +1";
+        }
+        if viewer == Some(i) || game.is_over() {
+            extra += &format!(" · {} sesterces", p.sesterces);
+        }
+        ui.label(extra);
+    }
+}
+
+/// The hot-seat curtain between two human turns: the money stays hidden until
+/// the player to act clicks.
+pub fn curtain(ui: &mut Ui, game: &Game) -> Option<UiIntent> {
+    let name = &game.current_player().name;
+    ui.vertical_centered(|ui| {
+        ui.add_space(40.0);
+        ui.heading(
+            RichText::new(format!("{name}'s turn"))
+                .color(player_colour(game.current))
+                .size(32.0),
+        );
+        ui.label("The others look away: your sesterces are shown when you continue.");
+        ui.add_space(20.0);
+        ui.button(RichText::new(format!("I am {name} — continue")).size(20.0))
+            .clicked()
+            .then_some(UiIntent::RevealMoney)
+    })
+    .inner
+}
+
+/// The last lines of the log, newest last.
+pub fn log_panel(ui: &mut Ui, lines: &[String]) {
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for line in lines {
+                ui.label(line);
+            }
+        });
+}
+
+/// The final scoring breakdown and the winners.
+pub fn final_scoring(ui: &mut Ui, game: &Game) {
+    let Some(f) = &game.final_scoring else { return };
+    ui.heading("Final scoring");
+    egui::Grid::new("final-scoring")
+        .striped(true)
+        .show(ui, |ui| {
+            for title in ["Player", "Before", "Money", "A", "B", "C", "Total"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for (i, p) in game.players.iter().enumerate() {
+                ui.label(RichText::new(&p.name).color(player_colour(i)));
+                ui.label(f.before[i].to_string());
+                ui.label(f.money[i].to_string());
+                for seg in &f.segments {
+                    ui.label(seg[i].to_string());
+                }
+                ui.strong(f.totals[i].to_string());
+                ui.end_row();
+            }
+        });
+    let winners: Vec<&str> = f
+        .winners
+        .iter()
+        .map(|&w| game.players[w].name.as_str())
+        .collect();
+    ui.heading(format!(
+        "{} win{}!",
+        winners.join(" and "),
+        if winners.len() == 1 { "s" } else { "" }
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assets::default_game_data;
+    use crate::rules::Setup;
+
+    fn run_panel(mut f: impl FnMut(&mut Ui)) {
+        let ctx = egui::Context::default();
+        #[allow(deprecated)]
+        let _ = ctx.run(egui::RawInput::default(), |ctx| {
+            #[allow(deprecated)]
+            egui::CentralPanel::default().show(ctx, |ui| f(ui));
+        });
+    }
+
+    #[test]
+    fn panels_draw_every_phase_of_a_random_game_without_panicking() {
+        let data = default_game_data().unwrap();
+        let mut game = Game::new(
+            data,
+            &Setup {
+                seed: 4,
+                players: vec!["A".into(), "B".into(), "C".into()],
+                options: Default::default(),
+            },
+        )
+        .unwrap();
+        let mut bot = crate::bots::random::RandomPlayer::new(4);
+        let mut steps = 0;
+        while let Some(command) = bot.next_command(&game) {
+            if steps.is_multiple_of(11) {
+                run_panel(|ui| {
+                    actions_panel(ui, &game);
+                    scoreboard(ui, &game, Some(game.current));
+                    curtain(ui, &game);
+                });
+            }
+            game.apply(&command).unwrap();
+            steps += 1;
+        }
+        run_panel(|ui| final_scoring(ui, &game));
+    }
+}
