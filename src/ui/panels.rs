@@ -222,7 +222,7 @@ mod tests {
         )
         .unwrap();
         let mut bot = crate::bots::random::RandomPlayer::new(4);
-        let mut steps = 0;
+        let mut steps = 0u32;
         while let Some(command) = bot.next_command(&game) {
             if steps.is_multiple_of(11) {
                 run_panel(|ui| {
