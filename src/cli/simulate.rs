@@ -75,10 +75,14 @@ pub fn play_random_game(
     let mut game = Game::new(data, setup)?;
     let mut player = RandomPlayer::new(setup.seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut commands = 0;
+    let mut events = Vec::new();
     while let Some(command) = player.next_command(&game) {
         let result = match recorder.as_deref_mut() {
-            Some(r) => r.apply(&mut game, &command),
-            None => game.apply(&command),
+            Some(r) => r.apply(&mut game, &command).map(drop),
+            None => {
+                events.clear();
+                game.apply_into(&command, &mut events)
+            }
         };
         result.map_err(|e| {
             format!(

@@ -9,10 +9,17 @@ impl Game {
     /// Carries out a command for the player to act. On success returns the events
     /// it caused; on failure returns why and leaves the state untouched.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, Illegal> {
-        self.check(command)?;
         let mut out = Vec::new();
-        self.execute(command, &mut out);
+        self.apply_into(command, &mut out)?;
         Ok(out)
+    }
+
+    /// `apply` appending the events to a reused buffer (for bots and simulations
+    /// that apply millions of commands).
+    pub fn apply_into(&mut self, command: &Command, out: &mut Vec<Event>) -> Result<(), Illegal> {
+        self.check(command)?;
+        self.execute(command, out);
+        Ok(())
     }
 
     /// The one place that decides whether a command is legal now.
