@@ -4,3 +4,4 @@ pub mod cli;
 pub mod record;
 pub mod rules;
 pub mod save;
+pub mod view;
