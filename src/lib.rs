@@ -1,3 +1,4 @@
+pub mod app;
 pub mod assets;
 pub mod bots;
 pub mod cli;
