@@ -65,7 +65,9 @@ pub fn run() -> Result<(), String> {
             rig.go_to(p);
         }
         for _ in 0..moves {
-            let Some(command) = bot.next_command(&game) else { break };
+            let Some(command) = bot.next_command(&game) else {
+                break;
+            };
             if game.apply(&command).is_err() {
                 break;
             }

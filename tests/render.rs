@@ -2,11 +2,11 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
+use three_d::{vec3, vec4, Camera, Vec3, Viewport};
 use via_appia::assets::default_game_data;
 use via_appia::rules::Size;
 use via_appia::view::showcase::{scene_state, SceneKind};
 use via_appia::view::{quarry_transform, Image, Offscreen, Preset, Scene, StoneInstance};
-use three_d::{vec3, vec4, Camera, Vec3, Viewport};
 
 const WIDTH: u32 = 320;
 const HEIGHT: u32 = 180;
@@ -75,16 +75,38 @@ fn opening_table_pixels() {
     // The ramp: the wooden tray between stones, just above the front edge.
     let tray = (quarry_transform() * vec4(4.8, 0.0, -0.6, 1.0)).truncate();
     let tray_px = at(&image, &camera, tray, "ramp");
-    assert!(tray_px[0] > tray_px[2] + 30, "ramp is wood-coloured: {tray_px:?}");
+    assert!(
+        tray_px[0] > tray_px[2] + 30,
+        "ramp is wood-coloured: {tray_px:?}"
+    );
 
-    let small = at(&image, &camera, stone_top(&stones, Size::Small), "small stone");
+    let small = at(
+        &image,
+        &camera,
+        stone_top(&stones, Size::Small),
+        "small stone",
+    );
     let mid = at(&image, &camera, stone_top(&stones, Size::Mid), "mid stone");
-    let large = at(&image, &camera, stone_top(&stones, Size::Large), "large stone");
+    let large = at(
+        &image,
+        &camera,
+        stone_top(&stones, Size::Large),
+        "large stone",
+    );
     assert!(saturation(small) < 40.0, "small stone is gray: {small:?}");
-    assert!(saturation(mid) < 45.0 && brightness(mid) > 170.0, "mid stone is white: {mid:?}");
-    assert!(brightness(mid) > brightness(small) + 20.0, "mid {mid:?} brighter than small {small:?}");
+    assert!(
+        saturation(mid) < 45.0 && brightness(mid) > 170.0,
+        "mid stone is white: {mid:?}"
+    );
+    assert!(
+        brightness(mid) > brightness(small) + 20.0,
+        "mid {mid:?} brighter than small {small:?}"
+    );
     assert!(large[0] > large[2] + 40, "large stone is wood: {large:?}");
-    assert!(brightness(large) < brightness(mid), "large {large:?} darker than mid {mid:?}");
+    assert!(
+        brightness(large) < brightness(mid),
+        "large {large:?} darker than mid {mid:?}"
+    );
 
     // The empty table (board only) differs from the opening.
     scene.clear();
@@ -95,13 +117,22 @@ fn opening_table_pixels() {
         .iter()
         .zip(&empty.pixels)
         .filter(|(a, b)| {
-            a.iter().zip(b.iter()).map(|(x, y)| (*x as i32 - *y as i32).abs()).sum::<i32>() > 30
+            a.iter()
+                .zip(b.iter())
+                .map(|(x, y)| (*x as i32 - *y as i32).abs())
+                .sum::<i32>()
+                > 30
         })
         .count();
     assert!(
         differing > (WIDTH * HEIGHT / 20) as usize,
         "only {differing} pixels differ between the empty and the opening table"
     );
-    let empty_stone = at(&empty, &camera, stone_top(&stones, Size::Large), "large stone spot");
+    let empty_stone = at(
+        &empty,
+        &camera,
+        stone_top(&stones, Size::Large),
+        "large stone spot",
+    );
     assert_ne!(empty_stone, large);
 }

@@ -52,7 +52,9 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     frame(&mut scene, &stones);
     let first = start.elapsed().as_secs_f64() * 1000.0;
 
-    let still: Vec<f64> = (0..args.frames).map(|_| frame(&mut scene, &stones)).collect();
+    let still: Vec<f64> = (0..args.frames)
+        .map(|_| frame(&mut scene, &stones))
+        .collect();
     let builds_before = scene.shadow_builds;
     let moving: Vec<f64> = (0..args.frames)
         .map(|i| {
@@ -76,8 +78,12 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
         args.scene,
         args.frames
     );
-    println!("time to first frame: {first:.0} ms (context, board print, meshes, shadow map, one frame)");
-    println!("still (shadow map kept):      median {still_median:.1} ms/frame, p90 {still_p90:.1} ms");
+    println!(
+        "time to first frame: {first:.0} ms (context, board print, meshes, shadow map, one frame)"
+    );
+    println!(
+        "still (shadow map kept):      median {still_median:.1} ms/frame, p90 {still_p90:.1} ms"
+    );
     println!(
         "moving (shadow map rebuilt {rebuilds}×): median {moving_median:.1} ms/frame, p90 {moving_p90:.1} ms"
     );
@@ -93,7 +99,9 @@ enum FrameTarget {
 impl FrameTarget {
     fn new(context: &Context, width: u32, height: u32, samples: u32) -> FrameTarget {
         if samples > 1 {
-            FrameTarget::Multisample(RenderTargetMultisample::new(context, width, height, samples))
+            FrameTarget::Multisample(RenderTargetMultisample::new(
+                context, width, height, samples,
+            ))
         } else {
             FrameTarget::Single(
                 Texture2D::new_empty::<[u8; 4]>(
@@ -106,7 +114,13 @@ impl FrameTarget {
                     Wrapping::ClampToEdge,
                     Wrapping::ClampToEdge,
                 ),
-                DepthTexture2D::new::<f32>(context, width, height, Wrapping::ClampToEdge, Wrapping::ClampToEdge),
+                DepthTexture2D::new::<f32>(
+                    context,
+                    width,
+                    height,
+                    Wrapping::ClampToEdge,
+                    Wrapping::ClampToEdge,
+                ),
             )
         }
     }
@@ -120,7 +134,8 @@ impl FrameTarget {
                 let _ = target.resolve_color();
             }
             FrameTarget::Single(color, depth) => {
-                let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+                let target =
+                    RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
                 scene.render(&target, camera);
             }
         }

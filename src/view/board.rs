@@ -83,8 +83,22 @@ pub fn print_board(canvas: &mut Canvas, data: &GameData) {
     let red = rgb(150, 52, 36);
     let half = BOARD_SIZE / 2.0;
     // Frame lines inside the edge.
-    canvas.rounded_rect([0.0, 0.0], [half - 0.5, half - 0.5], 0.6, Some(0.18), red, 1.0);
-    canvas.rounded_rect([0.0, 0.0], [half - 3.8, half - 3.8], 0.6, Some(0.12), red, 1.0);
+    canvas.rounded_rect(
+        [0.0, 0.0],
+        [half - 0.5, half - 0.5],
+        0.6,
+        Some(0.18),
+        red,
+        1.0,
+    );
+    canvas.rounded_rect(
+        [0.0, 0.0],
+        [half - 3.8, half - 3.8],
+        0.6,
+        Some(0.12),
+        red,
+        1.0,
+    );
     // Scoring track.
     for i in 0..TRACK_CELLS {
         let c = track_cell(i);

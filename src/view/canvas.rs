@@ -42,7 +42,14 @@ impl Canvas {
 
     /// Paints `color` with opacity `alpha` wherever `sdf(x, z)` (cm) is negative,
     /// anti-aliased over one pixel, inside the box `min..max` (cm).
-    pub fn shape(&mut self, min: [f32; 2], max: [f32; 2], color: Rgb, alpha: f32, sdf: impl Fn(f32, f32) -> f32) {
+    pub fn shape(
+        &mut self,
+        min: [f32; 2],
+        max: [f32; 2],
+        color: Rgb,
+        alpha: f32,
+        sdf: impl Fn(f32, f32) -> f32,
+    ) {
         let step = self.cm_per_px();
         let half = self.extent / 2.0;
         let to_px = |v: f32| ((v + half) / step).floor();
@@ -67,20 +74,36 @@ impl Canvas {
     }
 
     pub fn fill_circle(&mut self, c: [f32; 2], r: f32, color: Rgb, alpha: f32) {
-        self.shape([c[0] - r, c[1] - r], [c[0] + r, c[1] + r], color, alpha, |x, z| {
-            ((x - c[0]).powi(2) + (z - c[1]).powi(2)).sqrt() - r
-        });
+        self.shape(
+            [c[0] - r, c[1] - r],
+            [c[0] + r, c[1] + r],
+            color,
+            alpha,
+            |x, z| ((x - c[0]).powi(2) + (z - c[1]).powi(2)).sqrt() - r,
+        );
     }
 
     pub fn ring(&mut self, c: [f32; 2], r: f32, width: f32, color: Rgb) {
         let o = r + width;
-        self.shape([c[0] - o, c[1] - o], [c[0] + o, c[1] + o], color, 1.0, |x, z| {
-            (((x - c[0]).powi(2) + (z - c[1]).powi(2)).sqrt() - r).abs() - width / 2.0
-        });
+        self.shape(
+            [c[0] - o, c[1] - o],
+            [c[0] + o, c[1] + o],
+            color,
+            1.0,
+            |x, z| (((x - c[0]).powi(2) + (z - c[1]).powi(2)).sqrt() - r).abs() - width / 2.0,
+        );
     }
 
     /// A rounded rectangle, filled (`width` = None) or outlined.
-    pub fn rounded_rect(&mut self, c: [f32; 2], half: [f32; 2], radius: f32, width: Option<f32>, color: Rgb, alpha: f32) {
+    pub fn rounded_rect(
+        &mut self,
+        c: [f32; 2],
+        half: [f32; 2],
+        radius: f32,
+        width: Option<f32>,
+        color: Rgb,
+        alpha: f32,
+    ) {
         let o = width.unwrap_or(0.0);
         let sdf = move |x: f32, z: f32| {
             let qx = (x - c[0]).abs() - (half[0] - radius);

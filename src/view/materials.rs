@@ -95,4 +95,4 @@ pub const STONE_COLORS: [Srgba; 3] = [
 ];
 
 /// The warm paper of the board print.
-pub const PAPER: Srgba = Srgba::new_opaque(232, 214, 174);
+pub const PAPER: Srgba = Srgba::new_opaque(230, 204, 152);

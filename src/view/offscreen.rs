@@ -127,10 +127,7 @@ impl Offscreen {
                 Wrapping::ClampToEdge,
                 Wrapping::ClampToEdge,
             );
-            let target = RenderTarget::new(
-                color.as_color_target(None),
-                depth.as_depth_target(),
-            );
+            let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
             scene.render(&target, camera);
             target.read_color()
         };

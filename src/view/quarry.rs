@@ -27,7 +27,8 @@ const TRAY_THICKNESS: f32 = 0.5;
 /// across the ramp, y is the surface normal (the surface is y = 0), z runs down the
 /// slope with 0 at the front edge and −RAMP_LENGTH at the entrance.
 pub fn quarry_transform() -> Mat4 {
-    Mat4::from_translation(vec3(0.0, FRONT_HEIGHT, 12.0)) * Mat4::from_angle_x(degrees(SLOPE_DEGREES))
+    Mat4::from_translation(vec3(0.0, FRONT_HEIGHT, 12.0))
+        * Mat4::from_angle_x(degrees(SLOPE_DEGREES))
 }
 
 /// The ramp's width at ramp-space z.
@@ -215,7 +216,8 @@ impl QuarryMeshes {
         );
         // The red line across the ramp near the entrance.
         let z_line = -l + LINE_FROM_ENTRANCE;
-        let mut line_mesh = shapes::block(vec3(ramp_width(z_line) - 2.0 * WALL_THICKNESS, 0.04, 0.35));
+        let mut line_mesh =
+            shapes::block(vec3(ramp_width(z_line) - 2.0 * WALL_THICKNESS, 0.04, 0.35));
         let _ = line_mesh.transform(to_board * Mat4::from_translation(vec3(0.0, 0.02, z_line)));
 
         let stones = Gm::new(
@@ -225,7 +227,7 @@ impl QuarryMeshes {
         QuarryMeshes {
             mountain: Gm::new(
                 Mesh::new(context, &mountain),
-                materials::plain(Srgba::new_opaque(128, 118, 100), 0.95, 0.0),
+                materials::plain(Srgba::new_opaque(150, 128, 100), 0.95, 0.0),
             ),
             tray: Gm::new(
                 Mesh::new(context, &tray),
@@ -255,8 +257,8 @@ impl QuarryMeshes {
             colors.push(materials::STONE_COLORS[stone.size.index()]);
             let mut rng = Scatter::new(i as u64 + 7);
             uv.push(
-                Mat3::from_translation(vec2(rng.next() * 5.0, rng.next() * 5.0))
-                    * Mat3::from_nonuniform_scale(1.0 + rng.next() * 0.4, 1.0),
+                Mat3::from_translation(vec2(rng.unit() * 5.0, rng.unit() * 5.0))
+                    * Mat3::from_nonuniform_scale(1.0 + rng.unit() * 0.4, 1.0),
             );
         }
         instances.colors = Some(colors);

@@ -54,7 +54,10 @@ pub fn print_road(canvas: &mut Canvas, data: &GameData) {
     }
     for space in board.spaces() {
         for next in &space.next {
-            links.push(([space.position[0], space.position[2]], node_spot(board, *next)));
+            links.push((
+                [space.position[0], space.position[2]],
+                node_spot(board, *next),
+            ));
         }
     }
     for &(a, b) in &links {

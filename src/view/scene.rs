@@ -56,11 +56,11 @@ impl Scene {
             quarry: QuarryMeshes::new(context),
             sun: DirectionalLight::new(
                 context,
-                2.4,
+                2.8,
                 Srgba::new_opaque(255, 244, 226),
-                vec3(-0.45, -1.0, -0.55),
+                vec3(0.55, -1.0, -0.35),
             ),
-            ambient: AmbientLight::new(context, 0.55, Srgba::new_opaque(220, 230, 255)),
+            ambient: AmbientLight::new(context, 0.38, Srgba::new_opaque(220, 230, 255)),
             shown: Shown::default(),
             shadows_stale: true,
             show_quarry: true,
@@ -98,11 +98,26 @@ impl Scene {
     /// Empties the table: no pieces, no quarry; only the board.
     pub fn clear(&mut self) {
         self.quarry.set_stones(&[]);
-        self.tiles.slabs.geometry.set_instances(&Instances::default());
-        self.tiles.dots.geometry.set_instances(&Instances::default());
-        self.pieces.pawns.geometry.set_instances(&Instances::default());
-        self.pieces.discs.geometry.set_instances(&Instances::default());
-        self.pieces.squares.geometry.set_instances(&Instances::default());
+        self.tiles
+            .slabs
+            .geometry
+            .set_instances(&Instances::default());
+        self.tiles
+            .dots
+            .geometry
+            .set_instances(&Instances::default());
+        self.pieces
+            .pawns
+            .geometry
+            .set_instances(&Instances::default());
+        self.pieces
+            .discs
+            .geometry
+            .set_instances(&Instances::default());
+        self.pieces
+            .squares
+            .geometry
+            .set_instances(&Instances::default());
         self.shown = Shown::default();
         self.show_quarry = false;
         self.shadows_stale = true;
@@ -123,7 +138,9 @@ impl Scene {
         );
         // Rendering into a fresh depth texture only fails on a lost context; then
         // the scene is simply drawn without shadows.
-        let built = self.sun.generate_shadow_map(SHADOW_MAP_SIZE, casters.iter().copied());
+        let built = self
+            .sun
+            .generate_shadow_map(SHADOW_MAP_SIZE, casters.iter().copied());
         drop(casters);
         if built.is_err() {
             self.sun.clear_shadow_map();
@@ -135,14 +152,30 @@ impl Scene {
 
     /// Everything to draw, in a list for `RenderTarget::render`.
     pub fn objects(&self) -> Vec<&dyn Object> {
-        let mut list: Vec<&dyn Object> = vec![&self.board.table, &self.board.slab, &self.board.print];
+        let mut list: Vec<&dyn Object> =
+            vec![&self.board.table, &self.board.slab, &self.board.print];
         let pieces: [(&dyn Object, u32); 6] = [
-            (&self.tiles.slabs, self.tiles.slabs.geometry.instance_count()),
+            (
+                &self.tiles.slabs,
+                self.tiles.slabs.geometry.instance_count(),
+            ),
             (&self.tiles.dots, self.tiles.dots.geometry.instance_count()),
-            (&self.pieces.pawns, self.pieces.pawns.geometry.instance_count()),
-            (&self.pieces.discs, self.pieces.discs.geometry.instance_count()),
-            (&self.pieces.squares, self.pieces.squares.geometry.instance_count()),
-            (&self.quarry.stones, self.quarry.stones.geometry.instance_count()),
+            (
+                &self.pieces.pawns,
+                self.pieces.pawns.geometry.instance_count(),
+            ),
+            (
+                &self.pieces.discs,
+                self.pieces.discs.geometry.instance_count(),
+            ),
+            (
+                &self.pieces.squares,
+                self.pieces.squares.geometry.instance_count(),
+            ),
+            (
+                &self.quarry.stones,
+                self.quarry.stones.geometry.instance_count(),
+            ),
         ];
         list.extend(pieces.iter().filter(|(_, n)| *n > 0).map(|(o, _)| *o));
         if self.show_quarry {

@@ -128,7 +128,7 @@ impl Scatter {
     }
 
     /// A number in 0..1.
-    pub fn next(&mut self) -> f32 {
+    pub fn unit(&mut self) -> f32 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 7;
@@ -139,6 +139,6 @@ impl Scatter {
 
     /// A number in lo..hi.
     pub fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.next()
+        lo + (hi - lo) * self.unit()
     }
 }

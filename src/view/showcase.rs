@@ -10,7 +10,7 @@ use std::sync::Arc;
 pub enum SceneKind {
     /// A new four-player game: pieces in Rome, the quarry loaded.
     Opening,
-    /// The same game after 300 random legal commands.
+    /// The same game after 700 random legal commands.
     Midgame,
     /// The board alone: no pieces, no quarry.
     Empty,
@@ -35,7 +35,9 @@ pub fn played_game(data: Arc<GameData>, commands: usize) -> Result<Game, String>
     let mut game = opening_game(data)?;
     let mut bot = RandomPlayer::new(11);
     for _ in 0..commands {
-        let Some(command) = bot.next_command(&game) else { break };
+        let Some(command) = bot.next_command(&game) else {
+            break;
+        };
         game.apply(&command)
             .map_err(|e| format!("random player made an illegal move: {e:?}"))?;
     }
@@ -48,7 +50,7 @@ pub fn scene_state(
     kind: SceneKind,
 ) -> Result<(Game, Vec<StoneInstance>), String> {
     let game = match kind {
-        SceneKind::Midgame => played_game(data.clone(), 300)?,
+        SceneKind::Midgame => played_game(data.clone(), 700)?,
         _ => opening_game(data.clone())?,
     };
     let stones = match kind {
