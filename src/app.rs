@@ -13,18 +13,20 @@ use three_d::*;
 /// Opens the window and runs until it is closed.
 pub fn run() -> Result<(), String> {
     let data = default_game_data().map_err(|e| e.to_string())?;
-    let window = Window::new(WindowSettings {
-        title: "Via Appia 3D".to_string(),
-        min_size: (640, 400),
-        max_size: Some((3840, 2160)),
-        initial_size: Some((1280, 800)),
-        surface_settings: SurfaceSettings {
-            multisamples: 4,
-            ..Default::default()
-        },
-        ..Default::default()
-    })
-    .map_err(|e| format!("cannot open the game window: {e}"))?;
+    let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
+    if cfg!(target_os = "linux") && !has_display {
+        return Err(
+            "no display to open the game window on (neither DISPLAY nor \
+             WAYLAND_DISPLAY is set); `via-appia screenshot` renders without one"
+                .to_string(),
+        );
+    }
+    // winit panics instead of returning an error when no backend starts.
+    let opened = std::panic::catch_unwind(|| Window::new(window_settings()))
+        .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
+    let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
     let mut scene = Scene::new(&context, &data);
     let stones = opening_stones(&data);
@@ -84,6 +86,20 @@ pub fn run() -> Result<(), String> {
         FrameOutput::default()
     });
     Ok(())
+}
+
+fn window_settings() -> WindowSettings {
+    WindowSettings {
+        title: "Via Appia 3D".to_string(),
+        min_size: (640, 400),
+        max_size: Some((3840, 2160)),
+        initial_size: Some((1280, 800)),
+        surface_settings: SurfaceSettings {
+            multisamples: 4,
+            ..Default::default()
+        },
+        ..Default::default()
+    }
 }
 
 fn status_panel(ui: &mut egui::Ui, game: &Game, preset: &mut Option<Preset>, moves: &mut usize) {
