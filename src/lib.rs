@@ -1,3 +1,4 @@
+pub mod app;
 pub mod assets;
 pub mod bots;
 pub mod cli;
@@ -5,3 +6,4 @@ pub mod record;
 pub mod rules;
 pub mod save;
 pub mod ui;
+pub mod view;

@@ -5,10 +5,7 @@ fn main() {
     let args = Cli::parse();
     let result = match args.command {
         Some(command) => cli::run(command),
-        None => Err(
-            "the game window is not built yet; see `via-appia --help` for headless commands"
-                .to_string(),
-        ),
+        None => via_appia::app::run(),
     };
     if let Err(message) = result {
         eprintln!("error: {message}");

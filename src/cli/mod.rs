@@ -1,5 +1,7 @@
 //! Headless commands: everything the game can do without a window.
 
+pub mod bench_render;
+pub mod screenshot;
 pub mod script;
 pub mod simulate;
 pub mod summary;
@@ -22,6 +24,10 @@ pub enum Command {
     Script(script::ScriptArgs),
     /// Play many complete games between bots and print a summary.
     Simulate(simulate::SimulateArgs),
+    /// Render one frame of the table offscreen (no display needed) into a PNG.
+    Screenshot(screenshot::ScreenshotArgs),
+    /// Time offscreen frames of the table: still, moving, and the first frame.
+    BenchRender(bench_render::BenchRenderArgs),
 }
 
 /// Prints a command's output; a closed pipe (`| head`) is not an error.
@@ -41,5 +47,7 @@ pub fn run(command: Command) -> Result<(), String> {
     match command {
         Command::Script(args) => script::run(&args),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Screenshot(args) => screenshot::run(&args),
+        Command::BenchRender(args) => bench_render::run(&args),
     }
 }

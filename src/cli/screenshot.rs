@@ -1,0 +1,74 @@
+//! `via-appia screenshot`: one frame of the table rendered offscreen (EGL, no
+//! display server) into a PNG.
+
+use crate::assets::default_game_data;
+use crate::view::showcase::{scene_state, SceneKind};
+use crate::view::{Offscreen, Preset, Scene};
+use std::path::PathBuf;
+use three_d::Viewport;
+
+/// A camera preset, as the command line names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ViewArg {
+    Table,
+    Quarry,
+    Road,
+}
+
+impl From<ViewArg> for Preset {
+    fn from(v: ViewArg) -> Preset {
+        match v {
+            ViewArg::Table => Preset::Table,
+            ViewArg::Quarry => Preset::Quarry,
+            ViewArg::Road => Preset::Road,
+        }
+    }
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ScreenshotArgs {
+    /// The PNG file to write.
+    #[arg(long)]
+    pub out: PathBuf,
+    #[arg(long, default_value_t = 1280, value_parser = clap::value_parser!(u32).range(16..=8192))]
+    pub width: u32,
+    #[arg(long, default_value_t = 720, value_parser = clap::value_parser!(u32).range(16..=8192))]
+    pub height: u32,
+    /// Which table to show.
+    #[arg(long, value_enum, default_value_t = SceneKind::Opening)]
+    pub scene: SceneKind,
+    /// The camera preset.
+    #[arg(long, value_enum, default_value_t = ViewArg::Table)]
+    pub view: ViewArg,
+    /// MSAA samples (0 or 1: none).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=16))]
+    pub msaa: u32,
+}
+
+pub fn run(args: &ScreenshotArgs) -> Result<(), String> {
+    let data = default_game_data().map_err(|e| e.to_string())?;
+    let offscreen = Offscreen::new().map_err(|e| format!("no offscreen OpenGL: {e}"))?;
+    let mut scene = Scene::new(offscreen.context(), &data);
+    let (game, stones) = scene_state(data, args.scene)?;
+    if args.scene == SceneKind::Empty {
+        scene.clear();
+    } else {
+        scene.update(&game, &stones);
+    }
+    scene.refresh_shadows();
+    let camera = Preset::from(args.view)
+        .view()
+        .camera(Viewport::new_at_origo(args.width, args.height));
+    let image = offscreen.render(&scene, &camera, args.msaa);
+    image.save_png(&args.out)?;
+    println!(
+        "wrote {} ({}×{}, {:?} scene, {} view) on {}",
+        args.out.display(),
+        args.width,
+        args.height,
+        args.scene,
+        Preset::from(args.view).name(),
+        offscreen.renderer()
+    );
+    Ok(())
+}

@@ -1,0 +1,199 @@
+//! The board and the table: the printed board (paper, frame, scoring track, segment
+//! letters, spots for tokens and city markers) and where those printed things lie.
+
+use super::canvas::{rgb, Canvas, Rgb};
+use super::materials::{self, WoodMaterial};
+use super::shapes;
+use crate::rules::{City, GameData, Segment};
+use three_d::*;
+
+/// The board is `BOARD_SIZE` cm on a side, centred on the origin, its top at y = 0.
+pub const BOARD_SIZE: f32 = 60.0;
+pub const BOARD_THICKNESS: f32 = 0.4;
+/// Cells of the scoring track round the edge.
+pub const TRACK_CELLS: u32 = 100;
+const TRACK_LINE: f32 = 28.4;
+const TRACK_CELL: f32 = 2.1;
+
+pub const INK: [u8; 3] = [62, 44, 30];
+
+/// The centre of scoring-track cell `i` (0 at the far left corner, clockwise).
+pub fn track_cell(i: u32) -> [f32; 2] {
+    let per_side = TRACK_CELLS / 4;
+    let side = (i / per_side) % 4;
+    let t = (i % per_side) as f32 * (2.0 * TRACK_LINE / per_side as f32);
+    let l = TRACK_LINE;
+    match side {
+        0 => [-l + t, -l],
+        1 => [l, -l + t],
+        2 => [l - t, l],
+        _ => [-l, l - t],
+    }
+}
+
+/// Where a city's VP-token stack lies (none for Rome).
+pub fn vp_stack_spot(city: City) -> Option<[f32; 2]> {
+    match city {
+        City::Rome => None,
+        City::Tarracina => Some([16.5, -18.2]),
+        City::Beneventum => Some([15.5, 16.6]),
+        City::Brundisium => Some([-16.3, 4.0]),
+    }
+}
+
+/// The printed spaces for city markers next to a city.
+pub fn marker_spots(city: City, count: u32) -> Vec<[f32; 2]> {
+    let (start, step) = match city {
+        City::Rome => return Vec::new(),
+        City::Tarracina => ([13.6, -18.2], [-2.3, 0.0]),
+        City::Beneventum => ([12.6, 16.6], [-2.3, 0.0]),
+        City::Brundisium => ([-16.3, 1.1], [0.0, -2.3]),
+    };
+    (0..count)
+        .map(|i| [start[0] + step[0] * i as f32, start[1] + step[1] * i as f32])
+        .collect()
+}
+
+/// City-marker spaces printed per city: the supply shared by the three cities.
+pub fn markers_per_city(data: &GameData) -> u32 {
+    data.components.city_markers.div_ceil(3)
+}
+
+/// Where a segment's letter is printed.
+pub fn segment_letter_spot(segment: Segment) -> [f32; 2] {
+    match segment {
+        Segment::A => [-9.0, -17.6],
+        Segment::B => [16.0, -4.5],
+        Segment::C => [-9.5, 16.2],
+    }
+}
+
+/// Where a segment's bonus-token stack lies.
+pub fn bonus_stack_spot(segment: Segment) -> [f32; 2] {
+    let [x, z] = segment_letter_spot(segment);
+    match segment {
+        Segment::B => [x, z + 3.6],
+        _ => [x - 3.6, z],
+    }
+}
+
+/// Paints the board's paper, frame, scoring track, letters and token spots.
+pub fn print_board(canvas: &mut Canvas, data: &GameData) {
+    let ink = rgb(INK[0], INK[1], INK[2]);
+    let red = rgb(150, 52, 36);
+    let half = BOARD_SIZE / 2.0;
+    // Frame lines inside the edge.
+    canvas.rounded_rect(
+        [0.0, 0.0],
+        [half - 0.5, half - 0.5],
+        0.6,
+        Some(0.18),
+        red,
+        1.0,
+    );
+    canvas.rounded_rect(
+        [0.0, 0.0],
+        [half - 3.8, half - 3.8],
+        0.6,
+        Some(0.12),
+        red,
+        1.0,
+    );
+    // Scoring track.
+    for i in 0..TRACK_CELLS {
+        let c = track_cell(i);
+        let h = TRACK_CELL / 2.0;
+        let fill: Rgb = if i % 10 == 0 {
+            rgb(214, 170, 120)
+        } else if i % 5 == 0 {
+            rgb(226, 196, 150)
+        } else {
+            rgb(240, 226, 194)
+        };
+        canvas.rounded_rect(c, [h, h], 0.25, None, fill, 1.0);
+        canvas.rounded_rect(c, [h, h], 0.25, Some(0.08), ink, 0.9);
+        if i % 10 == 0 {
+            canvas.text(c, 0.8, &i.to_string(), ink);
+        }
+    }
+    // Segment letters and bonus-token spots.
+    for segment in Segment::ALL {
+        let c = segment_letter_spot(segment);
+        canvas.fill_circle(c, 1.5, rgb(214, 178, 120), 1.0);
+        canvas.ring(c, 1.5, 0.14, ink);
+        canvas.text(c, 1.5, &format!("{segment:?}"), ink);
+        let b = bonus_stack_spot(segment);
+        canvas.rounded_rect(b, [1.0, 1.0], 0.2, Some(0.1), ink, 0.8);
+    }
+    // VP-token spots and city-marker spaces.
+    for city in City::ALL {
+        if let Some(c) = vp_stack_spot(city) {
+            canvas.fill_circle(c, 1.25, rgb(224, 190, 110), 1.0);
+            canvas.ring(c, 1.25, 0.1, ink);
+        }
+        for m in marker_spots(city, markers_per_city(data)) {
+            canvas.fill_circle(m, 0.9, rgb(246, 236, 212), 1.0);
+            canvas.ring(m, 0.9, 0.1, red);
+        }
+    }
+}
+
+/// The warm paper with a little fibre and a darker rim.
+pub fn paper(x: f32, z: f32) -> Rgb {
+    let base = rgb(materials::PAPER.r, materials::PAPER.g, materials::PAPER.b);
+    let h = {
+        let n = (x * 12.9898 + z * 78.233).sin() * 43_758.547;
+        n - n.floor()
+    };
+    let blotch = ((x * 0.37).sin() * (z * 0.29).cos() + (x * 0.11 + z * 0.17).sin()) * 0.012;
+    let edge = (x.abs().max(z.abs()) - 26.0).max(0.0) / 4.0;
+    let f = 1.0 + (h - 0.5) * 0.035 + blotch - edge * 0.07;
+    [base[0] * f, base[1] * f, base[2] * f]
+}
+
+/// The board: a slab with the print on its top, and the table it lies on.
+pub struct BoardMeshes {
+    pub print: Gm<Mesh, PhysicalMaterial>,
+    pub slab: Gm<Mesh, PhysicalMaterial>,
+    pub table: Gm<Mesh, WoodMaterial>,
+}
+
+impl BoardMeshes {
+    pub fn new(context: &Context, print: CpuTexture) -> BoardMeshes {
+        let half = BOARD_SIZE / 2.0;
+        let print_mesh = shapes::ground_quad([-half, -half], [half, half], 0.0);
+        let material = PhysicalMaterial::new_opaque(
+            context,
+            &CpuMaterial {
+                albedo: Srgba::WHITE,
+                albedo_texture: Some(print),
+                roughness: 0.85,
+                metallic: 0.0,
+                ..Default::default()
+            },
+        );
+        let print = Gm::new(Mesh::new(context, &print_mesh), material);
+        let mut slab_mesh = shapes::block(vec3(BOARD_SIZE, BOARD_THICKNESS, BOARD_SIZE));
+        let _ = slab_mesh.transform(Mat4::from_translation(vec3(
+            0.0,
+            -BOARD_THICKNESS / 2.0 - 0.01,
+            0.0,
+        )));
+        let slab = Gm::new(
+            Mesh::new(context, &slab_mesh),
+            materials::plain(Srgba::new_opaque(60, 52, 44), 0.8, 0.0),
+        );
+        let mut table_mesh = shapes::ground_quad([-110.0, -80.0], [110.0, 80.0], -BOARD_THICKNESS);
+        // Long planks: uv x runs along the table.
+        if let Some(uvs) = table_mesh.uvs.as_mut() {
+            for uv in uvs.iter_mut() {
+                *uv = vec2(uv.x * 2.0, uv.y * 14.0);
+            }
+        }
+        let table = Gm::new(
+            Mesh::new(context, &table_mesh),
+            WoodMaterial::new(Srgba::new_opaque(120, 74, 42), 2.0, 0.35),
+        );
+        BoardMeshes { print, slab, table }
+    }
+}

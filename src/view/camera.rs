@@ -1,0 +1,199 @@
+//! The table camera: orbit, zoom and pan with the mouse inside limits that keep the
+//! table in view, presets (whole table, quarry close-up, road) and smooth moves.
+
+use three_d::*;
+
+/// An orbit pose: looking at `target` from `distance` cm away, `yaw` round the
+/// vertical (0: from the player's side, +z) and `pitch` above the table (radians).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    pub target: Vec3,
+    pub yaw: f32,
+    pub pitch: f32,
+    pub distance: f32,
+}
+
+/// The camera presets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    Table,
+    Quarry,
+    Road,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 3] = [Preset::Table, Preset::Quarry, Preset::Road];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Table => "Table",
+            Preset::Quarry => "Quarry",
+            Preset::Road => "Road",
+        }
+    }
+
+    pub fn view(self) -> View {
+        match self {
+            Preset::Table => View {
+                target: vec3(0.0, 0.0, 2.5),
+                yaw: 0.0,
+                pitch: 55f32.to_radians(),
+                distance: 88.0,
+            },
+            Preset::Quarry => View {
+                target: vec3(0.0, 3.0, -3.0),
+                yaw: 0.45,
+                pitch: 42f32.to_radians(),
+                distance: 46.0,
+            },
+            Preset::Road => View {
+                target: vec3(0.0, 0.0, 0.5),
+                yaw: 0.0,
+                pitch: 82f32.to_radians(),
+                distance: 82.0,
+            },
+        }
+    }
+}
+
+pub const FIELD_OF_VIEW_DEGREES: f32 = 40.0;
+const MIN_PITCH: f32 = 0.2;
+const MAX_PITCH: f32 = 1.53;
+const MIN_DISTANCE: f32 = 14.0;
+const MAX_DISTANCE: f32 = 150.0;
+/// Half the square the target may move in, cm.
+const TARGET_RANGE: f32 = 32.0;
+
+impl View {
+    /// The view brought inside the limits.
+    pub fn clamped(mut self) -> View {
+        self.pitch = self.pitch.clamp(MIN_PITCH, MAX_PITCH);
+        self.distance = self.distance.clamp(MIN_DISTANCE, MAX_DISTANCE);
+        self.target.x = self.target.x.clamp(-TARGET_RANGE, TARGET_RANGE);
+        self.target.z = self.target.z.clamp(-TARGET_RANGE, TARGET_RANGE);
+        self.target.y = self.target.y.clamp(0.0, 12.0);
+        self
+    }
+
+    pub fn eye(&self) -> Vec3 {
+        let (sy, cy) = self.yaw.sin_cos();
+        let (sp, cp) = self.pitch.sin_cos();
+        self.target + self.distance * vec3(cp * sy, sp, cp * cy)
+    }
+
+    /// A camera for this view in a viewport.
+    pub fn camera(&self, viewport: Viewport) -> Camera {
+        Camera::new_perspective(
+            viewport,
+            self.eye(),
+            self.target,
+            vec3(0.0, 1.0, 0.0),
+            degrees(FIELD_OF_VIEW_DEGREES),
+            1.0,
+            600.0,
+        )
+    }
+
+    /// Interpolates towards `goal` by `t` (0..1), the shorter way round in yaw.
+    fn toward(&self, goal: &View, t: f32) -> View {
+        let mut dyaw = (goal.yaw - self.yaw) % std::f32::consts::TAU;
+        if dyaw > std::f32::consts::PI {
+            dyaw -= std::f32::consts::TAU;
+        } else if dyaw < -std::f32::consts::PI {
+            dyaw += std::f32::consts::TAU;
+        }
+        View {
+            target: self.target + (goal.target - self.target) * t,
+            yaw: self.yaw + dyaw * t,
+            pitch: self.pitch + (goal.pitch - self.pitch) * t,
+            distance: self.distance * (goal.distance / self.distance).powf(t),
+        }
+    }
+
+    fn close_to(&self, other: &View) -> bool {
+        (self.target - other.target).magnitude() < 0.01
+            && (self.yaw - other.yaw).abs() < 1e-4
+            && (self.pitch - other.pitch).abs() < 1e-4
+            && (self.distance - other.distance).abs() < 0.01
+    }
+}
+
+/// The camera the player steers: the shown view eases towards the goal view.
+pub struct CameraRig {
+    shown: View,
+    goal: View,
+}
+
+impl CameraRig {
+    pub fn new(preset: Preset) -> CameraRig {
+        CameraRig {
+            shown: preset.view(),
+            goal: preset.view(),
+        }
+    }
+
+    /// Starts a smooth move to a preset.
+    pub fn go_to(&mut self, preset: Preset) {
+        self.goal = preset.view();
+    }
+
+    pub fn view(&self) -> View {
+        self.shown
+    }
+
+    /// Orbit with the left button, pan with the right or middle button, zoom with
+    /// the wheel. Returns true when an event was used.
+    pub fn handle_events(&mut self, events: &mut [Event]) -> bool {
+        let mut used = false;
+        for event in events.iter_mut() {
+            match event {
+                Event::MouseMotion {
+                    button: Some(button),
+                    delta,
+                    handled,
+                    ..
+                } if !*handled => {
+                    match button {
+                        MouseButton::Left => {
+                            self.goal.yaw -= delta.0 * 0.008;
+                            self.goal.pitch += delta.1 * 0.006;
+                        }
+                        _ => {
+                            let scale = self.goal.distance * 0.0015;
+                            let (sy, cy) = self.goal.yaw.sin_cos();
+                            let right = vec3(cy, 0.0, -sy);
+                            let forward = vec3(-sy, 0.0, -cy);
+                            self.goal.target += (-delta.0 * right + delta.1 * forward) * scale;
+                        }
+                    }
+                    *handled = true;
+                    used = true;
+                }
+                Event::MouseWheel { delta, handled, .. } if !*handled => {
+                    self.goal.distance *= (-delta.1 * 0.0015).exp();
+                    *handled = true;
+                    used = true;
+                }
+                _ => {}
+            }
+        }
+        self.goal = self.goal.clamped();
+        used
+    }
+
+    /// Eases the shown view towards the goal over `elapsed_ms`. Returns true while
+    /// the view moves.
+    pub fn update(&mut self, elapsed_ms: f64) -> bool {
+        if self.shown.close_to(&self.goal) {
+            self.shown = self.goal;
+            return false;
+        }
+        let t = 1.0 - (-(elapsed_ms as f32) / 110.0).exp();
+        self.shown = self.shown.toward(&self.goal, t.clamp(0.0, 1.0));
+        true
+    }
+
+    pub fn camera(&self, viewport: Viewport) -> Camera {
+        self.shown.camera(viewport)
+    }
+}

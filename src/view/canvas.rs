@@ -1,0 +1,220 @@
+//! A small CPU rasteriser for the board print: anti-aliased shapes given by signed
+//! distance functions in board centimetres, and a 5×7 block font.
+
+use three_d::{CpuTexture, Interpolation, Mipmap, TextureData, Wrapping};
+
+/// An RGB canvas covering a square of the board, `extent` cm on a side, centred on
+/// the origin. Pixel rows run from z = -extent/2 (far edge) to +extent/2.
+pub struct Canvas {
+    size: usize,
+    extent: f32,
+    pixels: Vec<[f32; 3]>,
+}
+
+/// A colour as linear-ish floats in 0..1 (sRGB values, blended in sRGB).
+pub type Rgb = [f32; 3];
+
+pub fn rgb(r: u8, g: u8, b: u8) -> Rgb {
+    [r as f32 / 255.0, g as f32 / 255.0, b as f32 / 255.0]
+}
+
+impl Canvas {
+    pub fn new(size: usize, extent: f32, background: impl Fn(f32, f32) -> Rgb) -> Canvas {
+        let mut pixels = Vec::with_capacity(size * size);
+        let step = extent / size as f32;
+        for row in 0..size {
+            let z = -extent / 2.0 + (row as f32 + 0.5) * step;
+            for col in 0..size {
+                let x = -extent / 2.0 + (col as f32 + 0.5) * step;
+                pixels.push(background(x, z));
+            }
+        }
+        Canvas {
+            size,
+            extent,
+            pixels,
+        }
+    }
+
+    fn cm_per_px(&self) -> f32 {
+        self.extent / self.size as f32
+    }
+
+    /// Paints `color` with opacity `alpha` wherever `sdf(x, z)` (cm) is negative,
+    /// anti-aliased over one pixel, inside the box `min..max` (cm).
+    pub fn shape(
+        &mut self,
+        min: [f32; 2],
+        max: [f32; 2],
+        color: Rgb,
+        alpha: f32,
+        sdf: impl Fn(f32, f32) -> f32,
+    ) {
+        let step = self.cm_per_px();
+        let half = self.extent / 2.0;
+        let to_px = |v: f32| ((v + half) / step).floor();
+        let c0 = to_px(min[0] - step).max(0.0) as usize;
+        let c1 = (to_px(max[0] + step).max(0.0) as usize).min(self.size - 1);
+        let r0 = to_px(min[1] - step).max(0.0) as usize;
+        let r1 = (to_px(max[1] + step).max(0.0) as usize).min(self.size - 1);
+        for row in r0..=r1 {
+            let z = -half + (row as f32 + 0.5) * step;
+            for col in c0..=c1 {
+                let x = -half + (col as f32 + 0.5) * step;
+                let d = sdf(x, z) / step;
+                let coverage = (0.5 - d).clamp(0.0, 1.0) * alpha;
+                if coverage > 0.0 {
+                    let p = &mut self.pixels[row * self.size + col];
+                    for i in 0..3 {
+                        p[i] += (color[i] - p[i]) * coverage;
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn fill_circle(&mut self, c: [f32; 2], r: f32, color: Rgb, alpha: f32) {
+        self.shape(
+            [c[0] - r, c[1] - r],
+            [c[0] + r, c[1] + r],
+            color,
+            alpha,
+            |x, z| ((x - c[0]).powi(2) + (z - c[1]).powi(2)).sqrt() - r,
+        );
+    }
+
+    pub fn ring(&mut self, c: [f32; 2], r: f32, width: f32, color: Rgb) {
+        let o = r + width;
+        self.shape(
+            [c[0] - o, c[1] - o],
+            [c[0] + o, c[1] + o],
+            color,
+            1.0,
+            |x, z| (((x - c[0]).powi(2) + (z - c[1]).powi(2)).sqrt() - r).abs() - width / 2.0,
+        );
+    }
+
+    /// A rounded rectangle, filled (`width` = None) or outlined.
+    pub fn rounded_rect(
+        &mut self,
+        c: [f32; 2],
+        half: [f32; 2],
+        radius: f32,
+        width: Option<f32>,
+        color: Rgb,
+        alpha: f32,
+    ) {
+        let o = width.unwrap_or(0.0);
+        let sdf = move |x: f32, z: f32| {
+            let qx = (x - c[0]).abs() - (half[0] - radius);
+            let qz = (z - c[1]).abs() - (half[1] - radius);
+            let outside = (qx.max(0.0).powi(2) + qz.max(0.0).powi(2)).sqrt();
+            let d = outside + qx.max(qz).min(0.0) - radius;
+            match width {
+                Some(w) => d.abs() - w / 2.0,
+                None => d,
+            }
+        };
+        self.shape(
+            [c[0] - half[0] - o, c[1] - half[1] - o],
+            [c[0] + half[0] + o, c[1] + half[1] + o],
+            color,
+            alpha,
+            sdf,
+        );
+    }
+
+    pub fn line(&mut self, a: [f32; 2], b: [f32; 2], width: f32, color: Rgb, alpha: f32) {
+        let h = width / 2.0;
+        let min = [a[0].min(b[0]) - h, a[1].min(b[1]) - h];
+        let max = [a[0].max(b[0]) + h, a[1].max(b[1]) + h];
+        let (dx, dz) = (b[0] - a[0], b[1] - a[1]);
+        let len2 = (dx * dx + dz * dz).max(1e-6);
+        self.shape(min, max, color, alpha, move |x, z| {
+            let t = (((x - a[0]) * dx + (z - a[1]) * dz) / len2).clamp(0.0, 1.0);
+            let (px, pz) = (a[0] + t * dx - x, a[1] + t * dz - z);
+            (px * px + pz * pz).sqrt() - h
+        });
+    }
+
+    /// Text in the block font, centred on `c`, letters `height` cm tall, upright for
+    /// a reader at +z.
+    pub fn text(&mut self, c: [f32; 2], height: f32, text: &str, color: Rgb) {
+        let cell = height / 7.0;
+        let advance = cell * 6.0;
+        let count = text.chars().count() as f32;
+        let left = c[0] - (count * advance - cell) / 2.0;
+        let top = c[1] - height / 2.0;
+        for (i, ch) in text.chars().enumerate() {
+            let Some(rows) = glyph(ch) else { continue };
+            let x0 = left + i as f32 * advance;
+            for (r, bits) in rows.iter().enumerate() {
+                for col in 0..5 {
+                    if bits & (0b10000 >> col) != 0 {
+                        let center = [
+                            x0 + (col as f32 + 0.5) * cell,
+                            top + (r as f32 + 0.5) * cell,
+                        ];
+                        let half = cell * 0.56;
+                        self.rounded_rect(center, [half, half], cell * 0.2, None, color, 1.0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The canvas as an sRGB texture with mipmaps.
+    pub fn into_texture(self) -> CpuTexture {
+        let data: Vec<[u8; 4]> = self
+            .pixels
+            .iter()
+            .map(|p| {
+                let q = |v: f32| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
+                [q(p[0]), q(p[1]), q(p[2]), 255]
+            })
+            .collect();
+        CpuTexture {
+            name: "board print".to_string(),
+            data: TextureData::RgbaU8(data),
+            width: self.size as u32,
+            height: self.size as u32,
+            min_filter: Interpolation::Linear,
+            mag_filter: Interpolation::Linear,
+            mipmap: Some(Mipmap::default()),
+            wrap_s: Wrapping::ClampToEdge,
+            wrap_t: Wrapping::ClampToEdge,
+        }
+    }
+}
+
+/// Rows of a 5×7 glyph, top first, most significant bit leftmost.
+fn glyph(ch: char) -> Option<[u8; 7]> {
+    Some(match ch.to_ascii_uppercase() {
+        'A' => [0x0E, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11],
+        'B' => [0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E],
+        'C' => [0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E],
+        'D' => [0x1E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1E],
+        'E' => [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F],
+        'I' => [0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E],
+        'M' => [0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11],
+        'N' => [0x11, 0x19, 0x15, 0x13, 0x11, 0x11, 0x11],
+        'O' => [0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
+        'P' => [0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10],
+        'R' => [0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11],
+        'S' => [0x0F, 0x10, 0x10, 0x0E, 0x01, 0x01, 0x1E],
+        'T' => [0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04],
+        'U' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
+        'V' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04],
+        '0' => [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E],
+        '1' => [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E],
+        '2' => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F],
+        '3' => [0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E],
+        '4' => [0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02],
+        '5' => [0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E],
+        '6' => [0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E],
+        '7' => [0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
+        '8' => [0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E],
+        '9' => [0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C],
+        _ => return None,
+    })
+}

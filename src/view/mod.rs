@@ -1,0 +1,19 @@
+//! three-d drawing of the table: the board, road, pieces and the quarry, the camera,
+//! and offscreen rendering without a display.
+
+pub mod board;
+pub mod camera;
+pub mod canvas;
+pub mod materials;
+pub mod offscreen;
+pub mod pieces;
+pub mod quarry;
+pub mod road;
+pub mod scene;
+pub mod shapes;
+pub mod showcase;
+
+pub use camera::{CameraRig, Preset, View};
+pub use offscreen::{project, Image, Offscreen};
+pub use quarry::{opening_stones, quarry_transform, StoneInstance};
+pub use scene::Scene;

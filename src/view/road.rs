@@ -1,0 +1,154 @@
+//! The road: printed spaces in the outline of their tile size, the lines joining
+//! them, the four cities; and the tiles built on it.
+
+use super::canvas::{rgb, Canvas};
+use super::materials::{self, WoodMaterial};
+use super::shapes;
+use crate::rules::{Board, City, Game, GameData, Node, Size};
+use three_d::*;
+
+/// Side of a road tile (and of its printed space) in cm.
+pub fn tile_side(size: Size) -> f32 {
+    match size {
+        Size::Small => 2.0,
+        Size::Mid => 2.6,
+        Size::Large => 3.2,
+    }
+}
+
+pub const TILE_HEIGHT: f32 = 0.45;
+pub const CITY_RADIUS: f32 = 2.4;
+
+/// The board position (x, z) of a node.
+pub fn node_spot(board: &Board, node: Node) -> [f32; 2] {
+    let p = match node {
+        Node::City(city) => board.city_position(city),
+        Node::Space(id) => match board.index(id) {
+            Some(i) => board.space(i).position,
+            None => [0.0; 3],
+        },
+    };
+    [p[0], p[2]]
+}
+
+/// Where a city's name is printed.
+fn city_label_spot(city: City, at: [f32; 2]) -> [f32; 2] {
+    match city {
+        City::Rome => [at[0] + 0.8, at[1] + 3.6],
+        City::Tarracina => [at[0] - 1.5, at[1] - 3.6],
+        City::Beneventum => [at[0] - 0.6, at[1] + 3.6],
+        City::Brundisium => [at[0] + 0.6, at[1] + 3.6],
+    }
+}
+
+/// Paints the road bed, the printed lines, the spaces and the cities.
+pub fn print_road(canvas: &mut Canvas, data: &GameData) {
+    let board = &data.board;
+    let ink = rgb(62, 44, 30);
+    let bed = rgb(200, 176, 136);
+    let mut links = Vec::new();
+    for city in City::ALL {
+        for next in board.next(Node::City(city)) {
+            links.push((node_spot(board, Node::City(city)), node_spot(board, *next)));
+        }
+    }
+    for space in board.spaces() {
+        for next in &space.next {
+            links.push((
+                [space.position[0], space.position[2]],
+                node_spot(board, *next),
+            ));
+        }
+    }
+    for &(a, b) in &links {
+        canvas.line(a, b, 1.5, bed, 0.8);
+    }
+    for &(a, b) in &links {
+        canvas.line(a, b, 0.22, ink, 1.0);
+    }
+    for space in board.spaces() {
+        let c = [space.position[0], space.position[2]];
+        let h = tile_side(space.size) / 2.0 + 0.12;
+        let fill = match space.size {
+            Size::Small => rgb(222, 214, 196),
+            Size::Mid => rgb(236, 226, 202),
+            Size::Large => rgb(206, 184, 150),
+        };
+        canvas.rounded_rect(c, [h, h], 0.3, None, fill, 1.0);
+        canvas.rounded_rect(c, [h, h], 0.3, Some(0.16), ink, 1.0);
+        // Pips: one, two or three for small, mid, large.
+        let pips = size_pips(space.size);
+        for (k, _) in (0..pips).enumerate() {
+            let dx = (k as f32 - (pips as f32 - 1.0) / 2.0) * 0.5;
+            canvas.fill_circle([c[0] + dx, c[1] + h - 0.45], 0.13, ink, 0.8);
+        }
+    }
+    for city in City::ALL {
+        let c = node_spot(board, Node::City(city));
+        canvas.fill_circle(c, CITY_RADIUS + 0.35, rgb(150, 52, 36), 1.0);
+        canvas.fill_circle(c, CITY_RADIUS, rgb(206, 120, 72), 1.0);
+        canvas.ring(c, CITY_RADIUS - 0.5, 0.12, rgb(246, 226, 190));
+        canvas.text(city_label_spot(city, c), 0.9, city.name(), ink);
+    }
+}
+
+fn size_pips(size: Size) -> usize {
+    match size {
+        Size::Small => 1,
+        Size::Mid => 2,
+        Size::Large => 3,
+    }
+}
+
+/// The tiles built on the road (grey stone slabs) with a dot in the builder's colour.
+pub struct Tiles {
+    pub slabs: Gm<InstancedMesh, WoodMaterial>,
+    pub dots: Gm<InstancedMesh, PhysicalMaterial>,
+}
+
+impl Tiles {
+    pub fn new(context: &Context) -> Tiles {
+        let slab = shapes::block(vec3(1.0, 1.0, 1.0));
+        let dot = shapes::disc(16);
+        Tiles {
+            slabs: Gm::new(
+                InstancedMesh::new(context, &Instances::default(), &slab),
+                WoodMaterial::new(Srgba::WHITE, 1.2, 0.18),
+            ),
+            dots: Gm::new(
+                InstancedMesh::new(context, &Instances::default(), &dot),
+                materials::plain(Srgba::WHITE, 0.5, 0.0),
+            ),
+        }
+    }
+
+    pub fn update(&mut self, game: &Game) {
+        let board = &game.data.board;
+        let mut slabs = Instances::default();
+        let mut slab_colors = Vec::new();
+        let mut dots = Instances::default();
+        let mut dot_colors = Vec::new();
+        for (i, owner) in game.road.iter().enumerate() {
+            let Some(owner) = owner else { continue };
+            let space = board.space(i);
+            let side = tile_side(space.size) - 0.1;
+            let [x, _, z] = space.position;
+            let tilt = ((i * 37) % 11) as f32 - 5.0;
+            slabs.transformations.push(
+                Mat4::from_translation(vec3(x, TILE_HEIGHT / 2.0, z))
+                    * Mat4::from_angle_y(degrees(tilt * 0.6))
+                    * Mat4::from_nonuniform_scale(side, TILE_HEIGHT, side),
+            );
+            slab_colors.push(Srgba::new_opaque(168, 164, 156));
+            dots.transformations.push(
+                Mat4::from_translation(vec3(x, TILE_HEIGHT, z))
+                    * Mat4::from_nonuniform_scale(0.35, 0.05, 0.35),
+            );
+            dot_colors.push(materials::player_color(*owner));
+        }
+        slabs.colors = Some(slab_colors);
+        dots.colors = Some(dot_colors);
+        self.slabs.geometry.set_instances(&slabs);
+        self.dots.geometry.set_instances(&dots);
+    }
+}

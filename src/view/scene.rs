@@ -1,0 +1,235 @@
+//! The whole table: board, road, pieces and quarry, lit by a sun with a shadow map
+//! that is rebuilt only when something moved.
+
+use super::board::{self, BoardMeshes};
+use super::canvas::Canvas;
+use super::pieces::Pieces;
+use super::quarry::{QuarryMeshes, StoneInstance};
+use super::road::{self, Tiles};
+use crate::rules::{Game, GameData, Node};
+use three_d::*;
+
+/// Texels on a side of the board print.
+pub const PRINT_RESOLUTION: usize = 1024;
+/// Texels on a side of the sun's shadow map.
+pub const SHADOW_MAP_SIZE: u32 = 2048;
+
+/// What the pieces' look depends on; a change means the shadow map is stale.
+#[derive(Clone, Debug, PartialEq, Default)]
+struct Shown {
+    road: Vec<Option<usize>>,
+    positions: Vec<Node>,
+    scores: Vec<u32>,
+    vp_stacks: [usize; 4],
+    city_markers: [u32; 4],
+    bonus_supply: [u32; 3],
+    stones: Vec<StoneInstance>,
+    quarry: bool,
+}
+
+/// The drawable table.
+pub struct Scene {
+    board: BoardMeshes,
+    tiles: Tiles,
+    pieces: Pieces,
+    quarry: QuarryMeshes,
+    sun: DirectionalLight,
+    ambient: AmbientLight,
+    shown: Shown,
+    shadows_stale: bool,
+    /// Draw the quarry (ramp and stones); off gives a board-only scene.
+    show_quarry: bool,
+    /// Shadow maps rebuilt so far (for tests and benchmarks).
+    pub shadow_builds: u32,
+}
+
+impl Scene {
+    /// Builds the static table for this board. Pieces appear with `update`.
+    pub fn new(context: &Context, data: &GameData) -> Scene {
+        let mut canvas = Canvas::new(PRINT_RESOLUTION, board::BOARD_SIZE, board::paper);
+        board::print_board(&mut canvas, data);
+        road::print_road(&mut canvas, data);
+        Scene {
+            board: BoardMeshes::new(context, canvas.into_texture()),
+            tiles: Tiles::new(context),
+            pieces: Pieces::new(context),
+            quarry: QuarryMeshes::new(context),
+            sun: DirectionalLight::new(
+                context,
+                2.8,
+                Srgba::new_opaque(255, 244, 226),
+                vec3(0.55, -1.0, -0.35),
+            ),
+            ambient: AmbientLight::new(context, 0.38, Srgba::new_opaque(220, 230, 255)),
+            shown: Shown::default(),
+            shadows_stale: true,
+            show_quarry: true,
+            shadow_builds: 0,
+        }
+    }
+
+    /// Shows a game state and the quarry stones at these poses.
+    pub fn update(&mut self, game: &Game, stones: &[StoneInstance]) {
+        let shown = Shown {
+            road: game.road.clone(),
+            positions: game.players.iter().map(|p| p.position).collect(),
+            scores: game.players.iter().map(|p| p.score).collect(),
+            vp_stacks: [0, 1, 2, 3].map(|c| game.vp_stacks[c].len()),
+            city_markers: game.city_markers,
+            bonus_supply: game.bonus_supply,
+            stones: stones.to_vec(),
+            quarry: true,
+        };
+        if shown != self.shown {
+            if shown.stones != self.shown.stones {
+                self.quarry.set_stones(stones);
+            }
+            self.tiles.update(game);
+            self.pieces.update(game);
+            self.shown = shown;
+            self.shadows_stale = true;
+        }
+        if !self.show_quarry {
+            self.show_quarry = true;
+            self.shadows_stale = true;
+        }
+    }
+
+    /// Empties the table: no pieces, no quarry; only the board.
+    pub fn clear(&mut self) {
+        self.quarry.set_stones(&[]);
+        self.tiles
+            .slabs
+            .geometry
+            .set_instances(&Instances::default());
+        self.tiles
+            .dots
+            .geometry
+            .set_instances(&Instances::default());
+        self.pieces
+            .pawns
+            .geometry
+            .set_instances(&Instances::default());
+        self.pieces
+            .discs
+            .geometry
+            .set_instances(&Instances::default());
+        self.pieces
+            .squares
+            .geometry
+            .set_instances(&Instances::default());
+        self.shown = Shown::default();
+        self.show_quarry = false;
+        self.shadows_stale = true;
+    }
+
+    /// Rebuilds the shadow map if something moved since the last one. Returns true
+    /// when it did.
+    pub fn refresh_shadows(&mut self) -> bool {
+        if !self.shadows_stale {
+            return false;
+        }
+        let casters = casters(
+            &self.board,
+            &self.tiles,
+            &self.pieces,
+            &self.quarry,
+            self.show_quarry,
+        );
+        // Rendering into a fresh depth texture only fails on a lost context; then
+        // the scene is simply drawn without shadows.
+        let built = self
+            .sun
+            .generate_shadow_map(SHADOW_MAP_SIZE, casters.iter().copied());
+        drop(casters);
+        if built.is_err() {
+            self.sun.clear_shadow_map();
+        }
+        self.shadows_stale = false;
+        self.shadow_builds += 1;
+        true
+    }
+
+    /// Everything to draw, in a list for `RenderTarget::render`.
+    pub fn objects(&self) -> Vec<&dyn Object> {
+        let mut list: Vec<&dyn Object> =
+            vec![&self.board.table, &self.board.slab, &self.board.print];
+        let pieces: [(&dyn Object, u32); 6] = [
+            (
+                &self.tiles.slabs,
+                self.tiles.slabs.geometry.instance_count(),
+            ),
+            (&self.tiles.dots, self.tiles.dots.geometry.instance_count()),
+            (
+                &self.pieces.pawns,
+                self.pieces.pawns.geometry.instance_count(),
+            ),
+            (
+                &self.pieces.discs,
+                self.pieces.discs.geometry.instance_count(),
+            ),
+            (
+                &self.pieces.squares,
+                self.pieces.squares.geometry.instance_count(),
+            ),
+            (
+                &self.quarry.stones,
+                self.quarry.stones.geometry.instance_count(),
+            ),
+        ];
+        list.extend(pieces.iter().filter(|(_, n)| *n > 0).map(|(o, _)| *o));
+        if self.show_quarry {
+            list.push(&self.quarry.mountain);
+            list.push(&self.quarry.tray);
+            list.push(&self.quarry.walls);
+            list.push(&self.quarry.line);
+        }
+        list
+    }
+
+    pub fn lights(&self) -> [&dyn Light; 2] {
+        [&self.sun, &self.ambient]
+    }
+
+    /// The colour behind the table (only seen past its edge).
+    pub fn clear_state(&self) -> ClearState {
+        ClearState::color_and_depth(0.16, 0.13, 0.11, 1.0, 1.0)
+    }
+
+    /// Clears the target and draws the table. Call `refresh_shadows` first.
+    pub fn render(&self, target: &RenderTarget, camera: &Camera) {
+        target.clear(self.clear_state());
+        target.render(camera, self.objects(), &self.lights());
+    }
+}
+
+/// Everything that casts shadows (all but the table; empty instanced meshes left out).
+fn casters<'a>(
+    board: &'a BoardMeshes,
+    tiles: &'a Tiles,
+    pieces: &'a Pieces,
+    quarry: &'a QuarryMeshes,
+    show_quarry: bool,
+) -> Vec<&'a dyn Geometry> {
+    let mut list: Vec<&dyn Geometry> = vec![&board.slab.geometry, &board.print.geometry];
+    let instanced: [&InstancedMesh; 6] = [
+        &tiles.slabs.geometry,
+        &tiles.dots.geometry,
+        &pieces.pawns.geometry,
+        &pieces.discs.geometry,
+        &pieces.squares.geometry,
+        &quarry.stones.geometry,
+    ];
+    for mesh in instanced {
+        if mesh.instance_count() > 0 {
+            list.push(mesh);
+        }
+    }
+    if show_quarry {
+        list.push(&quarry.mountain.geometry);
+        list.push(&quarry.tray.geometry);
+        list.push(&quarry.walls.geometry);
+        list.push(&quarry.line.geometry);
+    }
+    list
+}

@@ -1,0 +1,144 @@
+//! Mesh builders the game needs beyond three-d's primitives: solids of revolution
+//! (pawns, tokens), boxes between two corners, and flat quads.
+
+use three_d::*;
+
+/// A solid of revolution round the y axis. `profile` lists (radius, height) from
+/// the bottom up; a radius of zero closes the shape at that height.
+pub fn lathe(profile: &[(f32, f32)], segments: u32) -> CpuMesh {
+    let n = segments as usize;
+    let mut positions = Vec::new();
+    let mut indices: Vec<u32> = Vec::new();
+    // Duplicate the ring at each profile point for both adjoining bands so that
+    // sharp edges keep flat normals.
+    let mut ring_start = Vec::new();
+    for w in profile.windows(2) {
+        for &(r, y) in w {
+            ring_start.push(positions.len() as u32);
+            for j in 0..n {
+                let a = std::f32::consts::TAU * j as f32 / n as f32;
+                positions.push(vec3(r * a.cos(), y, r * a.sin()));
+            }
+        }
+    }
+    for band in 0..profile.len() - 1 {
+        let lo = ring_start[band * 2];
+        let hi = ring_start[band * 2 + 1];
+        for j in 0..n as u32 {
+            let k = (j + 1) % n as u32;
+            indices.extend_from_slice(&[lo + j, hi + j, hi + k, lo + j, hi + k, lo + k]);
+        }
+    }
+    // Caps at the ends where the radius is not zero.
+    for (end, &(r, y)) in [profile[0], profile[profile.len() - 1]].iter().enumerate() {
+        if r <= 0.0 {
+            continue;
+        }
+        let center = positions.len() as u32;
+        positions.push(vec3(0.0, y, 0.0));
+        for j in 0..n {
+            let a = std::f32::consts::TAU * j as f32 / n as f32;
+            positions.push(vec3(r * a.cos(), y, r * a.sin()));
+        }
+        for j in 0..n as u32 {
+            let k = (j + 1) % n as u32;
+            if end == 0 {
+                indices.extend_from_slice(&[center, center + 1 + j, center + 1 + k]);
+            } else {
+                indices.extend_from_slice(&[center, center + 1 + k, center + 1 + j]);
+            }
+        }
+    }
+    let mut mesh = CpuMesh {
+        positions: Positions::F32(positions),
+        indices: Indices::U32(indices),
+        ..Default::default()
+    };
+    mesh.compute_normals();
+    mesh
+}
+
+/// A closed cylinder of radius 1 from y = 0 to y = 1.
+pub fn disc(segments: u32) -> CpuMesh {
+    lathe(&[(1.0, 0.0), (1.0, 1.0)], segments)
+}
+
+/// A player's pawn, about 1.8 cm tall with a 0.6 cm base radius.
+pub fn pawn() -> CpuMesh {
+    lathe(
+        &[
+            (0.62, 0.0),
+            (0.62, 0.18),
+            (0.5, 0.28),
+            (0.34, 0.5),
+            (0.24, 1.05),
+            (0.34, 1.12),
+            (0.24, 1.2),
+            (0.34, 1.36),
+            (0.36, 1.5),
+            (0.3, 1.66),
+            (0.16, 1.76),
+            (0.0, 1.8),
+        ],
+        20,
+    )
+}
+
+/// three-d's unit cube (−1..1) scaled to the given full size, centred on the origin.
+pub fn block(size: Vec3) -> CpuMesh {
+    let mut mesh = CpuMesh::cube();
+    // Scaling a cube cannot fail: it has positions and normals only.
+    let _ = mesh.transform(Mat4::from_nonuniform_scale(
+        size.x / 2.0,
+        size.y / 2.0,
+        size.z / 2.0,
+    ));
+    mesh
+}
+
+/// A flat rectangle on y = `height` covering `min..max` in x and z, facing up,
+/// with uvs (0,0) at min and (1,1) at max.
+pub fn ground_quad(min: [f32; 2], max: [f32; 2], height: f32) -> CpuMesh {
+    let positions = vec![
+        vec3(min[0], height, min[1]),
+        vec3(max[0], height, min[1]),
+        vec3(max[0], height, max[1]),
+        vec3(min[0], height, max[1]),
+    ];
+    CpuMesh {
+        positions: Positions::F32(positions),
+        indices: Indices::U32(vec![0, 2, 1, 0, 3, 2]),
+        normals: Some(vec![vec3(0.0, 1.0, 0.0); 4]),
+        uvs: Some(vec![
+            vec2(0.0, 0.0),
+            vec2(1.0, 0.0),
+            vec2(1.0, 1.0),
+            vec2(0.0, 1.0),
+        ]),
+        ..Default::default()
+    }
+}
+
+/// A tiny deterministic random generator (xorshift) for scenery.
+pub struct Scatter(u64);
+
+impl Scatter {
+    pub fn new(seed: u64) -> Scatter {
+        Scatter(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// A number in 0..1.
+    pub fn unit(&mut self) -> f32 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        (x >> 40) as f32 / (1u64 << 24) as f32
+    }
+
+    /// A number in lo..hi.
+    pub fn range(&mut self, lo: f32, hi: f32) -> f32 {
+        lo + (hi - lo) * self.unit()
+    }
+}

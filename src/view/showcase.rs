@@ -1,0 +1,61 @@
+//! Ready-made table states for screenshots, tests and benchmarks.
+
+use super::quarry::{opening_stones, StoneInstance};
+use crate::bots::random::RandomPlayer;
+use crate::rules::{Game, GameData, Setup};
+use std::sync::Arc;
+
+/// Which table to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SceneKind {
+    /// A new four-player game: pieces in Rome, the quarry loaded.
+    Opening,
+    /// The same game after 700 random legal commands.
+    Midgame,
+    /// The board alone: no pieces, no quarry.
+    Empty,
+}
+
+pub const PLAYER_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
+
+/// A new four-player game from a fixed seed.
+pub fn opening_game(data: Arc<GameData>) -> Result<Game, String> {
+    Game::new(
+        data,
+        &Setup {
+            seed: 7,
+            players: PLAYER_NAMES.iter().map(|s| s.to_string()).collect(),
+            options: Default::default(),
+        },
+    )
+}
+
+/// The opening game after `commands` random legal commands (fewer if it ends).
+pub fn played_game(data: Arc<GameData>, commands: usize) -> Result<Game, String> {
+    let mut game = opening_game(data)?;
+    let mut bot = RandomPlayer::new(11);
+    for _ in 0..commands {
+        let Some(command) = bot.next_command(&game) else {
+            break;
+        };
+        game.apply(&command)
+            .map_err(|e| format!("random player made an illegal move: {e:?}"))?;
+    }
+    Ok(game)
+}
+
+/// The game state and stone poses of a scene kind.
+pub fn scene_state(
+    data: Arc<GameData>,
+    kind: SceneKind,
+) -> Result<(Game, Vec<StoneInstance>), String> {
+    let game = match kind {
+        SceneKind::Midgame => played_game(data.clone(), 700)?,
+        _ => opening_game(data.clone())?,
+    };
+    let stones = match kind {
+        SceneKind::Empty => Vec::new(),
+        _ => opening_stones(&data),
+    };
+    Ok((game, stones))
+}

@@ -1,0 +1,138 @@
+//! Offscreen render tests: pixels of the opening table at the projected positions
+//! of the board, the ramp and stones of each size. Skips (passes) with a printed
+//! reason where no OpenGL can be had through EGL.
+
+use three_d::{vec3, vec4, Camera, Vec3, Viewport};
+use via_appia::assets::default_game_data;
+use via_appia::rules::Size;
+use via_appia::view::showcase::{scene_state, SceneKind};
+use via_appia::view::{quarry_transform, Image, Offscreen, Preset, Scene, StoneInstance};
+
+const WIDTH: u32 = 320;
+const HEIGHT: u32 = 180;
+
+fn brightness(p: [u8; 4]) -> f32 {
+    (p[0] as f32 + p[1] as f32 + p[2] as f32) / 3.0
+}
+
+fn saturation(p: [u8; 4]) -> f32 {
+    let max = p[0].max(p[1]).max(p[2]) as f32;
+    let min = p[0].min(p[1]).min(p[2]) as f32;
+    max - min
+}
+
+fn at(image: &Image, camera: &Camera, point: Vec3, what: &str) -> [u8; 4] {
+    match image.pixel_at(camera, point) {
+        Some(p) => p,
+        None => panic!("{what} at {point:?} projects outside the image"),
+    }
+}
+
+/// The top-centre of the stone of this size nearest the middle of the ramp.
+fn stone_top(stones: &[StoneInstance], size: Size) -> Vec3 {
+    let middle = (quarry_transform() * vec4(0.0, 0.0, -15.0, 1.0)).truncate();
+    let stone = stones
+        .iter()
+        .filter(|s| s.size == size)
+        .min_by(|a, b| {
+            let da = (a.translation - middle).x.hypot((a.translation - middle).z);
+            let db = (b.translation - middle).x.hypot((b.translation - middle).z);
+            da.total_cmp(&db)
+        })
+        .unwrap_or_else(|| panic!("no {size:?} stone in the opening"));
+    stone.translation + stone.rotation * vec3(0.0, 0.4, 0.0)
+}
+
+#[test]
+fn opening_table_pixels() {
+    let offscreen = match Offscreen::new() {
+        Ok(o) => o,
+        Err(reason) => {
+            println!("skipping render tests: {reason}");
+            return;
+        }
+    };
+    let data = default_game_data().expect("default game data loads");
+    let mut scene = Scene::new(offscreen.context(), &data);
+    let (game, stones) = scene_state(data.clone(), SceneKind::Opening).expect("opening");
+    assert_eq!(stones.len(), 24);
+    scene.update(&game, &stones);
+    assert!(scene.refresh_shadows());
+    // Nothing moved: the shadow map is kept.
+    scene.update(&game, &stones);
+    assert!(!scene.refresh_shadows());
+
+    let camera = Preset::Quarry
+        .view()
+        .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
+    let image = offscreen.render(&scene, &camera, 0);
+
+    // The board's warm paper, on open board left of the ramp.
+    let paper = at(&image, &camera, vec3(-9.0, 0.0, 9.0), "board");
+    assert!(brightness(paper) > 150.0, "paper {paper:?}");
+    assert!(paper[0] > paper[2] + 15, "paper is warm: {paper:?}");
+
+    // The ramp: the wooden tray between stones, just above the front edge.
+    let tray = (quarry_transform() * vec4(4.8, 0.0, -0.6, 1.0)).truncate();
+    let tray_px = at(&image, &camera, tray, "ramp");
+    assert!(
+        tray_px[0] > tray_px[2] + 30,
+        "ramp is wood-coloured: {tray_px:?}"
+    );
+
+    let small = at(
+        &image,
+        &camera,
+        stone_top(&stones, Size::Small),
+        "small stone",
+    );
+    let mid = at(&image, &camera, stone_top(&stones, Size::Mid), "mid stone");
+    let large = at(
+        &image,
+        &camera,
+        stone_top(&stones, Size::Large),
+        "large stone",
+    );
+    assert!(saturation(small) < 40.0, "small stone is gray: {small:?}");
+    assert!(
+        saturation(mid) < 45.0 && brightness(mid) > 170.0,
+        "mid stone is white: {mid:?}"
+    );
+    assert!(
+        brightness(mid) > brightness(small) + 20.0,
+        "mid {mid:?} brighter than small {small:?}"
+    );
+    assert!(large[0] > large[2] + 40, "large stone is wood: {large:?}");
+    assert!(
+        brightness(large) < brightness(mid),
+        "large {large:?} darker than mid {mid:?}"
+    );
+
+    // The empty table (board only) differs from the opening.
+    scene.clear();
+    scene.refresh_shadows();
+    let empty = offscreen.render(&scene, &camera, 0);
+    let differing = image
+        .pixels
+        .iter()
+        .zip(&empty.pixels)
+        .filter(|(a, b)| {
+            a.iter()
+                .zip(b.iter())
+                .map(|(x, y)| (*x as i32 - *y as i32).abs())
+                .sum::<i32>()
+                > 30
+        })
+        .count();
+    assert!(
+        differing > (WIDTH * HEIGHT / 20) as usize,
+        "only {differing} pixels differ between the empty and the opening table"
+    );
+    let empty_stone = at(
+        &empty,
+        &camera,
+        stone_top(&stones, Size::Large),
+        "large stone spot",
+    );
+    assert_ne!(empty_stone, large);
+}
