@@ -1,2 +1,3 @@
 pub mod cli;
+pub mod quarry;
 pub mod rules;

@@ -1,0 +1,280 @@
+//! The quarry: the physics world, the stones in it and the pusher, stepped frame by frame.
+
+use super::config::QuarryConfig;
+use super::config_error::ConfigError;
+use super::falls::{fallen_edge, StoneFell};
+use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
+use super::materials::MaterialTable;
+use super::pusher::{lerp, world_pose, Pusher, PusherPose, PusherShape};
+use super::ramp::RampGeometry;
+use super::stones::{self, shape_view, Stone, StoneId, StoneView};
+use super::world::PhysicsState;
+use crate::rules::components::Size;
+use rand_pcg::Pcg64;
+use rapier3d::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why the quarry refused a request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QuarryError {
+    Config(ConfigError),
+    /// Another stone lies where the new one would be placed.
+    EntranceBlocked,
+    /// The pusher stands where the new stone would be placed.
+    PusherInTheWay,
+    /// Every loading attempt lost a stone or failed to settle.
+    LoadingFailed { attempts: u32 },
+    /// A snapshot could not be written or read.
+    Snapshot(String),
+}
+
+impl fmt::Display for QuarryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QuarryError::Config(e) => write!(f, "{e}"),
+            QuarryError::EntranceBlocked => write!(f, "a stone blocks the entrance behind the line"),
+            QuarryError::PusherInTheWay => write!(f, "the pusher stands where the stone would go"),
+            QuarryError::LoadingFailed { attempts } => {
+                write!(f, "could not load the quarry without losing a stone in {attempts} attempts")
+            }
+            QuarryError::Snapshot(e) => write!(f, "snapshot: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for QuarryError {}
+
+/// The whole quarry state: clone it to try a push, serialize it to save a game.
+#[derive(Clone, Serialize, Deserialize)]
+pub struct Quarry {
+    pub(super) config: QuarryConfig,
+    pub(super) physics: PhysicsState,
+    pub(super) materials: MaterialTable,
+    pub(super) stones: Vec<Stone>,
+    pub(super) next_id: u32,
+    pub(super) pusher: Pusher,
+    pub(super) events: Vec<StoneFell>,
+    pub(super) faults: Vec<Fault>,
+    pub(super) time: f64,
+    pub(super) frames: u64,
+    pub(super) rng: Pcg64,
+}
+
+/// Overlap deeper than this share of the thinnest stone is a fault.
+const OVERLAP_SHARE: f32 = 0.3;
+
+impl Quarry {
+    /// An empty quarry (no stones) with its ramp and parked pusher.
+    pub(super) fn empty(config: &QuarryConfig, rng: Pcg64) -> Quarry {
+        let ramp = RampGeometry::new(&config.ramp);
+        let mut physics = PhysicsState::new(&config.solver);
+        let ramp_body = physics.bodies.insert(RigidBodyBuilder::fixed().pose(ramp.pose));
+        for part in ramp.colliders() {
+            physics.colliders.insert_with_parent(part, ramp_body, &mut physics.bodies);
+        }
+        let pusher = Pusher::new(&config.pusher, &ramp, &mut physics.bodies, &mut physics.colliders);
+        Quarry {
+            config: config.clone(),
+            physics,
+            materials: MaterialTable { pairs: config.materials.clone() },
+            stones: Vec::new(),
+            next_id: 0,
+            pusher,
+            events: Vec::new(),
+            faults: Vec::new(),
+            time: 0.0,
+            frames: 0,
+            rng,
+        }
+    }
+
+    pub fn config(&self) -> &QuarryConfig {
+        &self.config
+    }
+
+    /// The ramp's frame and outline, for drawing and for plans.
+    pub fn ramp(&self) -> RampGeometry {
+        RampGeometry::new(&self.config.ramp)
+    }
+
+    /// Simulated seconds since the quarry was built.
+    pub fn time(&self) -> f64 {
+        self.time
+    }
+
+    /// Frames stepped since the quarry was built.
+    pub fn frames(&self) -> u64 {
+        self.frames
+    }
+
+    /// Counts of stones in the quarry by size: `[small, mid, large]`.
+    pub fn contents(&self) -> [u32; 3] {
+        let mut counts = [0; 3];
+        for stone in &self.stones {
+            counts[stone.size.index()] += 1;
+        }
+        counts
+    }
+
+    /// The stones in the quarry, as the view draws them.
+    pub fn stones(&self) -> impl Iterator<Item = StoneView> + '_ {
+        let shape = self.config.stones.stone_shape;
+        self.stones.iter().filter_map(move |s| {
+            let body = self.physics.bodies.get(s.body)?;
+            let pose = body.position();
+            Some(StoneView {
+                id: s.id,
+                size: s.size,
+                translation: pose.translation.to_array(),
+                rotation: pose.rotation.to_array(),
+                shape: shape_view(shape, self.config.stones.dims(s.size)),
+            })
+        })
+    }
+
+    pub fn pusher_pose(&self) -> PusherPose {
+        self.pusher.pose
+    }
+
+    /// The pusher's world pose (translation, quaternion `[x, y, z, w]`), for drawing.
+    pub fn pusher_world_pose(&self) -> ([f32; 3], [f32; 4]) {
+        let pose = world_pose(&self.pusher.config, &self.ramp(), self.pusher.pose);
+        (pose.translation.to_array(), pose.rotation.to_array())
+    }
+
+    pub fn pusher_shape(&self) -> PusherShape {
+        self.pusher.shape()
+    }
+
+    /// "Move towards this target this frame": the target is clamped to the bars, the line
+    /// and the maximum angle; `step` moves at most `max_speed`.
+    pub fn drive_pusher(&mut self, target: PusherPose) {
+        let ramp = self.ramp();
+        self.pusher.drive(target, &ramp);
+    }
+
+    /// One frame: `solver.substeps` rapier steps that together last `solver.timestep`.
+    pub fn step(&mut self) {
+        let ramp = self.ramp();
+        let next = self.pusher.next_pose(self.config.solver.timestep);
+        let substeps = self.config.solver.substeps.max(1);
+        for i in 1..=substeps {
+            if next != self.pusher.pose {
+                let pose = lerp(self.pusher.pose, next, i as f32 / substeps as f32);
+                let world = world_pose(&self.pusher.config, &ramp, pose);
+                if let Some(body) = self.physics.bodies.get_mut(self.pusher.body) {
+                    body.set_next_kinematic_position(world);
+                }
+            }
+            self.physics.step(&self.materials);
+            self.note_quarantine();
+        }
+        self.pusher.pose = next;
+        self.time += f64::from(self.config.solver.timestep);
+        self.frames += 1;
+        self.track_stones(&ramp);
+    }
+
+    /// Stones rapier had to disable for non-finite state.
+    fn note_quarantine(&mut self) {
+        for handle in self.physics.quarantined() {
+            if let Some(stone) = self.stones.iter().find(|s| s.body == handle) {
+                self.faults.push(Fault::NonFinite { stone: stone.id });
+            }
+        }
+    }
+
+    /// Looks at every moving stone: faults, and whether it has left the quarry.
+    fn track_stones(&mut self, ramp: &RampGeometry) {
+        let mut fallen = Vec::new();
+        let mut moving = Vec::new();
+        for (index, stone) in self.stones.iter_mut().enumerate() {
+            let Some(body) = self.physics.bodies.get(stone.body) else { continue };
+            if body.is_sleeping() {
+                continue;
+            }
+            let pose = *body.position();
+            let local = ramp.to_local(pose.translation);
+            stone_faults(ramp, stone, &pose, local, &mut self.faults);
+            stone.last_local = local.to_array();
+            moving.push((stone.id, pose.translation));
+            if let Some(edge) = fallen_edge(ramp, local) {
+                fallen.push((index, edge));
+            }
+        }
+        pusher_faults(ramp, &self.pusher, &moving, &mut self.faults);
+        for (index, edge) in fallen.into_iter().rev() {
+            let stone = self.stones.remove(index);
+            self.physics.remove_body(stone.body);
+            self.events.push(StoneFell { stone: stone.id, size: stone.size, edge });
+        }
+    }
+
+    /// True when the pusher has reached its target and every stone sleeps.
+    pub fn is_settled(&self) -> bool {
+        self.pusher.at_target()
+            && self.stones.iter().all(|s| self.physics.bodies.get(s.body).is_none_or(|b| b.is_sleeping()))
+    }
+
+    /// The stones that have fallen since the last call, in the order they fell.
+    pub fn take_events(&mut self) -> Vec<StoneFell> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// The faults found since the last call, with an overlap check of the current state.
+    pub fn take_faults(&mut self) -> Vec<Fault> {
+        let thinnest = self.config.stones.small.thickness.min(self.config.stones.mid.thickness);
+        let owners: Vec<(ColliderHandle, StoneId)> = self
+            .stones
+            .iter()
+            .filter_map(|s| Some((*self.physics.bodies.get(s.body)?.colliders().first()?, s.id)))
+            .collect();
+        let owner = |c: ColliderHandle| owners.iter().find(|(h, _)| *h == c).map(|(_, id)| *id);
+        overlap_faults(&self.physics, owner, OVERLAP_SHARE * thinnest, &mut self.faults);
+        std::mem::take(&mut self.faults)
+    }
+
+    /// Puts a stone of `size` on the ramp behind the line, `lateral` metres across the
+    /// entrance (clamped between the bars) and turned by `angle` radians.
+    pub fn place_stone(&mut self, size: Size, lateral: f32, angle: f32) -> Result<StoneId, QuarryError> {
+        let ramp = self.ramp();
+        let radius = stones::footprint_radius(&self.config, size);
+        let z = ramp.line_position - radius - 0.001;
+        let room = (0.5 * ramp.entrance_width - radius - 0.0005).max(0.0);
+        let x = if lateral.is_finite() { lateral.clamp(-room, room) } else { 0.0 };
+        let pusher_front = self.pusher.pose.advance + super::pusher::front_extent(&self.pusher.config, self.pusher.pose.angle);
+        if pusher_front > z - radius {
+            return Err(QuarryError::PusherInTheWay);
+        }
+        if self.occupied(&ramp, x, z, radius) {
+            return Err(QuarryError::EntranceBlocked);
+        }
+        let thickness = self.config.stones.dims(size).thickness;
+        let yaw = if angle.is_finite() { angle } else { 0.0 };
+        let local = Pose::from_parts(Vector::new(x, 0.5 * thickness + 0.0005, z), Rotation::from_rotation_y(yaw));
+        Ok(self.insert_stone(size, ramp.to_world(local), &ramp))
+    }
+
+    /// Whether any stone's footprint overlaps a circle at (`x`, `z`) on the ramp.
+    pub(super) fn occupied(&self, ramp: &RampGeometry, x: f32, z: f32, radius: f32) -> bool {
+        self.stones.iter().any(|s| {
+            let Some(body) = self.physics.bodies.get(s.body) else { return false };
+            let p = ramp.to_local(body.translation());
+            let reach = radius + stones::footprint_radius(&self.config, s.size);
+            (p.x - x).powi(2) + (p.z - z).powi(2) < reach * reach
+        })
+    }
+
+    /// Adds a stone body at a world pose and gives it the next id.
+    pub(super) fn insert_stone(&mut self, size: Size, pose: Pose, ramp: &RampGeometry) -> StoneId {
+        let body = self.physics.bodies.insert(stones::body(&self.config, pose));
+        let collider = stones::collider(&self.config, size);
+        self.physics.colliders.insert_with_parent(collider, body, &mut self.physics.bodies);
+        let id = StoneId(self.next_id);
+        self.next_id += 1;
+        let last_local = ramp.to_local(pose.translation).to_array();
+        self.stones.push(Stone { id, size, body, last_local });
+        id
+    }
+}
