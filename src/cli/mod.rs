@@ -1,5 +1,7 @@
 //! Headless commands: everything the game can do without a window.
 
+pub mod quarry_lab;
+
 use clap::{Parser, Subcommand};
 
 /// Via Appia 3D — the board game with a physical quarry.
@@ -13,9 +15,14 @@ pub struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// The tuner's bench for the physical quarry: runs pushes and reports what drops.
+    QuarryLab(quarry_lab::QuarryLabArgs),
+}
 
 /// Runs a headless command; returns the process exit code.
 pub fn run(command: Command) -> Result<(), String> {
-    match command {}
+    match command {
+        Command::QuarryLab(args) => quarry_lab::run(&args),
+    }
 }

@@ -47,6 +47,11 @@ impl RampGeometry {
         self.pose.inverse_transform_point(p)
     }
 
+    /// A world point as `[x, y, z]` in the ramp frame (for views and tests).
+    pub fn local_point(&self, p: [f32; 3]) -> [f32; 3] {
+        self.to_local(Vector::from(p)).to_array()
+    }
+
     /// Ramp frame → world pose.
     pub fn to_world(&self, local: Pose) -> Pose {
         self.pose * local
