@@ -92,6 +92,7 @@ pub struct SolverConfig {
     pub substeps: u32,
     pub iterations: u32,
     pub length_unit: f32,
+    pub prediction_distance: f32,
     pub gravity: f32,
     pub sleep_linear_threshold: f32,
     pub sleep_angular_threshold: f32,

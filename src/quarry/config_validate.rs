@@ -145,6 +145,7 @@ fn solver(c: &QuarryConfig) -> Check {
     relation((1..=64).contains(&s.substeps), "solver.substeps", "substeps must be in 1..=64")?;
     relation((1..=64).contains(&s.iterations), "solver.iterations", "iterations must be in 1..=64")?;
     range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
+    range("solver.prediction_distance", s.prediction_distance, 0.0, 0.1)?;
     range("solver.gravity", s.gravity, 0.0, 100.0)?;
     range("solver.sleep_linear_threshold", s.sleep_linear_threshold, 0.0, 100.0)?;
     range("solver.sleep_angular_threshold", s.sleep_angular_threshold, 0.0, 100.0)?;

@@ -68,7 +68,7 @@ pub fn overlap_faults(physics: &PhysicsState, owner: impl Fn(ColliderHandle) -> 
     for pair in physics.narrow_phase.contact_pairs() {
         let (Some(a), Some(b)) = (owner(pair.collider1), owner(pair.collider2)) else { continue };
         let deepest = pair
-            .manifolds
+            .manifolds()
             .iter()
             .flat_map(|m| m.points.iter().map(|p| p.dist))
             .fold(0.0f32, f32::min);

@@ -3,11 +3,14 @@
 use super::config::QuarryConfig;
 use super::ramp::RampGeometry;
 use super::state::{Quarry, QuarryError};
-use super::stones::footprint_radius;
 use crate::rules::components::Size;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use rapier3d::prelude::*;
+
+/// Opening stones lie square to the slope give or take this turn (rad), so that their
+/// footprints can be packed as squares like stones laid by hand.
+const MAX_YAW: f32 = 0.1;
 
 /// Tries per stone to find a free spot before the attempt is given up.
 const SPOT_TRIES: u32 = 400;
@@ -35,7 +38,7 @@ impl Quarry {
         for size in [Size::Large, Size::Mid, Size::Small] {
             for _ in 0..opening[size.index()] {
                 let Some((x, z)) = self.free_spot(&ramp, size) else { return false };
-                let yaw = self.rng.random_range(0.0..std::f32::consts::TAU);
+                let yaw = self.rng.random_range(-MAX_YAW..MAX_YAW);
                 let lift = 0.5 * self.config.stones.dims(size).thickness + self.config.loading.drop_height;
                 let local = Pose::from_parts(Vector::new(x, lift, z), Rotation::from_rotation_y(yaw));
                 self.insert_stone(size, ramp.to_world(local), &ramp);
@@ -47,7 +50,7 @@ impl Quarry {
     /// A random spot in front of the line, clear of the walls and of other stones.
     fn free_spot(&mut self, ramp: &RampGeometry, size: Size) -> Option<(f32, f32)> {
         let l = &self.config.loading;
-        let radius = footprint_radius(&self.config, size) + 0.5 * l.gap;
+        let radius = self.half_side(size);
         let z_min = l.zone_start.max(ramp.line_position) + radius;
         let z_max = ramp.length - l.front_margin - radius;
         if z_max <= z_min {
@@ -60,11 +63,28 @@ impl Quarry {
                 continue;
             }
             let x = self.rng.random_range(-half..half);
-            if !self.occupied(ramp, x, z, radius) {
+            if !self.square_taken(ramp, x, z, radius) {
                 return Some((x, z));
             }
         }
         None
+    }
+
+    /// Half the side of the square a stone of `size` needs while loading, gap included
+    /// (the turn of up to `MAX_YAW` is covered by the diagonal's growth).
+    fn half_side(&self, size: Size) -> f32 {
+        let d = self.config.stones.dims(size).diameter;
+        0.5 * d * (MAX_YAW.cos() + MAX_YAW.sin()) + 0.5 * self.config.loading.gap
+    }
+
+    /// Whether a square of half side `half` at (`x`, `z`) overlaps a stone's square.
+    fn square_taken(&self, ramp: &RampGeometry, x: f32, z: f32, half: f32) -> bool {
+        self.stones.iter().any(|s| {
+            let Some(body) = self.physics.bodies.get(s.body) else { return false };
+            let p = ramp.to_local(body.translation());
+            let reach = half + self.half_side(s.size);
+            (p.x - x).abs() < reach && (p.z - z).abs() < reach
+        })
     }
 
     /// Runs until everything sleeps; false if a stone fell or the cap was reached.

@@ -252,7 +252,7 @@ impl Quarry {
         }
         let thickness = self.config.stones.dims(size).thickness;
         let yaw = if angle.is_finite() { angle } else { 0.0 };
-        let local = Pose::from_parts(Vector::new(x, 0.5 * thickness + 0.0005, z), Rotation::from_rotation_y(yaw));
+        let local = Pose::from_parts(Vector::new(x, 0.5 * thickness + 0.0002, z), Rotation::from_rotation_y(yaw));
         Ok(self.insert_stone(size, ramp.to_world(local), &ramp))
     }
 

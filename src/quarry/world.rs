@@ -100,6 +100,7 @@ fn integration_parameters(solver: &SolverConfig) -> IntegrationParameters {
     IntegrationParameters {
         dt: solver.timestep / solver.substeps as f32,
         length_unit: solver.length_unit,
+        normalized_prediction_distance: solver.prediction_distance / solver.length_unit,
         num_solver_iterations: solver.iterations as usize,
         max_ccd_substeps: if solver.ccd { 1 } else { 0 },
         ..IntegrationParameters::default()
