@@ -9,11 +9,8 @@ use rand_pcg::Pcg64;
 use rapier3d::prelude::*;
 
 /// Opening stones lie square to the slope give or take this turn (rad), so that their
-/// footprints can be packed as squares like stones laid by hand.
-const MAX_YAW: f32 = 0.1;
-
-/// Tries per stone to find a free spot before the attempt is given up.
-const SPOT_TRIES: u32 = 400;
+/// footprints can be packed in rows like stones laid by hand.
+const MAX_YAW: f32 = 0.05;
 
 impl Quarry {
     /// A quarry loaded with `opening` stones (`[small, mid, large]`) laid at random from
@@ -25,66 +22,80 @@ impl Quarry {
         for _ in 0..config.loading.attempts {
             let attempt_rng = Pcg64::seed_from_u64(rng.random());
             let mut quarry = Quarry::empty(config, attempt_rng);
-            if quarry.lay_opening(opening) && quarry.settle_opening() {
+            let laid = quarry.lay_opening(opening);
+            if laid && quarry.settle_opening() {
                 return Ok(quarry);
             }
         }
         Err(QuarryError::LoadingFailed { attempts: config.loading.attempts })
     }
 
-    /// Lays the stones, largest first so that they find room; false if one did not fit.
+    /// Lays the stones in a random order in rows across the lane, from the front edge
+    /// back towards the entrance, with random gaps: a packed quarry like one filled by
+    /// hand. False if they do not fit in front of `loading.zone_start`.
     fn lay_opening(&mut self, opening: [u32; 3]) -> bool {
         let ramp = self.ramp();
-        for size in [Size::Large, Size::Mid, Size::Small] {
-            for _ in 0..opening[size.index()] {
-                let Some((x, z)) = self.free_spot(&ramp, size) else { return false };
-                let yaw = self.rng.random_range(-MAX_YAW..MAX_YAW);
-                let lift = 0.5 * self.config.stones.dims(size).thickness + self.config.loading.drop_height;
-                let local = Pose::from_parts(Vector::new(x, lift, z), Rotation::from_rotation_y(yaw));
-                self.insert_stone(size, ramp.to_world(local), &ramp);
-            }
+        let mut order: Vec<Size> = Size::ALL
+            .iter()
+            .flat_map(|s| std::iter::repeat_n(*s, opening[s.index()] as usize))
+            .collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, self.rng.random_range(0..=i));
+        }
+        let mut row_front = ramp.length - self.config.loading.front_margin;
+        let mut pending = order.as_slice();
+        let mut first = true;
+        while !pending.is_empty() {
+            let Some(laid) = self.lay_row(&ramp, row_front, pending, first) else { return false };
+            first = false;
+            pending = &pending[laid.0..];
+            row_front -= laid.1;
         }
         true
     }
 
-    /// A random spot in front of the line, clear of the walls and of other stones.
-    fn free_spot(&mut self, ramp: &RampGeometry, size: Size) -> Option<(f32, f32)> {
-        let l = &self.config.loading;
-        let radius = self.half_side(size);
-        let z_min = l.zone_start.max(ramp.line_position) + radius;
-        let z_max = ramp.length - l.front_margin - radius;
-        if z_max <= z_min {
+    /// Lays as many of `sizes` as fit in one row whose front is at `row_front`; returns how
+    /// many were laid and the depth the row took, or None if the row is past the zone.
+    /// The first row is laid by the stones' centres instead: stones at the front edge of a
+    /// played quarry overhang it, held only by their centre of mass.
+    fn lay_row(&mut self, ramp: &RampGeometry, row_front: f32, sizes: &[Size], first: bool) -> Option<(usize, f32)> {
+        let l = self.config.loading.clone();
+        let largest = sizes.iter().map(|s| self.half_side(*s)).fold(0.0f32, f32::max);
+        let row_back = row_front - 2.0 * largest;
+        if row_back < l.zone_start.max(ramp.line_position) {
             return None;
         }
-        for _ in 0..SPOT_TRIES {
-            let z = self.rng.random_range(z_min..z_max);
-            let half = ramp.half_width_at(z - radius) - l.side_margin - radius;
-            if half <= 0.0 {
-                continue;
+        let half_width = ramp.half_width_at(row_back) - l.side_margin;
+        let mut x = -half_width + self.rng.random_range(0.0..=l.gap);
+        let (mut laid, mut depth) = (0, 0.0f32);
+        for &size in sizes {
+            let half = self.half_side(size);
+            if x + 2.0 * half > half_width {
+                break;
             }
-            let x = self.rng.random_range(-half..half);
-            if !self.square_taken(ramp, x, z, radius) {
-                return Some((x, z));
-            }
+            let setback = if first { 0.0 } else { half };
+            let z = row_front - setback - self.rng.random_range(0.0..=l.gap);
+            depth = depth.max(row_front - z + half);
+            self.lay_stone(ramp, size, x + half, z);
+            x += 2.0 * half + self.rng.random_range(0.0..=l.gap);
+            laid += 1;
         }
-        None
+        (laid > 0).then_some((laid, depth))
     }
 
-    /// Half the side of the square a stone of `size` needs while loading, gap included
-    /// (the turn of up to `MAX_YAW` is covered by the diagonal's growth).
+    /// Drops one opening stone at (`x`, `z`) on the ramp, turned a little at random.
+    fn lay_stone(&mut self, ramp: &RampGeometry, size: Size, x: f32, z: f32) {
+        let yaw = self.rng.random_range(-MAX_YAW..MAX_YAW);
+        let lift = 0.5 * self.config.stones.dims(size).thickness + self.config.loading.drop_height;
+        let local = Pose::from_parts(Vector::new(x, lift, z), Rotation::from_rotation_y(yaw));
+        self.insert_stone(size, ramp.to_world(local), ramp);
+    }
+
+    /// Half the side of the square a stone of `size` needs while loading (grown so that a
+    /// turn of up to `MAX_YAW` stays inside; random gaps are added between squares).
     fn half_side(&self, size: Size) -> f32 {
         let d = self.config.stones.dims(size).diameter;
-        0.5 * d * (MAX_YAW.cos() + MAX_YAW.sin()) + 0.5 * self.config.loading.gap
-    }
-
-    /// Whether a square of half side `half` at (`x`, `z`) overlaps a stone's square.
-    fn square_taken(&self, ramp: &RampGeometry, x: f32, z: f32, half: f32) -> bool {
-        self.stones.iter().any(|s| {
-            let Some(body) = self.physics.bodies.get(s.body) else { return false };
-            let p = ramp.to_local(body.translation());
-            let reach = half + self.half_side(s.size);
-            (p.x - x).abs() < reach && (p.z - z).abs() < reach
-        })
+        0.5 * d * (MAX_YAW.cos() + MAX_YAW.sin())
     }
 
     /// Runs until everything sleeps; false if a stone fell or the cap was reached.
