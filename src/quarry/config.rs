@@ -84,6 +84,7 @@ pub struct PusherConfig {
     pub max_speed: f32,
     pub max_angle_deg: f32,
     pub min_plan_speed: f32,
+    pub give: f32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -127,6 +127,7 @@ fn pusher(c: &QuarryConfig) -> Check {
     positive("pusher.max_speed", p.max_speed, 10.0)?;
     range("pusher.max_angle_deg", p.max_angle_deg, 0.0, 80.0)?;
     positive("pusher.min_plan_speed", p.min_plan_speed, 10.0)?;
+    positive("pusher.give", p.give, 0.05)?;
     relation(
         p.width < c.ramp.entrance_width,
         "pusher.width",

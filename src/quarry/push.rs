@@ -113,7 +113,8 @@ impl Quarry {
             let target = PusherPose { advance, ..self.pusher.pose };
             self.drive_pusher(target);
             self.step();
-            let stopped = self.pusher.at_target() && self.pusher.target.advance < advance;
+            let held = self.pusher.pose.advance < self.pusher.target.advance - 1.0e-6;
+            let stopped = (self.pusher.at_target() && self.pusher.target.advance < advance) || held;
             if advance >= goal || stopped || speed <= 0.0 {
                 break;
             }

@@ -30,6 +30,7 @@ pub struct PusherShape {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Pusher {
     pub body: RigidBodyHandle,
+    pub collider: ColliderHandle,
     pub config: PusherConfig,
     /// The pose reached at the end of the last frame.
     pub pose: PusherPose,
@@ -46,8 +47,8 @@ impl Pusher {
         let world = world_pose(config, ramp, pose);
         let body = bodies.insert(RigidBodyBuilder::kinematic_position_based().pose(world));
         let shape = ColliderBuilder::cuboid(0.5 * config.width, 0.5 * config.height, 0.5 * config.depth);
-        colliders.insert_with_parent(MaterialTag::Pusher.tag(shape), body, bodies);
-        Pusher { body, config: config.clone(), pose, target: pose }
+        let collider = colliders.insert_with_parent(MaterialTag::Pusher.tag(shape), body, bodies);
+        Pusher { body, collider, config: config.clone(), pose, target: pose }
     }
 
     pub fn shape(&self) -> PusherShape {

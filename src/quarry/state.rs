@@ -157,7 +157,10 @@ impl Quarry {
     /// One frame: `solver.substeps` rapier steps that together last `solver.timestep`.
     pub fn step(&mut self) {
         let ramp = self.ramp();
-        let next = self.pusher.next_pose(self.config.solver.timestep);
+        let mut next = self.pusher.next_pose(self.config.solver.timestep);
+        if next.advance >= self.pusher.pose.advance && self.pusher_jammed() {
+            next = self.pusher.pose;
+        }
         let substeps = self.config.solver.substeps.max(1);
         for i in 1..=substeps {
             if next != self.pusher.pose {
@@ -174,6 +177,15 @@ impl Quarry {
         self.time += f64::from(self.config.solver.timestep);
         self.frames += 1;
         self.track_stones(&ramp);
+    }
+
+    /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed
+    /// against the pack. A hand stops there; the pusher holds until it is pulled back.
+    fn pusher_jammed(&self) -> bool {
+        let give = self.config.pusher.give;
+        self.physics.narrow_phase.contact_pairs_with(self.pusher.collider).any(|pair| {
+            pair.manifolds().iter().any(|m| m.points.iter().any(|p| p.dist < -give))
+        })
     }
 
     /// Stones rapier had to disable for non-finite state.
