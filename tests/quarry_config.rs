@@ -6,6 +6,17 @@ fn default_text() -> String {
     std::fs::read_to_string(QuarryConfig::default_path()).expect("assets/quarry.ron is readable")
 }
 
+/// The default text with the value of the first line that starts with `key:` replaced.
+fn with_value(key: &str, value: &str) -> String {
+    let text = default_text();
+    let prefix = format!("{key}:");
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| if l.trim_start().starts_with(&prefix) { l.split(':').next().unwrap_or("").to_string() + ": " + value + "," } else { l.to_string() })
+        .collect();
+    lines.join("\n")
+}
+
 #[test]
 fn shipped_config_loads() {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
@@ -42,7 +53,7 @@ fn missing_file_is_an_io_error() {
 
 #[test]
 fn wrong_type_names_line_column_and_field() {
-    let text = default_text().replace("length: 0.30,", "length: \"thirty\",");
+    let text = with_value("length", "\"thirty\"");
     let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("a string is not a length");
     assert_eq!(err.kind, ConfigErrorKind::Parse);
     let line = text.lines().position(|l| l.contains("\"thirty\"")).expect("edited line") + 1;
@@ -65,7 +76,7 @@ fn out_of_range_names_the_field_and_its_line() {
 
 #[test]
 fn line_must_lie_within_the_entrance() {
-    let text = default_text().replace("line_position: 0.045", "line_position: 0.09");
+    let text = with_value("line_position", "0.09");
     let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("line past the entrance");
     assert_eq!(err.kind, ConfigErrorKind::Invalid);
     assert_eq!(err.field, "ramp.line_position");

@@ -5,12 +5,13 @@ use super::config_error::ConfigError;
 use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
 use super::materials::MaterialTable;
-use super::pusher::{lerp, world_pose, Pusher, PusherPose, PusherShape};
+use super::pusher::{front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
 use super::world::PhysicsState;
 use crate::rules::components::Size;
 use rand_pcg::Pcg64;
+use rapier3d::parry::query::intersection_test;
 use rapier3d::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -60,6 +61,9 @@ pub struct Quarry {
     pub(super) frames: u64,
     pub(super) rng: Pcg64,
 }
+
+/// How far back a stone is moved when its place behind the line is taken (m).
+const PLACE_STEP: f32 = 0.002;
 
 /// Overlap deeper than this share of the thinnest stone is a fault.
 const OVERLAP_SHARE: f32 = 0.3;
@@ -248,33 +252,40 @@ impl Quarry {
     }
 
     /// Puts a stone of `size` on the ramp behind the line, `lateral` metres across the
-    /// entrance (clamped between the bars) and turned by `angle` radians.
+    /// entrance (clamped between the bars) and turned by `angle` radians. It goes as close
+    /// to the line as it can; if a stone is in the way there, it goes further back.
     pub fn place_stone(&mut self, size: Size, lateral: f32, angle: f32) -> Result<StoneId, QuarryError> {
         let ramp = self.ramp();
-        let radius = stones::footprint_radius(&self.config, size);
-        let z = ramp.line_position - radius - 0.001;
-        let room = (0.5 * ramp.entrance_width - radius - 0.0005).max(0.0);
-        let x = if lateral.is_finite() { lateral.clamp(-room, room) } else { 0.0 };
-        let pusher_front = self.pusher.pose.advance + super::pusher::front_extent(&self.pusher.config, self.pusher.pose.angle);
-        if pusher_front > z - radius {
-            return Err(QuarryError::PusherInTheWay);
-        }
-        if self.occupied(&ramp, x, z, radius) {
-            return Err(QuarryError::EntranceBlocked);
-        }
-        let thickness = self.config.stones.dims(size).thickness;
         let yaw = if angle.is_finite() { angle } else { 0.0 };
-        let local = Pose::from_parts(Vector::new(x, 0.5 * thickness + 0.0002, z), Rotation::from_rotation_y(yaw));
-        Ok(self.insert_stone(size, ramp.to_world(local), &ramp))
+        let reach = stones::reach(&self.config, size, yaw);
+        let room = (0.5 * ramp.entrance_width - reach[0] - 0.0005).max(0.0);
+        let x = if lateral.is_finite() { lateral.clamp(-room, room) } else { 0.0 };
+        let thickness = self.config.stones.dims(size).thickness;
+        let pusher_front = self.pusher.pose.advance + front_extent(&self.pusher.config, self.pusher.pose.angle);
+        let mut z = ramp.line_position - reach[1] - 0.001;
+        while z - reach[1] >= 0.0 {
+            let local = Pose::from_parts(Vector::new(x, 0.5 * thickness + 0.0002, z), Rotation::from_rotation_y(yaw));
+            let pose = ramp.to_world(local);
+            if pusher_front > z - reach[1] {
+                return Err(QuarryError::PusherInTheWay);
+            }
+            if !self.overlaps_stone(size, &pose) {
+                return Ok(self.insert_stone(size, pose, &ramp));
+            }
+            z -= PLACE_STEP;
+        }
+        Err(QuarryError::EntranceBlocked)
     }
 
-    /// Whether any stone's footprint overlaps a circle at (`x`, `z`) on the ramp.
-    pub(super) fn occupied(&self, ramp: &RampGeometry, x: f32, z: f32, radius: f32) -> bool {
+    /// Whether a stone of `size` at `pose` would intersect a stone already in the quarry.
+    fn overlaps_stone(&self, size: Size, pose: &Pose) -> bool {
+        let candidate = stones::collider(&self.config, size).build();
         self.stones.iter().any(|s| {
-            let Some(body) = self.physics.bodies.get(s.body) else { return false };
-            let p = ramp.to_local(body.translation());
-            let reach = radius + stones::footprint_radius(&self.config, s.size);
-            (p.x - x).powi(2) + (p.z - z).powi(2) < reach * reach
+            let Some(handle) = self.physics.bodies.get(s.body).and_then(|b| b.colliders().first().copied()) else {
+                return false;
+            };
+            let Some(other) = self.physics.colliders.get(handle) else { return false };
+            intersection_test(pose, candidate.shape(), other.position(), other.shape()).map_or(true, |i| i.intersecting)
         })
     }
 

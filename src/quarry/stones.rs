@@ -88,3 +88,16 @@ pub fn footprint_radius(config: &QuarryConfig, size: Size) -> f32 {
         StoneShape::Disc => 0.5 * d.diameter,
     }
 }
+
+/// How far a stone turned by `yaw` reaches from its centre across the lane (`[0]`) and
+/// along the slope (`[1]`).
+pub fn reach(config: &QuarryConfig, size: Size, yaw: f32) -> [f32; 2] {
+    let half = 0.5 * config.stones.dims(size).diameter;
+    match config.stones.stone_shape {
+        StoneShape::Box => {
+            let r = half * (yaw.cos().abs() + yaw.sin().abs());
+            [r, r]
+        }
+        StoneShape::Disc => [half, half],
+    }
+}
