@@ -71,7 +71,13 @@ impl Quarry {
         let park = parking(&self.pusher.config, &ramp, plan.lateral, plan.pusher_angle);
         self.drive_pusher(park);
         self.run_until(start_frames + cap, |q| q.pusher.at_target());
-        let stone = self.place_stone(size, plan.lateral, plan.stone_angle)?;
+        let stone = match self.place_stone(size, plan.lateral, plan.stone_angle) {
+            Err(QuarryError::EntranceBlocked) => {
+                self.clear_entrance(plan, start_frames + cap);
+                self.place_stone(size, plan.lateral, plan.stone_angle)?
+            }
+            other => other?,
+        };
         self.drive_profile(size, plan, start_frames + cap);
         let back = parking(&self.pusher.config, &ramp, self.pusher.pose.lateral, self.pusher.pose.angle);
         self.drive_pusher(back);
@@ -83,6 +89,17 @@ impl Quarry {
             sim_seconds: (self.time - start_time) as f32,
             steps: (self.frames - start_frames) as u32,
         })
+    }
+
+    /// A stone left behind the line blocks the entrance: the player first pushes it in
+    /// with the bare pusher (up to the line, at the plan's speed), then pulls back.
+    fn clear_entrance(&mut self, plan: &PushPlan, last: u64) {
+        let ramp = self.ramp();
+        let pose = self.pusher.pose;
+        self.drive_pusher(PusherPose { advance: ramp.line_position, ..pose });
+        self.run_until(last, |q| q.pusher.at_target() || q.pusher_jammed());
+        self.drive_pusher(parking(&self.pusher.config, &ramp, plan.lateral, plan.pusher_angle));
+        self.run_until(last, |q| q.pusher.at_target());
     }
 
     /// Steps until `done` holds or the frame count reaches `last`; true if `done` held.

@@ -38,8 +38,9 @@ pub struct Pusher {
     pub target: PusherPose,
 }
 
-/// Gap between the pusher's underside and the ramp, so that it slides over the cardboard.
-const CLEARANCE: f32 = 0.0005;
+/// Gap between the pusher's underside and the ramp. Zero: the pusher slides on the cardboard
+/// (kinematic and fixed bodies do not collide), and no stone edge can slip under it.
+const CLEARANCE: f32 = 0.0;
 
 impl Pusher {
     pub fn new(config: &PusherConfig, ramp: &RampGeometry, bodies: &mut RigidBodySet, colliders: &mut ColliderSet) -> Pusher {
@@ -69,7 +70,9 @@ impl Pusher {
     /// The pose of the next frame: towards the target, limited so that no point of the
     /// pusher moves faster than `max_speed` (a corner moves by the translation plus the
     /// turn times the half diagonal, so both share one budget).
-    pub fn next_pose(&self, dt: f32) -> PusherPose {
+    /// Every pose on the way is clamped again: the line constraint depends on the angle,
+    /// so a straight path between two legal poses can poke past the line while turning.
+    pub fn next_pose(&self, dt: f32, ramp: &RampGeometry) -> PusherPose {
         let c = &self.config;
         let reach = c.max_speed * dt;
         let dx = self.target.lateral - self.pose.lateral;
@@ -80,7 +83,7 @@ impl Pusher {
         if travel <= reach {
             return self.target;
         }
-        lerp(self.pose, self.target, reach / travel)
+        clamp(c, ramp, lerp(self.pose, self.target, reach / travel))
     }
 }
 

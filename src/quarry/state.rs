@@ -5,7 +5,7 @@ use super::config_error::ConfigError;
 use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
 use super::materials::MaterialTable;
-use super::pusher::{front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
+use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
 use super::world::PhysicsState;
@@ -64,6 +64,10 @@ pub struct Quarry {
 
 /// How far back a stone is moved when its place behind the line is taken (m).
 const PLACE_STEP: f32 = 0.002;
+
+/// Stones this far beyond the pusher's reach (m) are woken when it moves: the largest
+/// stone's half diagonal plus a frame's travel at any sane speed.
+const WAKE_MARGIN: f32 = 0.04;
 
 /// Overlap deeper than this share of the thinnest stone is a fault.
 const OVERLAP_SHARE: f32 = 0.3;
@@ -161,14 +165,17 @@ impl Quarry {
     /// One frame: `solver.substeps` rapier steps that together last `solver.timestep`.
     pub fn step(&mut self) {
         let ramp = self.ramp();
-        let mut next = self.pusher.next_pose(self.config.solver.timestep);
+        let mut next = self.pusher.next_pose(self.config.solver.timestep, &ramp);
         if next.advance >= self.pusher.pose.advance && self.pusher_jammed() {
             next = self.pusher.pose;
+        }
+        if next != self.pusher.pose {
+            self.wake_near_pusher(&ramp, next);
         }
         let substeps = self.config.solver.substeps.max(1);
         for i in 1..=substeps {
             if next != self.pusher.pose {
-                let pose = lerp(self.pusher.pose, next, i as f32 / substeps as f32);
+                let pose = clamp(&self.pusher.config, &ramp, lerp(self.pusher.pose, next, i as f32 / substeps as f32));
                 let world = world_pose(&self.pusher.config, &ramp, pose);
                 if let Some(body) = self.physics.bodies.get_mut(self.pusher.body) {
                     body.set_next_kinematic_position(world);
@@ -185,11 +192,30 @@ impl Quarry {
 
     /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed
     /// against the pack. A hand stops there; the pusher holds until it is pulled back.
-    fn pusher_jammed(&self) -> bool {
+    pub(super) fn pusher_jammed(&self) -> bool {
         let give = self.config.pusher.give;
         self.physics.narrow_phase.contact_pairs_with(self.pusher.collider).any(|pair| {
             pair.manifolds().iter().any(|m| m.points.iter().any(|p| p.dist < -give))
         })
+    }
+
+    /// Wakes the sleeping stones the moving pusher may reach this frame. Rapier does not
+    /// wake a sleeping body that a kinematic body starts to press into, so without this a
+    /// pusher would pass through a stone that had gone to sleep in the entrance.
+    fn wake_near_pusher(&mut self, ramp: &RampGeometry, next: PusherPose) {
+        let c = &self.pusher.config;
+        let radius = 0.5 * (c.width * c.width + c.depth * c.depth).sqrt() + WAKE_MARGIN;
+        for stone in &self.stones {
+            let Some(body) = self.physics.bodies.get_mut(stone.body) else { continue };
+            if !body.is_sleeping() {
+                continue;
+            }
+            let p = ramp.to_local(body.translation());
+            let near = |pose: PusherPose| (p.x - pose.lateral).hypot(p.z - pose.advance) < radius;
+            if near(self.pusher.pose) || near(next) {
+                body.wake_up(true);
+            }
+        }
     }
 
     /// Stones rapier had to disable for non-finite state.
