@@ -43,10 +43,14 @@ pub struct Pusher {
 const CLEARANCE: f32 = 0.0;
 
 impl Pusher {
-    pub fn new(config: &PusherConfig, ramp: &RampGeometry, bodies: &mut RigidBodySet, colliders: &mut ColliderSet) -> Pusher {
+    /// The pusher parked at the top. `frame_travel` is the farthest it moves in one rapier
+    /// step: contacts are predicted that far ahead (soft CCD), or a fast pusher would
+    /// step into a stone before the solver sees them touch.
+    pub fn new(config: &PusherConfig, ramp: &RampGeometry, frame_travel: f32, bodies: &mut RigidBodySet, colliders: &mut ColliderSet) -> Pusher {
         let pose = parking(config, ramp, 0.0, 0.0);
         let world = world_pose(config, ramp, pose);
-        let body = bodies.insert(RigidBodyBuilder::kinematic_position_based().pose(world));
+        let builder = RigidBodyBuilder::kinematic_position_based().pose(world).soft_ccd_prediction(1.5 * frame_travel);
+        let body = bodies.insert(builder);
         let shape = ColliderBuilder::cuboid(0.5 * config.width, 0.5 * config.height, 0.5 * config.depth);
         let collider = colliders.insert_with_parent(MaterialTag::Pusher.tag(shape), body, bodies);
         Pusher { body, collider, config: config.clone(), pose, target: pose }

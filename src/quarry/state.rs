@@ -81,7 +81,8 @@ impl Quarry {
         for part in ramp.colliders() {
             physics.colliders.insert_with_parent(part, ramp_body, &mut physics.bodies);
         }
-        let pusher = Pusher::new(&config.pusher, &ramp, &mut physics.bodies, &mut physics.colliders);
+        let travel = config.pusher.max_speed * config.solver.timestep / config.solver.substeps.max(1) as f32;
+        let pusher = Pusher::new(&config.pusher, &ramp, travel, &mut physics.bodies, &mut physics.colliders);
         Quarry {
             config: config.clone(),
             physics,
