@@ -91,6 +91,7 @@ pub struct PusherConfig {
 pub struct SolverConfig {
     pub timestep: f32,
     pub substeps: u32,
+    pub pusher_step: f32,
     pub iterations: u32,
     pub length_unit: f32,
     pub prediction_distance: f32,

@@ -144,6 +144,7 @@ fn solver(c: &QuarryConfig) -> Check {
     let s = &c.solver;
     range("solver.timestep", s.timestep, 1.0e-4, 0.1)?;
     relation((1..=64).contains(&s.substeps), "solver.substeps", "substeps must be in 1..=64")?;
+    range("solver.pusher_step", s.pusher_step, 1.0e-4, 0.1)?;
     relation((1..=64).contains(&s.iterations), "solver.iterations", "iterations must be in 1..=64")?;
     range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
     range("solver.prediction_distance", s.prediction_distance, 0.0, 0.1)?;

@@ -65,6 +65,9 @@ pub struct Quarry {
 /// How far back a stone is moved when its place behind the line is taken (m).
 const PLACE_STEP: f32 = 0.002;
 
+/// At most this many rapier steps per frame, whatever `solver.pusher_step` says.
+const MAX_PUSHER_STEPS: u32 = 16;
+
 /// Stones this far beyond the pusher's reach (m) are woken when it moves: the largest
 /// stone's half diagonal plus a frame's travel at any sane speed.
 const WAKE_MARGIN: f32 = 0.04;
@@ -81,7 +84,7 @@ impl Quarry {
         for part in ramp.colliders() {
             physics.colliders.insert_with_parent(part, ramp_body, &mut physics.bodies);
         }
-        let travel = config.pusher.max_speed * config.solver.timestep / config.solver.substeps.max(1) as f32;
+        let travel = config.solver.pusher_step.max(config.pusher.max_speed * config.solver.timestep / MAX_PUSHER_STEPS as f32);
         let pusher = Pusher::new(&config.pusher, &ramp, travel, &mut physics.bodies, &mut physics.colliders);
         Quarry {
             config: config.clone(),
@@ -163,32 +166,46 @@ impl Quarry {
         self.pusher.drive(target, &ramp);
     }
 
-    /// One frame: `solver.substeps` rapier steps that together last `solver.timestep`.
+    /// One frame: rapier steps that together last `solver.timestep`. While the pusher
+    /// moves, the frame is cut into enough steps that it travels at most
+    /// `solver.pusher_step` per step, and it stops for the rest of the frame as soon as it
+    /// presses into a jammed stone deeper than `pusher.give`.
     pub fn step(&mut self) {
         let ramp = self.ramp();
-        let mut next = self.pusher.next_pose(self.config.solver.timestep, &ramp);
-        if next.advance >= self.pusher.pose.advance && self.pusher_jammed() {
-            next = self.pusher.pose;
+        let dt = self.config.solver.timestep;
+        let target = self.pusher.next_pose(dt, &ramp);
+        let steps = self.steps_for(target);
+        if target != self.pusher.pose {
+            self.wake_near_pusher(&ramp, target);
         }
-        if next != self.pusher.pose {
-            self.wake_near_pusher(&ramp, next);
-        }
-        let substeps = self.config.solver.substeps.max(1);
-        for i in 1..=substeps {
-            if next != self.pusher.pose {
-                let pose = clamp(&self.pusher.config, &ramp, lerp(self.pusher.pose, next, i as f32 / substeps as f32));
-                let world = world_pose(&self.pusher.config, &ramp, pose);
+        let start = self.pusher.pose;
+        for i in 1..=steps {
+            let wished = clamp(&self.pusher.config, &ramp, lerp(start, target, i as f32 / steps as f32));
+            let forward = wished.advance >= self.pusher.pose.advance;
+            if wished != self.pusher.pose && !(forward && self.pusher_jammed()) {
+                self.pusher.pose = wished;
+                let world = world_pose(&self.pusher.config, &ramp, wished);
                 if let Some(body) = self.physics.bodies.get_mut(self.pusher.body) {
                     body.set_next_kinematic_position(world);
                 }
             }
-            self.physics.step(&self.materials);
+            self.physics.step(&self.materials, dt / steps as f32);
             self.note_quarantine();
         }
-        self.pusher.pose = next;
-        self.time += f64::from(self.config.solver.timestep);
+        self.time += f64::from(dt);
         self.frames += 1;
         self.track_stones(&ramp);
+    }
+
+    /// Rapier steps this frame: `solver.substeps`, more while the pusher moves far.
+    fn steps_for(&self, target: PusherPose) -> u32 {
+        let base = self.config.solver.substeps.max(1);
+        let c = &self.pusher.config;
+        let half_diagonal = 0.5 * c.width.hypot(c.depth);
+        let (from, to) = (self.pusher.pose, target);
+        let travel = (to.lateral - from.lateral).hypot(to.advance - from.advance) + (to.angle - from.angle).abs() * half_diagonal;
+        let needed = (travel / self.config.solver.pusher_step).ceil() as u32;
+        base.max(needed.min(MAX_PUSHER_STEPS))
     }
 
     /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed

@@ -56,8 +56,9 @@ impl PhysicsState {
         }
     }
 
-    /// One rapier step of `params.dt`.
-    pub fn step(&mut self, hooks: &MaterialTable) {
+    /// One rapier step of `dt` seconds.
+    pub fn step(&mut self, hooks: &MaterialTable, dt: f32) {
+        self.params.dt = dt;
         self.workspace.0.step(
             self.gravity,
             &self.params,
