@@ -100,6 +100,7 @@ pub struct SolverConfig {
     pub sleep_angular_threshold: f32,
     pub time_until_sleep: f32,
     pub ccd: bool,
+    pub contact_recycling: bool,
     pub linear_damping: f32,
     pub angular_damping: f32,
     pub time_cap: f32,

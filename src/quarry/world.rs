@@ -104,6 +104,7 @@ fn integration_parameters(solver: &SolverConfig) -> IntegrationParameters {
         normalized_prediction_distance: solver.prediction_distance / solver.length_unit,
         num_solver_iterations: solver.iterations as usize,
         max_ccd_substeps: if solver.ccd { 1 } else { 0 },
+        contact_recycling: solver.contact_recycling,
         ..IntegrationParameters::default()
     }
 }
