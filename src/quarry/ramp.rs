@@ -83,25 +83,27 @@ impl RampGeometry {
         parts
     }
 
+    /// One convex slab from the top edge to the front edge, as wide as the entrance plus
+    /// its bars at the top and as the front plus its walls at the front. One piece because
+    /// a stone sliding over the seam between two colliders catches on the inner edge.
     fn floor(&self) -> Vec<ColliderBuilder> {
         let (t, wt) = (self.floor_thickness, self.wall_thickness);
-        let ew = 0.5 * self.entrance_width + wt;
-        let entrance = ColliderBuilder::cuboid(ew, 0.5 * t, 0.5 * self.entrance_length)
-            .translation(Vector::new(0.0, -0.5 * t, 0.5 * self.entrance_length));
-        let fw = 0.5 * self.front_width + wt;
-        let (z0, z1) = (self.entrance_length, self.length);
+        let top = 0.5 * self.entrance_width + wt;
+        let front = 0.5 * self.front_width + wt;
         let mut points = Vec::with_capacity(8);
         for y in [-t, 0.0] {
             points.extend([
-                Vector::new(-ew, y, z0),
-                Vector::new(ew, y, z0),
-                Vector::new(-fw, y, z1),
-                Vector::new(fw, y, z1),
+                Vector::new(-top, y, 0.0),
+                Vector::new(top, y, 0.0),
+                Vector::new(-front, y, self.length),
+                Vector::new(front, y, self.length),
             ]);
         }
-        let lane = ColliderBuilder::convex_hull(&points)
-            .unwrap_or_else(|| ColliderBuilder::cuboid(fw, 0.5 * t, 0.5 * (z1 - z0)));
-        [entrance, lane].into_iter().map(|b| MaterialTag::Ramp.tag(b)).collect()
+        let slab = ColliderBuilder::convex_hull(&points).unwrap_or_else(|| {
+            ColliderBuilder::cuboid(front, 0.5 * t, 0.5 * self.length)
+                .translation(Vector::new(0.0, -0.5 * t, 0.5 * self.length))
+        });
+        vec![MaterialTag::Ramp.tag(slab)]
     }
 
     fn bars(&self) -> Vec<ColliderBuilder> {
