@@ -7,7 +7,8 @@ use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::components::Size;
 
 fn loaded() -> (QuarryConfig, Quarry) {
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
+    let config =
+        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
     let quarry = Quarry::new(&config, [12, 8, 4], 1).expect("opening loads");
     (config, quarry)
 }

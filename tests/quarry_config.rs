@@ -12,22 +12,33 @@ fn with_value(key: &str, value: &str) -> String {
     let prefix = format!("{key}:");
     let lines: Vec<String> = text
         .lines()
-        .map(|l| if l.trim_start().starts_with(&prefix) { l.split(':').next().unwrap_or("").to_string() + ": " + value + "," } else { l.to_string() })
+        .map(|l| {
+            if l.trim_start().starts_with(&prefix) {
+                l.split(':').next().unwrap_or("").to_string() + ": " + value + ","
+            } else {
+                l.to_string()
+            }
+        })
         .collect();
     lines.join("\n")
 }
 
 #[test]
 fn shipped_config_loads() {
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
+    let config =
+        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
     assert_eq!(config.stones.stone_shape, StoneShape::Box);
-    assert!(config.solver.length_unit < 0.1, "centimetre stones need a small length unit");
+    assert!(
+        config.solver.length_unit < 0.1,
+        "centimetre stones need a small length unit"
+    );
 }
 
 #[test]
 fn config_round_trips_through_ron() {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("valid");
-    let again = QuarryConfig::from_ron_str(&config.to_ron(), "saved.ron").expect("saved config reloads");
+    let again =
+        QuarryConfig::from_ron_str(&config.to_ron(), "saved.ron").expect("saved config reloads");
     assert_eq!(config, again);
 }
 
@@ -37,9 +48,14 @@ fn every_field_is_documented() {
     let lines: Vec<&str> = text.lines().collect();
     for (i, line) in lines.iter().enumerate() {
         let trimmed = line.trim();
-        let is_field = trimmed.contains(':') && !trimmed.starts_with("//") && !trimmed.ends_with("(");
+        let is_field =
+            trimmed.contains(':') && !trimmed.starts_with("//") && !trimmed.ends_with("(");
         if is_field {
-            assert!(lines[i - 1].trim().starts_with("//"), "line {} has no comment above: {trimmed}", i + 1);
+            assert!(
+                lines[i - 1].trim().starts_with("//"),
+                "line {} has no comment above: {trimmed}",
+                i + 1
+            );
         }
     }
 }
@@ -48,7 +64,11 @@ fn every_field_is_documented() {
 fn missing_file_is_an_io_error() {
     let err = QuarryConfig::load("/no/such/quarry.ron").expect_err("missing file");
     assert_eq!(err.kind, ConfigErrorKind::Io);
-    assert!(err.to_string().starts_with("/no/such/quarry.ron: cannot read"), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("/no/such/quarry.ron: cannot read"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -56,11 +76,18 @@ fn wrong_type_names_line_column_and_field() {
     let text = with_value("length", "\"thirty\"");
     let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("a string is not a length");
     assert_eq!(err.kind, ConfigErrorKind::Parse);
-    let line = text.lines().position(|l| l.contains("\"thirty\"")).expect("edited line") + 1;
+    let line = text
+        .lines()
+        .position(|l| l.contains("\"thirty\""))
+        .expect("edited line")
+        + 1;
     assert_eq!(err.line, line);
     assert!(err.column > 1);
     assert_eq!(err.field, "ramp.length");
-    assert!(err.to_string().starts_with(&format!("bad.ron:{line}:")), "{err}");
+    assert!(
+        err.to_string().starts_with(&format!("bad.ron:{line}:")),
+        "{err}"
+    );
 }
 
 #[test]
@@ -69,9 +96,16 @@ fn out_of_range_names_the_field_and_its_line() {
     let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("negative friction");
     assert_eq!(err.kind, ConfigErrorKind::Invalid);
     assert_eq!(err.field, "materials.stone_ramp.friction");
-    let line = text.lines().position(|l| l.contains("friction: -0.1")).expect("edited line") + 1;
+    let line = text
+        .lines()
+        .position(|l| l.contains("friction: -0.1"))
+        .expect("edited line")
+        + 1;
     assert_eq!(err.line, line);
-    assert!(err.to_string().contains("materials.stone_ramp.friction"), "{err}");
+    assert!(
+        err.to_string().contains("materials.stone_ramp.friction"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -21,7 +21,9 @@ fn run_game(shape: StoneShape, seed: u64) {
             accel_time: 0.02,
             distance: 1.0,
         };
-        let Ok(report) = quarry.push(size, &plan) else { continue };
+        let Ok(report) = quarry.push(size, &plan) else {
+            continue;
+        };
         pushed[size.index()] += 1;
         for event in &report.events {
             fallen[event.size.index()] += 1;
@@ -29,10 +31,17 @@ fn run_game(shape: StoneShape, seed: u64) {
         }
         let contents = quarry.contents();
         for s in 0..3 {
-            assert_eq!(contents[s] + fallen[s], opening[s] + pushed[s], "size {s} after push {i}");
+            assert_eq!(
+                contents[s] + fallen[s],
+                opening[s] + pushed[s],
+                "size {s} after push {i}"
+            );
         }
     }
-    assert!(front > 0, "{shape:?}: 40 pushes dropped nothing off the front");
+    assert!(
+        front > 0,
+        "{shape:?}: 40 pushes dropped nothing off the front"
+    );
 }
 
 #[test]

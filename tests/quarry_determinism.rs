@@ -9,7 +9,14 @@ fn config() -> QuarryConfig {
 }
 
 fn plan() -> PushPlan {
-    PushPlan { lateral: 0.004, stone_angle: 0.3, pusher_angle: 0.1, speed: 0.45, accel_time: 0.05, distance: 1.0 }
+    PushPlan {
+        lateral: 0.004,
+        stone_angle: 0.3,
+        pusher_angle: 0.1,
+        speed: 0.45,
+        accel_time: 0.05,
+        distance: 1.0,
+    }
 }
 
 /// Every stone's id and pose as raw bits, so that equality is bit-for-bit.
@@ -26,9 +33,14 @@ fn pose_bits(quarry: &Quarry) -> Vec<(u32, [u32; 7])> {
 
 /// Places a large stone and drives the pusher forward for `frames` frames.
 fn start_push(quarry: &mut Quarry) {
-    quarry.place_stone(Size::Large, 0.0, 0.2).expect("entrance free");
+    quarry
+        .place_stone(Size::Large, 0.0, 0.2)
+        .expect("entrance free");
     let pose = quarry.pusher_pose();
-    quarry.drive_pusher(PusherPose { advance: 1.0, ..pose });
+    quarry.drive_pusher(PusherPose {
+        advance: 1.0,
+        ..pose
+    });
     for _ in 0..6 {
         quarry.step();
     }

@@ -8,7 +8,10 @@ fn config() -> QuarryConfig {
 }
 
 fn local_of(quarry: &Quarry, id: StoneId) -> [f32; 3] {
-    let stone = quarry.stones().find(|s| s.id == id).expect("stone still in the quarry");
+    let stone = quarry
+        .stones()
+        .find(|s| s.id == id)
+        .expect("stone still in the quarry");
     quarry.ramp().local_point(stone.translation)
 }
 
@@ -17,7 +20,9 @@ fn local_of(quarry: &Quarry, id: StoneId) -> [f32; 3] {
 fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
     config.ramp.slope_deg = slope_deg;
     let mut quarry = Quarry::new(&config, [0, 0, 0], 1).expect("empty quarry");
-    let id = quarry.place_stone(Size::Mid, 0.0, 0.0).expect("entrance is free");
+    let id = quarry
+        .place_stone(Size::Mid, 0.0, 0.0)
+        .expect("entrance is free");
     for _ in 0..10 {
         quarry.step(); // lands on the ramp
     }
@@ -25,7 +30,10 @@ fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
     for _ in 0..60 {
         quarry.step();
     }
-    let end = quarry.stones().find(|s| s.id == id).map(|s| quarry.ramp().local_point(s.translation)[2]);
+    let end = quarry
+        .stones()
+        .find(|s| s.id == id)
+        .map(|s| quarry.ramp().local_point(s.translation)[2]);
     end.map_or(f32::INFINITY, |z| z - start)
 }
 
@@ -37,8 +45,16 @@ fn coulomb_friction_holds_on_the_configured_ramp_material() {
         let critical = friction.atan().to_degrees();
         let below = slide_distance(config.clone(), critical - 1.5);
         let above = slide_distance(config, critical + 1.5);
-        assert!(below < 0.001, "mu {friction}: {below} m slid at {:.1} deg", critical - 1.5);
-        assert!(above > 0.01, "mu {friction}: only {above} m slid at {:.1} deg", critical + 1.5);
+        assert!(
+            below < 0.001,
+            "mu {friction}: {below} m slid at {:.1} deg",
+            critical - 1.5
+        );
+        assert!(
+            above > 0.01,
+            "mu {friction}: only {above} m slid at {:.1} deg",
+            critical + 1.5
+        );
     }
 }
 
@@ -69,9 +85,21 @@ fn pusher_never_crosses_the_line_nor_exceeds_max_speed() {
     let mut quarry = Quarry::new(&config, [0, 0, 0], 3).expect("empty quarry");
     let dt = config.solver.timestep;
     for wish in [
-        PusherPose { lateral: 0.0, advance: 1.0, angle: 0.0 },
-        PusherPose { lateral: 0.5, advance: 0.3, angle: 1.2 },
-        PusherPose { lateral: -0.5, advance: f32::NAN, angle: -1.2 },
+        PusherPose {
+            lateral: 0.0,
+            advance: 1.0,
+            angle: 0.0,
+        },
+        PusherPose {
+            lateral: 0.5,
+            advance: 0.3,
+            angle: 1.2,
+        },
+        PusherPose {
+            lateral: -0.5,
+            advance: f32::NAN,
+            angle: -1.2,
+        },
     ] {
         quarry.drive_pusher(wish);
         for _ in 0..120 {
@@ -80,9 +108,17 @@ fn pusher_never_crosses_the_line_nor_exceeds_max_speed() {
             let now = quarry.pusher_pose();
             let half = quarry.pusher_shape().half_extents;
             let front = now.advance + half[2] * now.angle.cos() + half[0] * now.angle.sin().abs();
-            assert!(front <= config.ramp.line_position + 1e-6, "pusher front {front} past the line");
-            let moved = ((now.lateral - before.lateral).powi(2) + (now.advance - before.advance).powi(2)).sqrt();
-            assert!(moved <= config.pusher.max_speed * dt * 1.0001, "moved {moved} in one frame");
+            assert!(
+                front <= config.ramp.line_position + 1e-6,
+                "pusher front {front} past the line"
+            );
+            let moved = ((now.lateral - before.lateral).powi(2)
+                + (now.advance - before.advance).powi(2))
+            .sqrt();
+            assert!(
+                moved <= config.pusher.max_speed * dt * 1.0001,
+                "moved {moved} in one frame"
+            );
         }
     }
 }
@@ -95,7 +131,9 @@ fn no_tunnelling_at_maximum_speed() {
     let config = config();
     let mut rng_state = 12345u64;
     let mut next = || {
-        rng_state = rng_state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        rng_state = rng_state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         (rng_state >> 33) as f32 / (1u64 << 31) as f32
     };
     let mut quarry = Quarry::new(&config, [12, 8, 4], 11).expect("opening loads");
@@ -125,10 +163,16 @@ fn no_tunnelling_at_maximum_speed() {
             }
         }
     }
-    assert!(blocked < pushes / 10, "{blocked} of {pushes} pushes found the entrance blocked");
+    assert!(
+        blocked < pushes / 10,
+        "{blocked} of {pushes} pushes found the entrance blocked"
+    );
     // Overlaps are not tunnelling: a quarry pushed this hard piles stones on stones, and a
     // wedged pile can stay pressed together (see `few_stones_end_inside_each_other`).
-    eprintln!("{} overlap reports in {pushes} consecutive pushes", overlaps.len());
+    eprintln!(
+        "{} overlap reports in {pushes} consecutive pushes",
+        overlaps.len()
+    );
 }
 
 /// From fresh openings, pushes at random speeds rarely leave two stones pressed into each
@@ -140,12 +184,26 @@ fn few_stones_end_inside_each_other() {
     let mut overlapping = 0;
     for seed in 0..pushes {
         let mut quarry = Quarry::new(&config, [12, 8, 4], 500 + seed).expect("opening loads");
-        let speed = config.pusher.min_plan_speed + (config.pusher.max_speed - config.pusher.min_plan_speed) * (seed % 10) as f32 / 9.0;
-        let plan = PushPlan { lateral: 0.0, stone_angle: 0.3 * seed as f32, pusher_angle: 0.0, speed, accel_time: 0.02, distance: 1.0 };
+        let speed = config.pusher.min_plan_speed
+            + (config.pusher.max_speed - config.pusher.min_plan_speed) * (seed % 10) as f32 / 9.0;
+        let plan = PushPlan {
+            lateral: 0.0,
+            stone_angle: 0.3 * seed as f32,
+            pusher_angle: 0.0,
+            speed,
+            accel_time: 0.02,
+            distance: 1.0,
+        };
         let _ = quarry.push(Size::ALL[(seed % 3) as usize], &plan);
         let faults = quarry.take_faults();
-        assert!(faults.iter().all(|f| matches!(f, Fault::Overlap { .. })), "seed {seed}: {faults:?}");
+        assert!(
+            faults.iter().all(|f| matches!(f, Fault::Overlap { .. })),
+            "seed {seed}: {faults:?}"
+        );
         overlapping += u32::from(!faults.is_empty());
     }
-    assert!(overlapping * 50 <= pushes as u32, "{overlapping} of {pushes} pushes left stones inside each other");
+    assert!(
+        overlapping * 50 <= pushes as u32,
+        "{overlapping} of {pushes} pushes left stones inside each other"
+    );
 }

@@ -61,7 +61,10 @@ pub fn run(args: &QuarryLabArgs) -> Result<(), String> {
 
 /// The config file with `--shape` and every `--set` applied, validated.
 fn build_config(args: &QuarryLabArgs) -> Result<QuarryConfig, String> {
-    let path = args.config.clone().unwrap_or_else(QuarryConfig::default_path);
+    let path = args
+        .config
+        .clone()
+        .unwrap_or_else(QuarryConfig::default_path);
     let mut config = QuarryConfig::load(&path).map_err(|e| e.to_string())?;
     if let Some(shape) = args.shape {
         config.stones.stone_shape = match shape {
@@ -77,7 +80,9 @@ fn build_config(args: &QuarryLabArgs) -> Result<QuarryConfig, String> {
 
 fn progress(total: u64) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} pushes {elapsed} (eta {eta})") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} pushes {elapsed} (eta {eta})")
+    {
         bar.set_style(style);
     }
     bar
@@ -89,7 +94,10 @@ fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String>
     bar.finish_and_clear();
     let figures = Figures::from_records(&records);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&figures).map_err(|e| e.to_string())?);
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&figures).map_err(|e| e.to_string())?
+        );
     } else {
         print!("{}", figures.text());
     }
@@ -107,11 +115,18 @@ fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Resu
     bar.finish_and_clear();
     let csv_path = args.out.with_extension("csv");
     let png_path = args.out.with_extension("png");
-    std::fs::write(&csv_path, sweep::csv(&rows)).map_err(|e| format!("{}: {e}", csv_path.display()))?;
+    std::fs::write(&csv_path, sweep::csv(&rows))
+        .map_err(|e| format!("{}: {e}", csv_path.display()))?;
     sweep::chart(&png_path, &rows)?;
     if args.json {
-        let json: Vec<_> = rows.iter().map(|(v, f)| serde_json::json!({ "value": v, "figures": f })).collect();
-        println!("{}", serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?);
+        let json: Vec<_> = rows
+            .iter()
+            .map(|(v, f)| serde_json::json!({ "value": v, "figures": f }))
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?
+        );
     } else {
         print!("{}", sweep::table(&sweep.field, &rows));
         println!("wrote {} and {}", csv_path.display(), png_path.display());

@@ -132,7 +132,9 @@ impl StonesConfig {
 impl QuarryConfig {
     /// `assets/quarry.ron` of this package, for tests and the binary.
     pub fn default_path() -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join("quarry.ron")
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets")
+            .join("quarry.ron")
     }
 
     /// Reads, parses and validates a config file.

@@ -109,9 +109,21 @@ fn material(friction: &'static str, restitution: &'static str, m: Material) -> C
 
 fn materials(c: &QuarryConfig) -> Check {
     let m = &c.materials;
-    material("materials.stone_stone.friction", "materials.stone_stone.restitution", m.stone_stone)?;
-    material("materials.stone_ramp.friction", "materials.stone_ramp.restitution", m.stone_ramp)?;
-    material("materials.stone_wall.friction", "materials.stone_wall.restitution", m.stone_wall)?;
+    material(
+        "materials.stone_stone.friction",
+        "materials.stone_stone.restitution",
+        m.stone_stone,
+    )?;
+    material(
+        "materials.stone_ramp.friction",
+        "materials.stone_ramp.restitution",
+        m.stone_ramp,
+    )?;
+    material(
+        "materials.stone_wall.friction",
+        "materials.stone_wall.restitution",
+        m.stone_wall,
+    )?;
     material(
         "materials.stone_pusher.friction",
         "materials.stone_pusher.restitution",
@@ -143,14 +155,37 @@ fn pusher(c: &QuarryConfig) -> Check {
 fn solver(c: &QuarryConfig) -> Check {
     let s = &c.solver;
     range("solver.timestep", s.timestep, 1.0e-4, 0.1)?;
-    relation((1..=64).contains(&s.substeps), "solver.substeps", "substeps must be in 1..=64")?;
+    relation(
+        (1..=64).contains(&s.substeps),
+        "solver.substeps",
+        "substeps must be in 1..=64",
+    )?;
     range("solver.pusher_step", s.pusher_step, 1.0e-4, 0.1)?;
-    relation((1..=64).contains(&s.iterations), "solver.iterations", "iterations must be in 1..=64")?;
+    relation(
+        (1..=64).contains(&s.iterations),
+        "solver.iterations",
+        "iterations must be in 1..=64",
+    )?;
     range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
-    range("solver.prediction_distance", s.prediction_distance, 0.0, 0.1)?;
+    range(
+        "solver.prediction_distance",
+        s.prediction_distance,
+        0.0,
+        0.1,
+    )?;
     range("solver.gravity", s.gravity, 0.0, 100.0)?;
-    range("solver.sleep_linear_threshold", s.sleep_linear_threshold, 0.0, 100.0)?;
-    range("solver.sleep_angular_threshold", s.sleep_angular_threshold, 0.0, 100.0)?;
+    range(
+        "solver.sleep_linear_threshold",
+        s.sleep_linear_threshold,
+        0.0,
+        100.0,
+    )?;
+    range(
+        "solver.sleep_angular_threshold",
+        s.sleep_angular_threshold,
+        0.0,
+        100.0,
+    )?;
     range("solver.time_until_sleep", s.time_until_sleep, 0.0, 10.0)?;
     range("solver.linear_damping", s.linear_damping, 0.0, 100.0)?;
     range("solver.angular_damping", s.angular_damping, 0.0, 100.0)?;
@@ -159,11 +194,30 @@ fn solver(c: &QuarryConfig) -> Check {
 
 fn loading(c: &QuarryConfig) -> Check {
     let l = &c.loading;
-    range("loading.zone_start", l.zone_start, c.ramp.line_position, c.ramp.length)?;
-    range("loading.front_margin", l.front_margin, 0.0, c.ramp.length - l.zone_start)?;
-    range("loading.side_margin", l.side_margin, 0.0, c.ramp.front_width / 2.0)?;
+    range(
+        "loading.zone_start",
+        l.zone_start,
+        c.ramp.line_position,
+        c.ramp.length,
+    )?;
+    range(
+        "loading.front_margin",
+        l.front_margin,
+        0.0,
+        c.ramp.length - l.zone_start,
+    )?;
+    range(
+        "loading.side_margin",
+        l.side_margin,
+        0.0,
+        c.ramp.front_width / 2.0,
+    )?;
     range("loading.gap", l.gap, 0.0, 0.1)?;
     range("loading.drop_height", l.drop_height, 0.0, 0.2)?;
-    relation((1..=10_000).contains(&l.attempts), "loading.attempts", "attempts must be in 1..=10000")?;
+    relation(
+        (1..=10_000).contains(&l.attempts),
+        "loading.attempts",
+        "attempts must be in 1..=10000",
+    )?;
     range("loading.settle_cap", l.settle_cap, c.solver.timestep, 600.0)
 }

@@ -29,7 +29,13 @@ pub enum Fault {
 const WORLD_RADIUS: f32 = 5.0;
 
 /// Faults of one stone after a step, from its previous and current ramp-frame centres.
-pub fn stone_faults(ramp: &RampGeometry, stone: &Stone, world: &Pose, local: Vector, out: &mut Vec<Fault>) {
+pub fn stone_faults(
+    ramp: &RampGeometry,
+    stone: &Stone,
+    world: &Pose,
+    local: Vector,
+    out: &mut Vec<Fault>,
+) {
     let id = stone.id;
     if !world.is_finite() {
         out.push(Fault::NonFinite { stone: id });
@@ -38,21 +44,35 @@ pub fn stone_faults(ramp: &RampGeometry, stone: &Stone, world: &Pose, local: Vec
     if world.translation.length() > WORLD_RADIUS + ramp.length {
         out.push(Fault::OutsideWorld { stone: id });
     }
-    let inset = local.x.abs() + 0.002 < ramp.half_width_at(local.z) && local.z > 0.002 && local.z < ramp.length - 0.002;
+    let inset = local.x.abs() + 0.002 < ramp.half_width_at(local.z)
+        && local.z > 0.002
+        && local.z < ramp.length - 0.002;
     if inset && local.y < -ramp.floor_thickness {
         out.push(Fault::BelowRamp { stone: id });
     }
     let prev = Vector::from(stone.last_local);
-    let was_inside = prev.x.abs() < ramp.half_width_at(prev.z) && prev.z > 0.0 && prev.z < ramp.length;
-    let now_beside = local.x.abs() > ramp.half_width_at(local.z) + ramp.wall_thickness && local.z > 0.0 && local.z < ramp.length;
-    let top = if local.z < ramp.entrance_length { ramp.bar_height } else { ramp.wall_height };
+    let was_inside =
+        prev.x.abs() < ramp.half_width_at(prev.z) && prev.z > 0.0 && prev.z < ramp.length;
+    let now_beside = local.x.abs() > ramp.half_width_at(local.z) + ramp.wall_thickness
+        && local.z > 0.0
+        && local.z < ramp.length;
+    let top = if local.z < ramp.entrance_length {
+        ramp.bar_height
+    } else {
+        ramp.wall_height
+    };
     if was_inside && now_beside && prev.y.max(local.y) < 0.5 * top {
         out.push(Fault::ThroughWall { stone: id });
     }
 }
 
 /// A stone whose centre lies inside the pusher's box.
-pub fn pusher_faults(ramp: &RampGeometry, pusher: &Pusher, stones: &[(StoneId, Vector)], out: &mut Vec<Fault>) {
+pub fn pusher_faults(
+    ramp: &RampGeometry,
+    pusher: &Pusher,
+    stones: &[(StoneId, Vector)],
+    out: &mut Vec<Fault>,
+) {
     let pose = world_pose(&pusher.config, ramp, pusher.pose);
     let half = Vector::from(pusher.shape().half_extents);
     for (id, world) in stones {
@@ -64,16 +84,27 @@ pub fn pusher_faults(ramp: &RampGeometry, pusher: &Pusher, stones: &[(StoneId, V
 }
 
 /// Pairs of stones that overlap deeper than `tolerance` (m), from the narrow phase.
-pub fn overlap_faults(physics: &PhysicsState, owner: impl Fn(ColliderHandle) -> Option<StoneId>, tolerance: f32, out: &mut Vec<Fault>) {
+pub fn overlap_faults(
+    physics: &PhysicsState,
+    owner: impl Fn(ColliderHandle) -> Option<StoneId>,
+    tolerance: f32,
+    out: &mut Vec<Fault>,
+) {
     for pair in physics.narrow_phase.contact_pairs() {
-        let (Some(a), Some(b)) = (owner(pair.collider1), owner(pair.collider2)) else { continue };
+        let (Some(a), Some(b)) = (owner(pair.collider1), owner(pair.collider2)) else {
+            continue;
+        };
         let deepest = pair
             .manifolds()
             .iter()
             .flat_map(|m| m.points.iter().map(|p| p.dist))
             .fold(0.0f32, f32::min);
         if -deepest > tolerance {
-            out.push(Fault::Overlap { a, b, depth: -deepest });
+            out.push(Fault::Overlap {
+                a,
+                b,
+                depth: -deepest,
+            });
         }
     }
 }

@@ -27,7 +27,9 @@ impl Quarry {
                 return Ok(quarry);
             }
         }
-        Err(QuarryError::LoadingFailed { attempts: config.loading.attempts })
+        Err(QuarryError::LoadingFailed {
+            attempts: config.loading.attempts,
+        })
     }
 
     /// Lays the stones in a random order in rows across the lane, from the front edge
@@ -46,7 +48,9 @@ impl Quarry {
         let mut pending = order.as_slice();
         let mut first = true;
         while !pending.is_empty() {
-            let Some(laid) = self.lay_row(&ramp, row_front, pending, first) else { return false };
+            let Some(laid) = self.lay_row(&ramp, row_front, pending, first) else {
+                return false;
+            };
             first = false;
             pending = &pending[laid.0..];
             row_front -= laid.1;
@@ -58,9 +62,18 @@ impl Quarry {
     /// many were laid and the depth the row took, or None if the row is past the zone.
     /// The first row is laid by the stones' centres instead: stones at the front edge of a
     /// played quarry overhang it, held only by their centre of mass.
-    fn lay_row(&mut self, ramp: &RampGeometry, row_front: f32, sizes: &[Size], first: bool) -> Option<(usize, f32)> {
+    fn lay_row(
+        &mut self,
+        ramp: &RampGeometry,
+        row_front: f32,
+        sizes: &[Size],
+        first: bool,
+    ) -> Option<(usize, f32)> {
         let l = self.config.loading.clone();
-        let largest = sizes.iter().map(|s| self.half_side(*s)).fold(0.0f32, f32::max);
+        let largest = sizes
+            .iter()
+            .map(|s| self.half_side(*s))
+            .fold(0.0f32, f32::max);
         let row_back = row_front - 2.0 * largest;
         if row_back < l.zone_start.max(ramp.line_position) {
             return None;

@@ -64,11 +64,19 @@ impl MaterialTable {
 impl PhysicsHooks for MaterialTable {
     fn modify_solver_contacts(&self, context: &mut ContactModificationContext) {
         let tags = (
-            context.colliders.get(context.collider1).and_then(MaterialTag::of),
-            context.colliders.get(context.collider2).and_then(MaterialTag::of),
+            context
+                .colliders
+                .get(context.collider1)
+                .and_then(MaterialTag::of),
+            context
+                .colliders
+                .get(context.collider2)
+                .and_then(MaterialTag::of),
         );
         let (Some(a), Some(b)) = tags else { return };
-        let Some(material) = self.pair(a, b) else { return };
+        let Some(material) = self.pair(a, b) else {
+            return;
+        };
         if let Some(manifold) = context.rigid_mut() {
             *manifold.friction = material.friction;
             *manifold.restitution = material.restitution;

@@ -20,8 +20,8 @@ mod stones;
 mod world;
 
 pub use config::{
-    LoadingConfig, Material, MaterialsConfig, PusherConfig, QuarryConfig, RampConfig, SolverConfig, StoneDims,
-    StoneShape, StonesConfig,
+    LoadingConfig, Material, MaterialsConfig, PusherConfig, QuarryConfig, RampConfig, SolverConfig,
+    StoneDims, StoneShape, StonesConfig,
 };
 pub use config_error::{ConfigError, ConfigErrorKind};
 pub use falls::{Edge, StoneFell};

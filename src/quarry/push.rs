@@ -79,7 +79,12 @@ impl Quarry {
             other => other?,
         };
         self.drive_profile(size, plan, start_frames + cap);
-        let back = parking(&self.pusher.config, &ramp, self.pusher.pose.lateral, self.pusher.pose.angle);
+        let back = parking(
+            &self.pusher.config,
+            &ramp,
+            self.pusher.pose.lateral,
+            self.pusher.pose.angle,
+        );
         self.drive_pusher(back);
         let settled = self.run_until(start_frames + cap, Quarry::is_settled);
         Ok(PushReport {
@@ -96,9 +101,17 @@ impl Quarry {
     fn clear_entrance(&mut self, plan: &PushPlan, last: u64) {
         let ramp = self.ramp();
         let pose = self.pusher.pose;
-        self.drive_pusher(PusherPose { advance: ramp.line_position, ..pose });
+        self.drive_pusher(PusherPose {
+            advance: ramp.line_position,
+            ..pose
+        });
         self.run_until(last, |q| q.pusher.at_target() || q.pusher_jammed());
-        self.drive_pusher(parking(&self.pusher.config, &ramp, plan.lateral, plan.pusher_angle));
+        self.drive_pusher(parking(
+            &self.pusher.config,
+            &ramp,
+            plan.lateral,
+            plan.pusher_angle,
+        ));
         self.run_until(last, |q| q.pusher.at_target());
     }
 
@@ -125,9 +138,16 @@ impl Quarry {
         let mut t = 0.0f32;
         while self.frames < last {
             t += dt;
-            let ramp_share = if plan.accel_time > 0.0 { (t / plan.accel_time).min(1.0) } else { 1.0 };
+            let ramp_share = if plan.accel_time > 0.0 {
+                (t / plan.accel_time).min(1.0)
+            } else {
+                1.0
+            };
             advance = (advance + speed * ramp_share * dt).min(goal);
-            let target = PusherPose { advance, ..self.pusher.pose };
+            let target = PusherPose {
+                advance,
+                ..self.pusher.pose
+            };
             self.drive_pusher(target);
             self.step();
             let held = self.pusher.pose.advance < self.pusher.target.advance - 1.0e-6;

@@ -46,19 +46,36 @@ impl Pusher {
     /// The pusher parked at the top. `frame_travel` is the farthest it moves in one rapier
     /// step: contacts are predicted that far ahead (soft CCD), or a fast pusher would
     /// step into a stone before the solver sees them touch.
-    pub fn new(config: &PusherConfig, ramp: &RampGeometry, frame_travel: f32, bodies: &mut RigidBodySet, colliders: &mut ColliderSet) -> Pusher {
+    pub fn new(
+        config: &PusherConfig,
+        ramp: &RampGeometry,
+        frame_travel: f32,
+        bodies: &mut RigidBodySet,
+        colliders: &mut ColliderSet,
+    ) -> Pusher {
         let pose = parking(config, ramp, 0.0, 0.0);
         let world = world_pose(config, ramp, pose);
-        let builder = RigidBodyBuilder::kinematic_position_based().pose(world).soft_ccd_prediction(1.5 * frame_travel);
+        let builder = RigidBodyBuilder::kinematic_position_based()
+            .pose(world)
+            .soft_ccd_prediction(1.5 * frame_travel);
         let body = bodies.insert(builder);
-        let shape = ColliderBuilder::cuboid(0.5 * config.width, 0.5 * config.height, 0.5 * config.depth);
+        let shape =
+            ColliderBuilder::cuboid(0.5 * config.width, 0.5 * config.height, 0.5 * config.depth);
         let collider = colliders.insert_with_parent(MaterialTag::Pusher.tag(shape), body, bodies);
-        Pusher { body, collider, config: config.clone(), pose, target: pose }
+        Pusher {
+            body,
+            collider,
+            config: config.clone(),
+            pose,
+            target: pose,
+        }
     }
 
     pub fn shape(&self) -> PusherShape {
         let c = &self.config;
-        PusherShape { half_extents: [0.5 * c.width, 0.5 * c.height, 0.5 * c.depth] }
+        PusherShape {
+            half_extents: [0.5 * c.width, 0.5 * c.height, 0.5 * c.depth],
+        }
     }
 
     /// Asks the pusher to go to `target`; the target is clamped to the rules first.
@@ -119,7 +136,11 @@ pub fn clamp(c: &PusherConfig, ramp: &RampGeometry, wish: PusherPose) -> PusherP
     let back = parking(c, ramp, lateral, angle).advance;
     let front = ramp.line_position - front_extent(c, angle);
     let advance = finite_or(wish.advance, back).clamp(back, front);
-    PusherPose { lateral, advance, angle }
+    PusherPose {
+        lateral,
+        advance,
+        angle,
+    }
 }
 
 fn finite_or(value: f32, fallback: f32) -> f32 {
@@ -132,7 +153,11 @@ fn finite_or(value: f32, fallback: f32) -> f32 {
 
 /// The waiting pose: wholly uphill of the ramp's top edge, clear of every stone on it.
 pub fn parking(c: &PusherConfig, _ramp: &RampGeometry, lateral: f32, angle: f32) -> PusherPose {
-    PusherPose { lateral, advance: -front_extent(c, angle) - 0.005, angle }
+    PusherPose {
+        lateral,
+        advance: -front_extent(c, angle) - 0.005,
+        angle,
+    }
 }
 
 /// The world pose of the pusher's body for a pusher pose.

@@ -100,8 +100,11 @@ impl RampGeometry {
             ]);
         }
         let slab = ColliderBuilder::convex_hull(&points).unwrap_or_else(|| {
-            ColliderBuilder::cuboid(front, 0.5 * t, 0.5 * self.length)
-                .translation(Vector::new(0.0, -0.5 * t, 0.5 * self.length))
+            ColliderBuilder::cuboid(front, 0.5 * t, 0.5 * self.length).translation(Vector::new(
+                0.0,
+                -0.5 * t,
+                0.5 * self.length,
+            ))
         });
         vec![MaterialTag::Ramp.tag(slab)]
     }

@@ -30,7 +30,11 @@ fn field_marks(text: &str) -> Vec<FieldMark> {
             let name: String = chars[i..end].iter().collect();
             if next_non_space(&chars, end) == Some(':') {
                 let path = join(&stack, &name);
-                marks.push(FieldMark { path, line, column: col });
+                marks.push(FieldMark {
+                    path,
+                    line,
+                    column: col,
+                });
                 pending = Some(name);
             }
             col += end - i;
@@ -91,14 +95,21 @@ fn advance(c: char, line: usize, col: usize) -> (usize, usize) {
 }
 
 fn join(stack: &[String], name: &str) -> String {
-    let mut parts: Vec<&str> = stack.iter().map(String::as_str).filter(|s| !s.is_empty()).collect();
+    let mut parts: Vec<&str> = stack
+        .iter()
+        .map(String::as_str)
+        .filter(|s| !s.is_empty())
+        .collect();
     parts.push(name);
     parts.join(".")
 }
 
 /// The position of the field `path` (dotted) in `text`, if it is written there.
 pub fn locate_field(text: &str, path: &str) -> Option<(usize, usize)> {
-    field_marks(text).into_iter().find(|m| m.path == path).map(|m| (m.line, m.column))
+    field_marks(text)
+        .into_iter()
+        .find(|m| m.path == path)
+        .map(|m| (m.line, m.column))
 }
 
 /// The path of the last field that starts at or before `line`:`column`: the field a parse

@@ -25,7 +25,9 @@ pub enum QuarryError {
     /// The pusher stands where the new stone would be placed.
     PusherInTheWay,
     /// Every loading attempt lost a stone or failed to settle.
-    LoadingFailed { attempts: u32 },
+    LoadingFailed {
+        attempts: u32,
+    },
     /// A snapshot could not be written or read.
     Snapshot(String),
 }
@@ -34,10 +36,15 @@ impl fmt::Display for QuarryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             QuarryError::Config(e) => write!(f, "{e}"),
-            QuarryError::EntranceBlocked => write!(f, "a stone blocks the entrance behind the line"),
+            QuarryError::EntranceBlocked => {
+                write!(f, "a stone blocks the entrance behind the line")
+            }
             QuarryError::PusherInTheWay => write!(f, "the pusher stands where the stone would go"),
             QuarryError::LoadingFailed { attempts } => {
-                write!(f, "could not load the quarry without losing a stone in {attempts} attempts")
+                write!(
+                    f,
+                    "could not load the quarry without losing a stone in {attempts} attempts"
+                )
             }
             QuarryError::Snapshot(e) => write!(f, "snapshot: {e}"),
         }
@@ -80,16 +87,31 @@ impl Quarry {
     pub(super) fn empty(config: &QuarryConfig, rng: Pcg64) -> Quarry {
         let ramp = RampGeometry::new(&config.ramp);
         let mut physics = PhysicsState::new(&config.solver);
-        let ramp_body = physics.bodies.insert(RigidBodyBuilder::fixed().pose(ramp.pose));
+        let ramp_body = physics
+            .bodies
+            .insert(RigidBodyBuilder::fixed().pose(ramp.pose));
         for part in ramp.colliders() {
-            physics.colliders.insert_with_parent(part, ramp_body, &mut physics.bodies);
+            physics
+                .colliders
+                .insert_with_parent(part, ramp_body, &mut physics.bodies);
         }
-        let travel = config.solver.pusher_step.max(config.pusher.max_speed * config.solver.timestep / MAX_PUSHER_STEPS as f32);
-        let pusher = Pusher::new(&config.pusher, &ramp, travel, &mut physics.bodies, &mut physics.colliders);
+        let travel = config
+            .solver
+            .pusher_step
+            .max(config.pusher.max_speed * config.solver.timestep / MAX_PUSHER_STEPS as f32);
+        let pusher = Pusher::new(
+            &config.pusher,
+            &ramp,
+            travel,
+            &mut physics.bodies,
+            &mut physics.colliders,
+        );
         Quarry {
             config: config.clone(),
             physics,
-            materials: MaterialTable { pairs: config.materials.clone() },
+            materials: MaterialTable {
+                pairs: config.materials.clone(),
+            },
             stones: Vec::new(),
             next_id: 0,
             pusher,
@@ -180,7 +202,11 @@ impl Quarry {
         }
         let start = self.pusher.pose;
         for i in 1..=steps {
-            let wished = clamp(&self.pusher.config, &ramp, lerp(start, target, i as f32 / steps as f32));
+            let wished = clamp(
+                &self.pusher.config,
+                &ramp,
+                lerp(start, target, i as f32 / steps as f32),
+            );
             let forward = wished.advance >= self.pusher.pose.advance;
             if wished != self.pusher.pose && !(forward && self.pusher_jammed()) {
                 self.pusher.pose = wished;
@@ -203,7 +229,8 @@ impl Quarry {
         let c = &self.pusher.config;
         let half_diagonal = 0.5 * c.width.hypot(c.depth);
         let (from, to) = (self.pusher.pose, target);
-        let travel = (to.lateral - from.lateral).hypot(to.advance - from.advance) + (to.angle - from.angle).abs() * half_diagonal;
+        let travel = (to.lateral - from.lateral).hypot(to.advance - from.advance)
+            + (to.angle - from.angle).abs() * half_diagonal;
         let needed = (travel / self.config.solver.pusher_step).ceil() as u32;
         base.max(needed.min(MAX_PUSHER_STEPS))
     }
@@ -212,9 +239,14 @@ impl Quarry {
     /// against the pack. A hand stops there; the pusher holds until it is pulled back.
     pub(super) fn pusher_jammed(&self) -> bool {
         let give = self.config.pusher.give;
-        self.physics.narrow_phase.contact_pairs_with(self.pusher.collider).any(|pair| {
-            pair.manifolds().iter().any(|m| m.points.iter().any(|p| p.dist < -give))
-        })
+        self.physics
+            .narrow_phase
+            .contact_pairs_with(self.pusher.collider)
+            .any(|pair| {
+                pair.manifolds()
+                    .iter()
+                    .any(|m| m.points.iter().any(|p| p.dist < -give))
+            })
     }
 
     /// Wakes the sleeping stones the moving pusher may reach this frame. Rapier does not
@@ -224,7 +256,9 @@ impl Quarry {
         let c = &self.pusher.config;
         let radius = 0.5 * (c.width * c.width + c.depth * c.depth).sqrt() + WAKE_MARGIN;
         for stone in &self.stones {
-            let Some(body) = self.physics.bodies.get_mut(stone.body) else { continue };
+            let Some(body) = self.physics.bodies.get_mut(stone.body) else {
+                continue;
+            };
             if !body.is_sleeping() {
                 continue;
             }
@@ -250,7 +284,9 @@ impl Quarry {
         let mut fallen = Vec::new();
         let mut moving = Vec::new();
         for (index, stone) in self.stones.iter_mut().enumerate() {
-            let Some(body) = self.physics.bodies.get(stone.body) else { continue };
+            let Some(body) = self.physics.bodies.get(stone.body) else {
+                continue;
+            };
             if body.is_sleeping() {
                 continue;
             }
@@ -267,14 +303,23 @@ impl Quarry {
         for (index, edge) in fallen.into_iter().rev() {
             let stone = self.stones.remove(index);
             self.physics.remove_body(stone.body);
-            self.events.push(StoneFell { stone: stone.id, size: stone.size, edge });
+            self.events.push(StoneFell {
+                stone: stone.id,
+                size: stone.size,
+                edge,
+            });
         }
     }
 
     /// True when the pusher has reached its target and every stone sleeps.
     pub fn is_settled(&self) -> bool {
         self.pusher.at_target()
-            && self.stones.iter().all(|s| self.physics.bodies.get(s.body).is_none_or(|b| b.is_sleeping()))
+            && self.stones.iter().all(|s| {
+                self.physics
+                    .bodies
+                    .get(s.body)
+                    .is_none_or(|b| b.is_sleeping())
+            })
     }
 
     /// The stones that have fallen since the last call, in the order they fell.
@@ -284,31 +329,54 @@ impl Quarry {
 
     /// The faults found since the last call, with an overlap check of the current state.
     pub fn take_faults(&mut self) -> Vec<Fault> {
-        let thinnest = self.config.stones.small.thickness.min(self.config.stones.mid.thickness);
+        let thinnest = self
+            .config
+            .stones
+            .small
+            .thickness
+            .min(self.config.stones.mid.thickness);
         let owners: Vec<(ColliderHandle, StoneId)> = self
             .stones
             .iter()
             .filter_map(|s| Some((*self.physics.bodies.get(s.body)?.colliders().first()?, s.id)))
             .collect();
         let owner = |c: ColliderHandle| owners.iter().find(|(h, _)| *h == c).map(|(_, id)| *id);
-        overlap_faults(&self.physics, owner, OVERLAP_SHARE * thinnest, &mut self.faults);
+        overlap_faults(
+            &self.physics,
+            owner,
+            OVERLAP_SHARE * thinnest,
+            &mut self.faults,
+        );
         std::mem::take(&mut self.faults)
     }
 
     /// Puts a stone of `size` on the ramp behind the line, `lateral` metres across the
     /// entrance (clamped between the bars) and turned by `angle` radians. It goes as close
     /// to the line as it can; if a stone is in the way there, it goes further back.
-    pub fn place_stone(&mut self, size: Size, lateral: f32, angle: f32) -> Result<StoneId, QuarryError> {
+    pub fn place_stone(
+        &mut self,
+        size: Size,
+        lateral: f32,
+        angle: f32,
+    ) -> Result<StoneId, QuarryError> {
         let ramp = self.ramp();
         let yaw = if angle.is_finite() { angle } else { 0.0 };
         let reach = stones::reach(&self.config, size, yaw);
         let room = (0.5 * ramp.entrance_width - reach[0] - 0.0005).max(0.0);
-        let x = if lateral.is_finite() { lateral.clamp(-room, room) } else { 0.0 };
+        let x = if lateral.is_finite() {
+            lateral.clamp(-room, room)
+        } else {
+            0.0
+        };
         let thickness = self.config.stones.dims(size).thickness;
-        let pusher_front = self.pusher.pose.advance + front_extent(&self.pusher.config, self.pusher.pose.angle);
+        let pusher_front =
+            self.pusher.pose.advance + front_extent(&self.pusher.config, self.pusher.pose.angle);
         let mut z = ramp.line_position - reach[1] - 0.001;
         while z - reach[1] >= 0.0 {
-            let local = Pose::from_parts(Vector::new(x, 0.5 * thickness + 0.0002, z), Rotation::from_rotation_y(yaw));
+            let local = Pose::from_parts(
+                Vector::new(x, 0.5 * thickness + 0.0002, z),
+                Rotation::from_rotation_y(yaw),
+            );
             let pose = ramp.to_world(local);
             if pusher_front > z - reach[1] {
                 return Err(QuarryError::PusherInTheWay);
@@ -325,11 +393,19 @@ impl Quarry {
     fn overlaps_stone(&self, size: Size, pose: &Pose) -> bool {
         let candidate = stones::collider(&self.config, size).build();
         self.stones.iter().any(|s| {
-            let Some(handle) = self.physics.bodies.get(s.body).and_then(|b| b.colliders().first().copied()) else {
+            let Some(handle) = self
+                .physics
+                .bodies
+                .get(s.body)
+                .and_then(|b| b.colliders().first().copied())
+            else {
                 return false;
             };
-            let Some(other) = self.physics.colliders.get(handle) else { return false };
-            intersection_test(pose, candidate.shape(), other.position(), other.shape()).map_or(true, |i| i.intersecting)
+            let Some(other) = self.physics.colliders.get(handle) else {
+                return false;
+            };
+            intersection_test(pose, candidate.shape(), other.position(), other.shape())
+                .map_or(true, |i| i.intersecting)
         })
     }
 
@@ -337,11 +413,18 @@ impl Quarry {
     pub(super) fn insert_stone(&mut self, size: Size, pose: Pose, ramp: &RampGeometry) -> StoneId {
         let body = self.physics.bodies.insert(stones::body(&self.config, pose));
         let collider = stones::collider(&self.config, size);
-        self.physics.colliders.insert_with_parent(collider, body, &mut self.physics.bodies);
+        self.physics
+            .colliders
+            .insert_with_parent(collider, body, &mut self.physics.bodies);
         let id = StoneId(self.next_id);
         self.next_id += 1;
         let last_local = ramp.to_local(pose.translation).to_array();
-        self.stones.push(Stone { id, size, body, last_local });
+        self.stones.push(Stone {
+            id,
+            size,
+            body,
+            last_local,
+        });
         id
     }
 }

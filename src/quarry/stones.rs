@@ -57,7 +57,9 @@ pub fn shape_view(shape: StoneShape, d: StoneDims) -> StoneShapeView {
 pub fn collider(config: &QuarryConfig, size: Size) -> ColliderBuilder {
     let d = config.stones.dims(size);
     let builder = match config.stones.stone_shape {
-        StoneShape::Box => ColliderBuilder::cuboid(0.5 * d.diameter, 0.5 * d.thickness, 0.5 * d.diameter),
+        StoneShape::Box => {
+            ColliderBuilder::cuboid(0.5 * d.diameter, 0.5 * d.thickness, 0.5 * d.diameter)
+        }
         StoneShape::Disc => ColliderBuilder::cylinder(0.5 * d.thickness, 0.5 * d.diameter),
     };
     MaterialTag::Stone.tag(builder.density(config.stones.density))

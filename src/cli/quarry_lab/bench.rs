@@ -66,10 +66,21 @@ pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> 
 
 /// `pushes` pushes with seeds `seed, seed + 1, …`, spread over `jobs` threads; the
 /// records come back in seed order whatever the number of threads.
-pub fn run_pushes(config: &QuarryConfig, pushes: u32, seed: u64, jobs: usize, bar: &ProgressBar) -> Result<Vec<PushRecord>, String> {
+pub fn run_pushes(
+    config: &QuarryConfig,
+    pushes: u32,
+    seed: u64,
+    jobs: usize,
+    bar: &ProgressBar,
+) -> Result<Vec<PushRecord>, String> {
     let jobs = jobs.max(1).min(pushes.max(1) as usize);
     let chunks: Vec<Vec<u64>> = (0..jobs)
-        .map(|j| (0..pushes as u64).filter(|i| *i as usize % jobs == j).map(|i| seed.wrapping_add(i)).collect())
+        .map(|j| {
+            (0..pushes as u64)
+                .filter(|i| *i as usize % jobs == j)
+                .map(|i| seed.wrapping_add(i))
+                .collect()
+        })
         .collect();
     let results: Vec<Result<Vec<(u64, PushRecord)>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = chunks
@@ -87,7 +98,13 @@ pub fn run_pushes(config: &QuarryConfig, pushes: u32, seed: u64, jobs: usize, ba
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a worker thread panicked".into()))).collect()
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a worker thread panicked".into()))
+            })
+            .collect()
     });
     let mut all = Vec::with_capacity(pushes as usize);
     for chunk in results {

@@ -66,10 +66,21 @@ pub fn quantile(values: &[f64], q: f64) -> f64 {
 impl Figures {
     pub fn from_records(records: &[PushRecord]) -> Figures {
         let done: Vec<&PushRecord> = records.iter().filter(|r| r.error.is_none()).collect();
-        let of = |size: Size| drops(&done.iter().copied().filter(|r| r.pushed == size).collect::<Vec<_>>());
+        let of = |size: Size| {
+            drops(
+                &done
+                    .iter()
+                    .copied()
+                    .filter(|r| r.pushed == size)
+                    .collect::<Vec<_>>(),
+            )
+        };
         let sim: Vec<f64> = done.iter().map(|r| f64::from(r.sim_seconds)).collect();
         let wall: Vec<f64> = done.iter().map(|r| r.wall_ms).collect();
-        let faults: Vec<String> = records.iter().flat_map(|r| r.faults.iter().map(|f| format!("{f:?}"))).collect();
+        let faults: Vec<String> = records
+            .iter()
+            .flat_map(|r| r.faults.iter().map(|f| format!("{f:?}")))
+            .collect();
         Figures {
             all: drops(&done),
             small: of(Size::Small),
@@ -91,8 +102,16 @@ impl Figures {
     /// The human-readable report.
     pub fn text(&self) -> String {
         let mut out = String::new();
-        let _ = writeln!(out, "pushed   pushes  drops/push  zero-drop  distribution (0,1,2,3,4,5+)");
-        for (name, d) in [("small", &self.small), ("mid", &self.mid), ("large", &self.large), ("all", &self.all)] {
+        let _ = writeln!(
+            out,
+            "pushed   pushes  drops/push  zero-drop  distribution (0,1,2,3,4,5+)"
+        );
+        for (name, d) in [
+            ("small", &self.small),
+            ("mid", &self.mid),
+            ("large", &self.large),
+            ("all", &self.all),
+        ] {
             let _ = writeln!(
                 out,
                 "{name:<8} {:>6}  {:>10.2}  {:>8.1}%  {:?}",
@@ -111,13 +130,21 @@ impl Figures {
             self.back_losses,
             f64::from(self.back_losses) / n
         );
-        let _ = writeln!(out, "time cap hit: {} pushes; pushes that could not be made: {}", self.time_cap_hits, self.failed_pushes);
+        let _ = writeln!(
+            out,
+            "time cap hit: {} pushes; pushes that could not be made: {}",
+            self.time_cap_hits, self.failed_pushes
+        );
         let _ = writeln!(
             out,
             "simulated s/push: median {:.2}, p95 {:.2}; wall ms/push: median {:.2}, p95 {:.2}",
             self.sim_seconds_median, self.sim_seconds_p95, self.wall_ms_median, self.wall_ms_p95
         );
-        let _ = writeln!(out, "physics faults: {} {:?}", self.faults, self.fault_examples);
+        let _ = writeln!(
+            out,
+            "physics faults: {} {:?}",
+            self.faults, self.fault_examples
+        );
         out
     }
 }

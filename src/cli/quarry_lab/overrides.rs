@@ -12,7 +12,8 @@ pub fn apply(config: &QuarryConfig, assignment: &str) -> Result<QuarryConfig, St
     let (path, raw) = assignment
         .split_once('=')
         .ok_or_else(|| format!("--set `{assignment}`: expected path.to.field=value"))?;
-    let value = serde_json::from_str(raw.trim()).unwrap_or_else(|_| Value::String(raw.trim().to_string()));
+    let value =
+        serde_json::from_str(raw.trim()).unwrap_or_else(|_| Value::String(raw.trim().to_string()));
     set_value(config, path.trim(), value)
 }
 
@@ -24,12 +25,16 @@ pub fn set_value(config: &QuarryConfig, path: &str, value: Value) -> Result<Quar
         .try_fold(&mut tree, |node, key| node.get_mut(key))
         .ok_or_else(|| format!("--set: no config field `{path}`"))?;
     if slot.is_object() {
-        return Err(format!("--set: `{path}` is a group of fields, name one of them"));
+        return Err(format!(
+            "--set: `{path}` is a group of fields, name one of them"
+        ));
     }
     *slot = value;
     let edited: QuarryConfig =
         serde_json::from_value(tree).map_err(|e| format!("--set `{path}`: wrong type: {e}"))?;
-    edited.validate().map_err(|e| format!("--set `{path}`: {}", e.message))?;
+    edited
+        .validate()
+        .map_err(|e| format!("--set `{path}`: {}", e.message))?;
     Ok(edited)
 }
 

@@ -18,19 +18,32 @@ const MAX_VALUES: usize = 200;
 
 impl Sweep {
     pub fn parse(text: &str) -> Result<Sweep, String> {
-        let bad = || format!("--sweep `{text}`: expected field=from:to:step, e.g. ramp.slope_deg=10:20:2");
+        let bad = || {
+            format!("--sweep `{text}`: expected field=from:to:step, e.g. ramp.slope_deg=10:20:2")
+        };
         let (field, range) = text.split_once('=').ok_or_else(bad)?;
-        let parts: Vec<f64> = range.split(':').map(|p| p.trim().parse::<f64>()).collect::<Result<_, _>>().map_err(|_| bad())?;
-        let [from, to, step] = parts[..] else { return Err(bad()) };
+        let parts: Vec<f64> = range
+            .split(':')
+            .map(|p| p.trim().parse::<f64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad())?;
+        let [from, to, step] = parts[..] else {
+            return Err(bad());
+        };
         if !(step > 0.0 && from <= to && from.is_finite() && to.is_finite()) {
             return Err(format!("--sweep `{text}`: need from <= to and step > 0"));
         }
         let count = ((to - from) / step + 1e-9).floor() as usize + 1;
         if count > MAX_VALUES {
-            return Err(format!("--sweep `{text}`: {count} values, at most {MAX_VALUES}"));
+            return Err(format!(
+                "--sweep `{text}`: {count} values, at most {MAX_VALUES}"
+            ));
         }
         let values = (0..count).map(|i| from + step * i as f64).collect();
-        Ok(Sweep { field: field.trim().to_string(), values })
+        Ok(Sweep {
+            field: field.trim().to_string(),
+            values,
+        })
     }
 }
 
@@ -38,8 +51,17 @@ impl Sweep {
 pub type Rows = Vec<(f64, Figures)>;
 
 const HEADER: [&str; 11] = [
-    "value", "drops_all", "drops_small", "drops_mid", "drops_large", "zero_drop_share", "side_per_push",
-    "back_per_push", "time_cap_hits", "wall_ms_median", "faults",
+    "value",
+    "drops_all",
+    "drops_small",
+    "drops_mid",
+    "drops_large",
+    "zero_drop_share",
+    "side_per_push",
+    "back_per_push",
+    "time_cap_hits",
+    "wall_ms_median",
+    "faults",
 ];
 
 fn cells(value: f64, f: &Figures) -> [String; 11] {
@@ -64,7 +86,11 @@ pub fn table(field: &str, rows: &Rows) -> String {
     let mut out = format!("sweep of {field}\n");
     let _ = writeln!(out, "{}", HEADER.map(|h| format!("{h:>15}")).join(""));
     for (value, figures) in rows {
-        let _ = writeln!(out, "{}", cells(*value, figures).map(|c| format!("{c:>15}")).join(""));
+        let _ = writeln!(
+            out,
+            "{}",
+            cells(*value, figures).map(|c| format!("{c:>15}")).join("")
+        );
     }
     out
 }
@@ -78,6 +104,9 @@ pub fn csv(rows: &Rows) -> String {
     out
 }
 
+/// One line of the chart: the figure it shows and its colour.
+type Series = (fn(&Figures) -> f64, RGBColor);
+
 /// A chart of mean front drops per pushed size (small gray, mid blue, large brown, all black)
 /// and the zero-drop share (red, same scale) against the swept value.
 pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
@@ -87,13 +116,29 @@ pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
     let (x0, x1) = bounds(rows.iter().map(|r| r.0));
     let y1 = rows
         .iter()
-        .flat_map(|(_, f)| [f.small.mean_drops, f.mid.mean_drops, f.large.mean_drops, f.all.mean_drops, 1.0])
+        .flat_map(|(_, f)| {
+            [
+                f.small.mean_drops,
+                f.mid.mean_drops,
+                f.large.mean_drops,
+                f.all.mean_drops,
+                1.0,
+            ]
+        })
         .fold(1.0f64, f64::max)
         * 1.1;
     let area = root.margin(30, 30, 30, 30);
-    let mut chart = ChartBuilder::on(&area).build_cartesian_2d(x0..x1, 0.0..y1).map_err(|e| err(&e))?;
-    chart.configure_mesh().disable_x_mesh().x_labels(0).y_labels(0).draw().map_err(|e| err(&e))?;
-    let series: [(fn(&Figures) -> f64, RGBColor); 5] = [
+    let mut chart = ChartBuilder::on(&area)
+        .build_cartesian_2d(x0..x1, 0.0..y1)
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_labels(0)
+        .draw()
+        .map_err(|e| err(&e))?;
+    let series: [Series; 5] = [
         (|f| f.small.mean_drops, RGBColor(140, 140, 140)),
         (|f| f.mid.mean_drops, RGBColor(60, 110, 200)),
         (|f| f.large.mean_drops, RGBColor(120, 70, 30)),
@@ -102,8 +147,16 @@ pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
     ];
     for (figure, color) in series {
         let points: Vec<(f64, f64)> = rows.iter().map(|(v, f)| (*v, figure(f))).collect();
-        chart.draw_series(LineSeries::new(points.clone(), color.stroke_width(2))).map_err(|e| err(&e))?;
-        chart.draw_series(points.into_iter().map(|p| Circle::new(p, 4, color.filled()))).map_err(|e| err(&e))?;
+        chart
+            .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(
+                points
+                    .into_iter()
+                    .map(|p| Circle::new(p, 4, color.filled())),
+            )
+            .map_err(|e| err(&e))?;
     }
     root.present().map_err(|e| err(&e))
 }
