@@ -39,7 +39,8 @@ impl Sweep {
                 "--sweep `{text}`: {count} values, at most {MAX_VALUES}"
             ));
         }
-        let values = (0..count).map(|i| from + step * i as f64).collect();
+        // Rounded so that 0.1 steps print as 0.3, not 0.30000000000000004.
+        let values = (0..count).map(|i| ((from + step * i as f64) * 1e9).round() / 1e9).collect();
         Ok(Sweep {
             field: field.trim().to_string(),
             values,
@@ -84,12 +85,12 @@ fn cells(value: f64, f: &Figures) -> [String; 11] {
 /// The table printed on the terminal.
 pub fn table(field: &str, rows: &Rows) -> String {
     let mut out = format!("sweep of {field}\n");
-    let _ = writeln!(out, "{}", HEADER.map(|h| format!("{h:>15}")).join(""));
+    let _ = writeln!(out, "{}", HEADER.map(|h| format!("{h:>16}")).join(""));
     for (value, figures) in rows {
         let _ = writeln!(
             out,
             "{}",
-            cells(*value, figures).map(|c| format!("{c:>15}")).join("")
+            cells(*value, figures).map(|c| format!("{c:>16}")).join("")
         );
     }
     out
