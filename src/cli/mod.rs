@@ -1,6 +1,7 @@
 //! Headless commands: everything the game can do without a window.
 
 pub mod bench_render;
+pub mod quarry_lab;
 pub mod screenshot;
 pub mod script;
 pub mod simulate;
@@ -28,6 +29,8 @@ pub enum Command {
     Screenshot(screenshot::ScreenshotArgs),
     /// Time offscreen frames of the table: still, moving, and the first frame.
     BenchRender(bench_render::BenchRenderArgs),
+    /// The tuner's bench for the physical quarry: runs pushes and reports what drops.
+    QuarryLab(quarry_lab::QuarryLabArgs),
 }
 
 /// Prints a command's output; a closed pipe (`| head`) is not an error.
@@ -49,5 +52,6 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Simulate(args) => simulate::run(&args),
         Command::Screenshot(args) => screenshot::run(&args),
         Command::BenchRender(args) => bench_render::run(&args),
+        Command::QuarryLab(args) => quarry_lab::run(&args),
     }
 }

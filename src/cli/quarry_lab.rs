@@ -1,0 +1,135 @@
+//! `via-appia quarry-lab`: the tuner's bench. Runs pushes from fresh openings with random
+//! plans within the rules and reports what the quarry does with the config.
+
+mod bench;
+mod figures;
+mod overrides;
+mod sweep;
+
+use crate::quarry::{QuarryConfig, StoneShape};
+use figures::Figures;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::path::PathBuf;
+use sweep::Sweep;
+
+/// Options of `quarry-lab`.
+#[derive(clap::Args, Debug)]
+pub struct QuarryLabArgs {
+    /// The quarry config to start from.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Number of pushes, each from a fresh opening of 12 small, 8 mid, 4 large stones.
+    #[arg(long, default_value_t = 200)]
+    pub pushes: u32,
+    /// Seed of the first push (push i uses seed + i).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Stone colliders: box or disc (overrides stones.stone_shape).
+    #[arg(long, value_enum)]
+    pub shape: Option<ShapeArg>,
+    /// Overrides one field, e.g. `--set materials.stone_ramp.friction=0.5` (repeatable).
+    #[arg(long = "set", value_name = "PATH=VALUE")]
+    pub set: Vec<String>,
+    /// Sweeps one numeric field, e.g. `--sweep ramp.slope_deg=10:20:2`; writes a CSV and a PNG.
+    #[arg(long, value_name = "FIELD=FROM:TO:STEP")]
+    pub sweep: Option<String>,
+    /// File name prefix of the sweep's CSV and PNG.
+    #[arg(long, default_value = "quarry-lab-sweep")]
+    pub out: PathBuf,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Prints the figures as JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeArg {
+    Box,
+    Disc,
+}
+
+/// Runs the bench; errors are messages for the terminal.
+pub fn run(args: &QuarryLabArgs) -> Result<(), String> {
+    let config = build_config(args)?;
+    match &args.sweep {
+        None => run_single(args, &config),
+        Some(text) => run_sweep(args, &config, &Sweep::parse(text)?),
+    }
+}
+
+/// The config file with `--shape` and every `--set` applied, validated.
+fn build_config(args: &QuarryLabArgs) -> Result<QuarryConfig, String> {
+    let path = args
+        .config
+        .clone()
+        .unwrap_or_else(QuarryConfig::default_path);
+    let mut config = QuarryConfig::load(&path).map_err(|e| e.to_string())?;
+    if let Some(shape) = args.shape {
+        config.stones.stone_shape = match shape {
+            ShapeArg::Box => StoneShape::Box,
+            ShapeArg::Disc => StoneShape::Disc,
+        };
+    }
+    for assignment in &args.set {
+        config = overrides::apply(&config, assignment)?;
+    }
+    Ok(config)
+}
+
+fn progress(total: u64) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} pushes {elapsed} (eta {eta})")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String> {
+    let bar = progress(u64::from(args.pushes));
+    let records = bench::run_pushes(config, args.pushes, args.seed, args.jobs, &bar)?;
+    bar.finish_and_clear();
+    let figures = Figures::from_records(&records);
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&figures).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{}", figures.text());
+    }
+    Ok(())
+}
+
+fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Result<(), String> {
+    let bar = progress(u64::from(args.pushes) * sweep.values.len() as u64);
+    let mut rows = Vec::with_capacity(sweep.values.len());
+    for &value in &sweep.values {
+        let swept = overrides::set_value(config, &sweep.field, overrides::number(value))?;
+        let records = bench::run_pushes(&swept, args.pushes, args.seed, args.jobs, &bar)?;
+        rows.push((value, Figures::from_records(&records)));
+    }
+    bar.finish_and_clear();
+    let csv_path = args.out.with_extension("csv");
+    let png_path = args.out.with_extension("png");
+    std::fs::write(&csv_path, sweep::csv(&rows))
+        .map_err(|e| format!("{}: {e}", csv_path.display()))?;
+    sweep::chart(&png_path, &rows)?;
+    if args.json {
+        let json: Vec<_> = rows
+            .iter()
+            .map(|(v, f)| serde_json::json!({ "value": v, "figures": f }))
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{}", sweep::table(&sweep.field, &rows));
+        println!("wrote {} and {}", csv_path.display(), png_path.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,115 @@
+//! Runs pushes from fresh openings and gathers what each one did.
+
+use crate::quarry::{Edge, Fault, PushPlan, Quarry, QuarryConfig};
+use crate::rules::components::Size;
+use indicatif::ProgressBar;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64;
+use std::time::Instant;
+
+/// The opening of the published game: 12 small, 8 mid, 4 large.
+pub const OPENING: [u32; 3] = [12, 8, 4];
+
+/// What one push did.
+#[derive(Clone, Debug)]
+pub struct PushRecord {
+    pub pushed: Size,
+    pub front: u32,
+    pub side: u32,
+    pub back: u32,
+    pub hit_time_cap: bool,
+    pub sim_seconds: f32,
+    pub wall_ms: f64,
+    pub faults: Vec<Fault>,
+    /// Set when the push could not be made at all (e.g. the entrance was blocked).
+    pub error: Option<String>,
+}
+
+/// One push from a fresh opening, its plan and pushed size drawn from `seed`.
+pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> {
+    let mut quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
+    let mut rng = Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let pushed = Size::ALL[rng.random_range(0..3)];
+    let plan = PushPlan::random(config, &mut rng);
+    quarry.take_faults();
+    let started = Instant::now();
+    let result = quarry.push(pushed, &plan);
+    let wall_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let faults = quarry.take_faults();
+    let mut record = PushRecord {
+        pushed,
+        front: 0,
+        side: 0,
+        back: 0,
+        hit_time_cap: false,
+        sim_seconds: 0.0,
+        wall_ms,
+        faults,
+        error: None,
+    };
+    match result {
+        Ok(report) => {
+            for event in &report.events {
+                match event.edge {
+                    Edge::Front => record.front += 1,
+                    Edge::Side => record.side += 1,
+                    Edge::Back => record.back += 1,
+                }
+            }
+            record.hit_time_cap = report.hit_time_cap;
+            record.sim_seconds = report.sim_seconds;
+        }
+        Err(e) => record.error = Some(e.to_string()),
+    }
+    Ok(record)
+}
+
+/// `pushes` pushes with seeds `seed, seed + 1, …`, spread over `jobs` threads; the
+/// records come back in seed order whatever the number of threads.
+pub fn run_pushes(
+    config: &QuarryConfig,
+    pushes: u32,
+    seed: u64,
+    jobs: usize,
+    bar: &ProgressBar,
+) -> Result<Vec<PushRecord>, String> {
+    let jobs = jobs.max(1).min(pushes.max(1) as usize);
+    let chunks: Vec<Vec<u64>> = (0..jobs)
+        .map(|j| {
+            (0..pushes as u64)
+                .filter(|i| *i as usize % jobs == j)
+                .map(|i| seed.wrapping_add(i))
+                .collect()
+        })
+        .collect();
+    let results: Vec<Result<Vec<(u64, PushRecord)>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|seeds| {
+                scope.spawn(move || {
+                    seeds
+                        .iter()
+                        .map(|s| {
+                            let record = one_push(config, *s);
+                            bar.inc(1);
+                            record.map(|r| (*s, r))
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a worker thread panicked".into()))
+            })
+            .collect()
+    });
+    let mut all = Vec::with_capacity(pushes as usize);
+    for chunk in results {
+        all.extend(chunk?);
+    }
+    all.sort_by_key(|(s, _)| s.wrapping_sub(seed));
+    Ok(all.into_iter().map(|(_, r)| r).collect())
+}

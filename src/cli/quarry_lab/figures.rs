@@ -1,0 +1,150 @@
+//! The figures a tuner reads: drops per push by pushed size, empty pushes, losses over
+//! the sides and back, time-cap hits, timings and faults.
+
+use super::bench::PushRecord;
+use crate::rules::components::Size;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// Front drops of the pushes of one pushed size (or of all pushes).
+#[derive(Clone, Debug, Serialize)]
+pub struct DropFigures {
+    pub pushes: u32,
+    pub mean_drops: f64,
+    /// `distribution[k]` = pushes that dropped exactly k stones off the front (last bin: k or more).
+    pub distribution: Vec<u32>,
+    pub zero_drop_share: f64,
+}
+
+/// Everything quarry-lab reports for one config.
+#[derive(Clone, Debug, Serialize)]
+pub struct Figures {
+    pub all: DropFigures,
+    pub small: DropFigures,
+    pub mid: DropFigures,
+    pub large: DropFigures,
+    pub side_losses: u32,
+    pub back_losses: u32,
+    pub time_cap_hits: u32,
+    pub failed_pushes: u32,
+    pub sim_seconds_median: f64,
+    pub sim_seconds_p95: f64,
+    pub wall_ms_median: f64,
+    pub wall_ms_p95: f64,
+    pub faults: u32,
+    pub fault_examples: Vec<String>,
+}
+
+/// Bins of the drop distribution: 0, 1, …, 5 or more.
+const BINS: usize = 6;
+
+fn drops(records: &[&PushRecord]) -> DropFigures {
+    let mut distribution = vec![0; BINS];
+    for r in records {
+        distribution[(r.front as usize).min(BINS - 1)] += 1;
+    }
+    let n = records.len().max(1) as f64;
+    DropFigures {
+        pushes: records.len() as u32,
+        mean_drops: records.iter().map(|r| f64::from(r.front)).sum::<f64>() / n,
+        zero_drop_share: f64::from(distribution[0]) / n,
+        distribution,
+    }
+}
+
+/// The `q` quantile (0..1) of the values, nearest rank.
+pub fn quantile(values: &[f64], q: f64) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+impl Figures {
+    pub fn from_records(records: &[PushRecord]) -> Figures {
+        let done: Vec<&PushRecord> = records.iter().filter(|r| r.error.is_none()).collect();
+        let of = |size: Size| {
+            drops(
+                &done
+                    .iter()
+                    .copied()
+                    .filter(|r| r.pushed == size)
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let sim: Vec<f64> = done.iter().map(|r| f64::from(r.sim_seconds)).collect();
+        let wall: Vec<f64> = done.iter().map(|r| r.wall_ms).collect();
+        let faults: Vec<String> = records
+            .iter()
+            .flat_map(|r| r.faults.iter().map(|f| format!("{f:?}")))
+            .collect();
+        Figures {
+            all: drops(&done),
+            small: of(Size::Small),
+            mid: of(Size::Mid),
+            large: of(Size::Large),
+            side_losses: done.iter().map(|r| r.side).sum(),
+            back_losses: done.iter().map(|r| r.back).sum(),
+            time_cap_hits: done.iter().filter(|r| r.hit_time_cap).count() as u32,
+            failed_pushes: (records.len() - done.len()) as u32,
+            sim_seconds_median: quantile(&sim, 0.5),
+            sim_seconds_p95: quantile(&sim, 0.95),
+            wall_ms_median: quantile(&wall, 0.5),
+            wall_ms_p95: quantile(&wall, 0.95),
+            faults: faults.len() as u32,
+            fault_examples: faults.into_iter().take(5).collect(),
+        }
+    }
+
+    /// The human-readable report.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "pushed   pushes  drops/push  zero-drop  distribution (0,1,2,3,4,5+)"
+        );
+        for (name, d) in [
+            ("small", &self.small),
+            ("mid", &self.mid),
+            ("large", &self.large),
+            ("all", &self.all),
+        ] {
+            let _ = writeln!(
+                out,
+                "{name:<8} {:>6}  {:>10.2}  {:>8.1}%  {:?}",
+                d.pushes,
+                d.mean_drops,
+                100.0 * d.zero_drop_share,
+                d.distribution
+            );
+        }
+        let n = f64::from(self.all.pushes.max(1));
+        let _ = writeln!(
+            out,
+            "lost over the sides: {} ({:.3}/push), out of the back: {} ({:.3}/push)",
+            self.side_losses,
+            f64::from(self.side_losses) / n,
+            self.back_losses,
+            f64::from(self.back_losses) / n
+        );
+        let _ = writeln!(
+            out,
+            "time cap hit: {} pushes; pushes that could not be made: {}",
+            self.time_cap_hits, self.failed_pushes
+        );
+        let _ = writeln!(
+            out,
+            "simulated s/push: median {:.2}, p95 {:.2}; wall ms/push: median {:.2}, p95 {:.2}",
+            self.sim_seconds_median, self.sim_seconds_p95, self.wall_ms_median, self.wall_ms_p95
+        );
+        let _ = writeln!(
+            out,
+            "physics faults: {} {:?}",
+            self.faults, self.fault_examples
+        );
+        out
+    }
+}

@@ -1,0 +1,172 @@
+//! `--sweep field=from:to:step`: the figures against one field, as a table, a CSV and a
+//! PNG chart.
+
+use super::figures::Figures;
+use plotters::prelude::*;
+use std::fmt::Write;
+use std::path::Path;
+
+/// A parsed sweep: the field's dotted path and the values to try.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sweep {
+    pub field: String,
+    pub values: Vec<f64>,
+}
+
+/// At most this many values, so that a typo in the step does not start a night's run.
+const MAX_VALUES: usize = 200;
+
+impl Sweep {
+    pub fn parse(text: &str) -> Result<Sweep, String> {
+        let bad = || {
+            format!("--sweep `{text}`: expected field=from:to:step, e.g. ramp.slope_deg=10:20:2")
+        };
+        let (field, range) = text.split_once('=').ok_or_else(bad)?;
+        let parts: Vec<f64> = range
+            .split(':')
+            .map(|p| p.trim().parse::<f64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad())?;
+        let [from, to, step] = parts[..] else {
+            return Err(bad());
+        };
+        if !(step > 0.0 && from <= to && from.is_finite() && to.is_finite()) {
+            return Err(format!("--sweep `{text}`: need from <= to and step > 0"));
+        }
+        let count = ((to - from) / step + 1e-9).floor() as usize + 1;
+        if count > MAX_VALUES {
+            return Err(format!(
+                "--sweep `{text}`: {count} values, at most {MAX_VALUES}"
+            ));
+        }
+        // Rounded so that 0.1 steps print as 0.3, not 0.30000000000000004.
+        let values = (0..count).map(|i| ((from + step * i as f64) * 1e9).round() / 1e9).collect();
+        Ok(Sweep {
+            field: field.trim().to_string(),
+            values,
+        })
+    }
+}
+
+/// One row per value: the value and its figures.
+pub type Rows = Vec<(f64, Figures)>;
+
+const HEADER: [&str; 11] = [
+    "value",
+    "drops_all",
+    "drops_small",
+    "drops_mid",
+    "drops_large",
+    "zero_drop_share",
+    "side_per_push",
+    "back_per_push",
+    "time_cap_hits",
+    "wall_ms_median",
+    "faults",
+];
+
+fn cells(value: f64, f: &Figures) -> [String; 11] {
+    let n = f64::from(f.all.pushes.max(1));
+    [
+        format!("{value}"),
+        format!("{:.3}", f.all.mean_drops),
+        format!("{:.3}", f.small.mean_drops),
+        format!("{:.3}", f.mid.mean_drops),
+        format!("{:.3}", f.large.mean_drops),
+        format!("{:.3}", f.all.zero_drop_share),
+        format!("{:.3}", f64::from(f.side_losses) / n),
+        format!("{:.3}", f64::from(f.back_losses) / n),
+        format!("{}", f.time_cap_hits),
+        format!("{:.2}", f.wall_ms_median),
+        format!("{}", f.faults),
+    ]
+}
+
+/// The table printed on the terminal.
+pub fn table(field: &str, rows: &Rows) -> String {
+    let mut out = format!("sweep of {field}\n");
+    let _ = writeln!(out, "{}", HEADER.map(|h| format!("{h:>16}")).join(""));
+    for (value, figures) in rows {
+        let _ = writeln!(
+            out,
+            "{}",
+            cells(*value, figures).map(|c| format!("{c:>16}")).join("")
+        );
+    }
+    out
+}
+
+/// The same table as CSV.
+pub fn csv(rows: &Rows) -> String {
+    let mut out = HEADER.join(",") + "\n";
+    for (value, figures) in rows {
+        out += &(cells(*value, figures).join(",") + "\n");
+    }
+    out
+}
+
+/// One line of the chart: the figure it shows and its colour.
+type Series = (fn(&Figures) -> f64, RGBColor);
+
+/// A chart of mean front drops per pushed size (small gray, mid blue, large brown, all black)
+/// and the zero-drop share (red, same scale) against the swept value.
+pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
+    let err = |e: &dyn std::fmt::Display| format!("chart {}: {e}", path.display());
+    let root = BitMapBackend::new(path, (900, 560)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    let (x0, x1) = bounds(rows.iter().map(|r| r.0));
+    let y1 = rows
+        .iter()
+        .flat_map(|(_, f)| {
+            [
+                f.small.mean_drops,
+                f.mid.mean_drops,
+                f.large.mean_drops,
+                f.all.mean_drops,
+                1.0,
+            ]
+        })
+        .fold(1.0f64, f64::max)
+        * 1.1;
+    let area = root.margin(30, 30, 30, 30);
+    let mut chart = ChartBuilder::on(&area)
+        .build_cartesian_2d(x0..x1, 0.0..y1)
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_labels(0)
+        .draw()
+        .map_err(|e| err(&e))?;
+    let series: [Series; 5] = [
+        (|f| f.small.mean_drops, RGBColor(140, 140, 140)),
+        (|f| f.mid.mean_drops, RGBColor(60, 110, 200)),
+        (|f| f.large.mean_drops, RGBColor(120, 70, 30)),
+        (|f| f.all.mean_drops, BLACK),
+        (|f| f.all.zero_drop_share, RED),
+    ];
+    for (figure, color) in series {
+        let points: Vec<(f64, f64)> = rows.iter().map(|(v, f)| (*v, figure(f))).collect();
+        chart
+            .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(
+                points
+                    .into_iter()
+                    .map(|p| Circle::new(p, 4, color.filled())),
+            )
+            .map_err(|e| err(&e))?;
+    }
+    root.present().map_err(|e| err(&e))
+}
+
+fn bounds(values: impl Iterator<Item = f64>) -> (f64, f64) {
+    let (lo, hi) = values.fold((f64::MAX, f64::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    if lo >= hi {
+        (lo - 0.5, lo + 0.5)
+    } else {
+        (lo, hi)
+    }
+}

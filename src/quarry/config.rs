@@ -1,0 +1,173 @@
+//! The quarry's tuning: every physical number of the scene, loaded from `assets/quarry.ron`.
+//!
+//! Lengths are in metres, masses in kilograms, angles in degrees, times in seconds. Rapier
+//! works in metres; `solver.length_unit` tells it that the bodies are centimetre-sized.
+
+use super::config_error::ConfigError;
+use super::config_validate::validate;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The whole quarry configuration, as written in `assets/quarry.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QuarryConfig {
+    pub ramp: RampConfig,
+    pub stones: StonesConfig,
+    pub materials: MaterialsConfig,
+    pub pusher: PusherConfig,
+    pub solver: SolverConfig,
+    pub loading: LoadingConfig,
+}
+
+/// The cardboard ramp: an entrance channel between two bars at the top, then a lane that
+/// widens towards the front edge, with low walls on both sides.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RampConfig {
+    pub slope_deg: f32,
+    pub length: f32,
+    pub front_height: f32,
+    pub entrance_width: f32,
+    pub entrance_length: f32,
+    pub line_position: f32,
+    pub front_width: f32,
+    pub wall_height: f32,
+    pub wall_thickness: f32,
+    pub bar_height: f32,
+    pub floor_thickness: f32,
+}
+
+/// Box colliders (the default) or cylinders, like the published wooden discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StoneShape {
+    Box,
+    Disc,
+}
+
+/// The size of one kind of stone: a disc's diameter, or a box's side.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoneDims {
+    pub diameter: f32,
+    pub thickness: f32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StonesConfig {
+    pub stone_shape: StoneShape,
+    pub density: f32,
+    pub small: StoneDims,
+    pub mid: StoneDims,
+    pub large: StoneDims,
+}
+
+/// Friction and restitution of one pair of materials.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Material {
+    pub friction: f32,
+    pub restitution: f32,
+}
+
+/// The pair table: rapier keeps one coefficient per collider, so a contact hook applies
+/// these values to every contact of the matching pair.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MaterialsConfig {
+    pub stone_stone: Material,
+    pub stone_ramp: Material,
+    pub stone_wall: Material,
+    pub stone_pusher: Material,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PusherConfig {
+    pub width: f32,
+    pub depth: f32,
+    pub height: f32,
+    pub max_speed: f32,
+    pub max_angle_deg: f32,
+    pub min_plan_speed: f32,
+    pub give: f32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SolverConfig {
+    pub timestep: f32,
+    pub substeps: u32,
+    pub pusher_step: f32,
+    pub iterations: u32,
+    pub length_unit: f32,
+    pub prediction_distance: f32,
+    pub gravity: f32,
+    pub sleep_linear_threshold: f32,
+    pub sleep_angular_threshold: f32,
+    pub time_until_sleep: f32,
+    pub ccd: bool,
+    pub contact_recycling: bool,
+    pub linear_damping: f32,
+    pub angular_damping: f32,
+    pub time_cap: f32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoadingConfig {
+    pub zone_start: f32,
+    pub front_margin: f32,
+    pub side_margin: f32,
+    pub gap: f32,
+    pub drop_height: f32,
+    pub attempts: u32,
+    pub settle_cap: f32,
+}
+
+impl StonesConfig {
+    /// The dimensions of the stones of one size.
+    pub fn dims(&self, size: crate::rules::components::Size) -> StoneDims {
+        use crate::rules::components::Size;
+        match size {
+            Size::Small => self.small,
+            Size::Mid => self.mid,
+            Size::Large => self.large,
+        }
+    }
+}
+
+impl QuarryConfig {
+    /// `assets/quarry.ron` of this package, for tests and the binary.
+    pub fn default_path() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets")
+            .join("quarry.ron")
+    }
+
+    /// Reads, parses and validates a config file.
+    pub fn load(path: impl AsRef<Path>) -> Result<QuarryConfig, ConfigError> {
+        let path = path.as_ref();
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError::io(&name, &e))?;
+        Self::from_ron_str(&text, &name)
+    }
+
+    /// Parses and validates RON text; `file_name` only names the source in errors.
+    pub fn from_ron_str(text: &str, file_name: &str) -> Result<QuarryConfig, ConfigError> {
+        let config: QuarryConfig = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| ConfigError::parse(file_name, text, &e))?;
+        config.check_in(text, file_name)?;
+        Ok(config)
+    }
+
+    /// Validates ranges and relations; errors point at the field in `text`.
+    pub fn check_in(&self, text: &str, file_name: &str) -> Result<(), ConfigError> {
+        validate(self).map_err(|v| ConfigError::invalid(file_name, text, v))
+    }
+
+    /// Validates a config that did not come from a file (built in code or edited live).
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let text = self.to_ron();
+        self.check_in(&text, "<in memory>")
+    }
+
+    /// The config as pretty RON, the way the tuning panel saves it back.
+    pub fn to_ron(&self) -> String {
+        let pretty = ron::ser::PrettyConfig::new().struct_names(false);
+        ron::ser::to_string_pretty(self, pretty).unwrap_or_default()
+    }
+}

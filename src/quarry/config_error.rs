@@ -1,0 +1,87 @@
+//! Config errors that name the file, line, column and field, so a tuner finds the typo.
+
+use super::ron_fields::{field_at, locate_field};
+use std::fmt;
+
+/// Why a quarry config was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConfigError {
+    pub file: String,
+    /// 1-based; 0 when the error has no position (missing file).
+    pub line: usize,
+    pub column: usize,
+    /// Dotted path of the field, e.g. `ramp.line_position`; empty when unknown.
+    pub field: String,
+    pub kind: ConfigErrorKind,
+    pub message: String,
+}
+
+/// The three families of errors the loader documents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConfigErrorKind {
+    /// The file could not be read.
+    Io,
+    /// The text is not valid RON or has the wrong types or fields.
+    Parse,
+    /// The values parse but are out of range or contradict each other.
+    Invalid,
+}
+
+/// A semantic validation failure before it is placed in the text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Violation {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl ConfigError {
+    pub(super) fn io(file: &str, err: &std::io::Error) -> ConfigError {
+        ConfigError {
+            file: file.to_string(),
+            line: 0,
+            column: 0,
+            field: String::new(),
+            kind: ConfigErrorKind::Io,
+            message: format!("cannot read the file: {err}"),
+        }
+    }
+
+    pub(super) fn parse(file: &str, text: &str, err: &ron::error::SpannedError) -> ConfigError {
+        let (line, column) = (err.span.start.line, err.span.start.col);
+        ConfigError {
+            file: file.to_string(),
+            line,
+            column,
+            field: field_at(text, line, column),
+            kind: ConfigErrorKind::Parse,
+            message: err.code.to_string(),
+        }
+    }
+
+    pub(super) fn invalid(file: &str, text: &str, violation: Violation) -> ConfigError {
+        let (line, column) = locate_field(text, violation.field).unwrap_or((0, 0));
+        ConfigError {
+            file: file.to_string(),
+            line,
+            column,
+            field: violation.field.to_string(),
+            kind: ConfigErrorKind::Invalid,
+            message: violation.message,
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if self.line > 0 {
+            write!(f, ":{}:{}", self.line, self.column)?;
+        }
+        if !self.field.is_empty() {
+            write!(f, ": field `{}`", self.field)?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for ConfigError {}

@@ -1,0 +1,223 @@
+//! Ranges and relations a config must satisfy before a quarry is built from it.
+
+use super::config::{Material, QuarryConfig, StoneDims};
+use super::config_error::Violation;
+
+type Check = Result<(), Violation>;
+
+fn fail(field: &'static str, message: String) -> Check {
+    Err(Violation { field, message })
+}
+
+/// `lo <= value <= hi`, and finite: a NaN in a config would poison the whole simulation.
+fn range(field: &'static str, value: f32, lo: f32, hi: f32) -> Check {
+    if value.is_finite() && value >= lo && value <= hi {
+        Ok(())
+    } else {
+        fail(field, format!("{value} is out of range [{lo}, {hi}]"))
+    }
+}
+
+fn positive(field: &'static str, value: f32, hi: f32) -> Check {
+    if value.is_finite() && value > 0.0 && value <= hi {
+        Ok(())
+    } else {
+        fail(field, format!("{value} must be > 0 and <= {hi}"))
+    }
+}
+
+fn relation(ok: bool, field: &'static str, message: &str) -> Check {
+    if ok {
+        Ok(())
+    } else {
+        fail(field, message.to_string())
+    }
+}
+
+/// Checks every field; the first violation found is reported.
+pub fn validate(c: &QuarryConfig) -> Check {
+    ramp(c)?;
+    stones(c)?;
+    materials(c)?;
+    pusher(c)?;
+    solver(c)?;
+    loading(c)
+}
+
+fn ramp(c: &QuarryConfig) -> Check {
+    let r = &c.ramp;
+    range("ramp.slope_deg", r.slope_deg, 0.0, 45.0)?;
+    positive("ramp.length", r.length, 2.0)?;
+    range("ramp.front_height", r.front_height, 0.0, 1.0)?;
+    positive("ramp.entrance_width", r.entrance_width, 1.0)?;
+    positive("ramp.entrance_length", r.entrance_length, 1.0)?;
+    positive("ramp.line_position", r.line_position, 1.0)?;
+    positive("ramp.front_width", r.front_width, 2.0)?;
+    positive("ramp.wall_height", r.wall_height, 0.5)?;
+    positive("ramp.wall_thickness", r.wall_thickness, 0.1)?;
+    positive("ramp.bar_height", r.bar_height, 0.5)?;
+    positive("ramp.floor_thickness", r.floor_thickness, 0.1)?;
+    relation(
+        r.line_position <= r.entrance_length,
+        "ramp.line_position",
+        "the line must lie within the entrance, behind its end (line_position <= entrance_length)",
+    )?;
+    relation(
+        r.entrance_length < r.length,
+        "ramp.entrance_length",
+        "the entrance must be shorter than the ramp",
+    )?;
+    relation(
+        r.front_width >= r.entrance_width,
+        "ramp.front_width",
+        "the lane widens towards the front: front_width >= entrance_width",
+    )
+}
+
+fn stone_dims(field_d: &'static str, field_t: &'static str, d: StoneDims) -> Check {
+    positive(field_d, d.diameter, 0.2)?;
+    positive(field_t, d.thickness, 0.2)
+}
+
+fn stones(c: &QuarryConfig) -> Check {
+    let s = &c.stones;
+    positive("stones.density", s.density, 20_000.0)?;
+    stone_dims("stones.small.diameter", "stones.small.thickness", s.small)?;
+    stone_dims("stones.mid.diameter", "stones.mid.thickness", s.mid)?;
+    stone_dims("stones.large.diameter", "stones.large.thickness", s.large)?;
+    relation(
+        s.small.diameter <= s.mid.diameter && s.mid.diameter <= s.large.diameter,
+        "stones.mid.diameter",
+        "sizes must grow: small <= mid <= large diameter",
+    )?;
+    relation(
+        s.large.diameter * std::f32::consts::SQRT_2 < c.ramp.entrance_width,
+        "stones.large.diameter",
+        "a large stone turned any way must fit through the entrance (diameter * sqrt 2 < ramp.entrance_width)",
+    )?;
+    relation(
+        s.large.diameter < c.ramp.line_position,
+        "stones.large.diameter",
+        "a large stone must fit on the ramp behind the line (diameter < ramp.line_position)",
+    )
+}
+
+fn material(friction: &'static str, restitution: &'static str, m: Material) -> Check {
+    range(friction, m.friction, 0.0, 5.0)?;
+    range(restitution, m.restitution, 0.0, 1.0)
+}
+
+fn materials(c: &QuarryConfig) -> Check {
+    let m = &c.materials;
+    material(
+        "materials.stone_stone.friction",
+        "materials.stone_stone.restitution",
+        m.stone_stone,
+    )?;
+    material(
+        "materials.stone_ramp.friction",
+        "materials.stone_ramp.restitution",
+        m.stone_ramp,
+    )?;
+    material(
+        "materials.stone_wall.friction",
+        "materials.stone_wall.restitution",
+        m.stone_wall,
+    )?;
+    material(
+        "materials.stone_pusher.friction",
+        "materials.stone_pusher.restitution",
+        m.stone_pusher,
+    )
+}
+
+fn pusher(c: &QuarryConfig) -> Check {
+    let p = &c.pusher;
+    positive("pusher.width", p.width, 1.0)?;
+    positive("pusher.depth", p.depth, 1.0)?;
+    positive("pusher.height", p.height, 1.0)?;
+    positive("pusher.max_speed", p.max_speed, 10.0)?;
+    range("pusher.max_angle_deg", p.max_angle_deg, 0.0, 80.0)?;
+    positive("pusher.min_plan_speed", p.min_plan_speed, 10.0)?;
+    positive("pusher.give", p.give, 0.05)?;
+    relation(
+        p.width < c.ramp.entrance_width,
+        "pusher.width",
+        "the pusher must fit between the bars (width < ramp.entrance_width)",
+    )?;
+    relation(
+        p.min_plan_speed <= p.max_speed,
+        "pusher.min_plan_speed",
+        "min_plan_speed must not exceed max_speed",
+    )
+}
+
+fn solver(c: &QuarryConfig) -> Check {
+    let s = &c.solver;
+    range("solver.timestep", s.timestep, 1.0e-4, 0.1)?;
+    relation(
+        (1..=64).contains(&s.substeps),
+        "solver.substeps",
+        "substeps must be in 1..=64",
+    )?;
+    range("solver.pusher_step", s.pusher_step, 1.0e-4, 0.1)?;
+    relation(
+        (1..=64).contains(&s.iterations),
+        "solver.iterations",
+        "iterations must be in 1..=64",
+    )?;
+    range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
+    range(
+        "solver.prediction_distance",
+        s.prediction_distance,
+        0.0,
+        0.1,
+    )?;
+    range("solver.gravity", s.gravity, 0.0, 100.0)?;
+    range(
+        "solver.sleep_linear_threshold",
+        s.sleep_linear_threshold,
+        0.0,
+        100.0,
+    )?;
+    range(
+        "solver.sleep_angular_threshold",
+        s.sleep_angular_threshold,
+        0.0,
+        100.0,
+    )?;
+    range("solver.time_until_sleep", s.time_until_sleep, 0.0, 10.0)?;
+    range("solver.linear_damping", s.linear_damping, 0.0, 100.0)?;
+    range("solver.angular_damping", s.angular_damping, 0.0, 100.0)?;
+    range("solver.time_cap", s.time_cap, s.timestep, 600.0)
+}
+
+fn loading(c: &QuarryConfig) -> Check {
+    let l = &c.loading;
+    range(
+        "loading.zone_start",
+        l.zone_start,
+        c.ramp.line_position,
+        c.ramp.length,
+    )?;
+    range(
+        "loading.front_margin",
+        l.front_margin,
+        0.0,
+        c.ramp.length - l.zone_start,
+    )?;
+    range(
+        "loading.side_margin",
+        l.side_margin,
+        0.0,
+        c.ramp.front_width / 2.0,
+    )?;
+    range("loading.gap", l.gap, 0.0, 0.1)?;
+    range("loading.drop_height", l.drop_height, 0.0, 0.2)?;
+    relation(
+        (1..=10_000).contains(&l.attempts),
+        "loading.attempts",
+        "attempts must be in 1..=10000",
+    )?;
+    range("loading.settle_cap", l.settle_cap, c.solver.timestep, 600.0)
+}

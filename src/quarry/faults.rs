@@ -1,0 +1,110 @@
+//! Physics faults: states that real wood and cardboard cannot reach. The tuner's bench and
+//! the tests look for them; a config that produces them is wrong.
+
+use super::pusher::{world_pose, Pusher};
+use super::ramp::RampGeometry;
+use super::stones::{Stone, StoneId};
+use super::world::PhysicsState;
+use rapier3d::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// One impossible state, with the stone concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Fault {
+    /// A pose or velocity became NaN or infinite.
+    NonFinite { stone: StoneId },
+    /// The stone is over the ramp but below its floor: it went through the cardboard.
+    BelowRamp { stone: StoneId },
+    /// The stone left the lane sideways below the top of the wall: it went through it.
+    ThroughWall { stone: StoneId },
+    /// The stone's centre is inside the pusher.
+    InsidePusher { stone: StoneId },
+    /// The stone is farther than any table from the quarry.
+    OutsideWorld { stone: StoneId },
+    /// Two stones overlap by more than `depth` metres.
+    Overlap { a: StoneId, b: StoneId, depth: f32 },
+}
+
+/// How far from the ramp a stone may be before it is "outside the world" (m).
+const WORLD_RADIUS: f32 = 5.0;
+
+/// Faults of one stone after a step, from its previous and current ramp-frame centres.
+pub fn stone_faults(
+    ramp: &RampGeometry,
+    stone: &Stone,
+    world: &Pose,
+    local: Vector,
+    out: &mut Vec<Fault>,
+) {
+    let id = stone.id;
+    if !world.is_finite() {
+        out.push(Fault::NonFinite { stone: id });
+        return;
+    }
+    if world.translation.length() > WORLD_RADIUS + ramp.length {
+        out.push(Fault::OutsideWorld { stone: id });
+    }
+    let inset = local.x.abs() + 0.002 < ramp.half_width_at(local.z)
+        && local.z > 0.002
+        && local.z < ramp.length - 0.002;
+    if inset && local.y < -ramp.floor_thickness {
+        out.push(Fault::BelowRamp { stone: id });
+    }
+    let prev = Vector::from(stone.last_local);
+    let was_inside =
+        prev.x.abs() < ramp.half_width_at(prev.z) && prev.z > 0.0 && prev.z < ramp.length;
+    let now_beside = local.x.abs() > ramp.half_width_at(local.z) + ramp.wall_thickness
+        && local.z > 0.0
+        && local.z < ramp.length;
+    let top = if local.z < ramp.entrance_length {
+        ramp.bar_height
+    } else {
+        ramp.wall_height
+    };
+    if was_inside && now_beside && prev.y.max(local.y) < 0.5 * top {
+        out.push(Fault::ThroughWall { stone: id });
+    }
+}
+
+/// A stone whose centre lies inside the pusher's box.
+pub fn pusher_faults(
+    ramp: &RampGeometry,
+    pusher: &Pusher,
+    stones: &[(StoneId, Vector)],
+    out: &mut Vec<Fault>,
+) {
+    let pose = world_pose(&pusher.config, ramp, pusher.pose);
+    let half = Vector::from(pusher.shape().half_extents);
+    for (id, world) in stones {
+        let p = pose.inverse_transform_point(*world);
+        if p.x.abs() < half.x && p.y.abs() < half.y && p.z.abs() < half.z {
+            out.push(Fault::InsidePusher { stone: *id });
+        }
+    }
+}
+
+/// Pairs of stones that overlap deeper than `tolerance` (m), from the narrow phase.
+pub fn overlap_faults(
+    physics: &PhysicsState,
+    owner: impl Fn(ColliderHandle) -> Option<StoneId>,
+    tolerance: f32,
+    out: &mut Vec<Fault>,
+) {
+    for pair in physics.narrow_phase.contact_pairs() {
+        let (Some(a), Some(b)) = (owner(pair.collider1), owner(pair.collider2)) else {
+            continue;
+        };
+        let deepest = pair
+            .manifolds()
+            .iter()
+            .flat_map(|m| m.points.iter().map(|p| p.dist))
+            .fold(0.0f32, f32::min);
+        if -deepest > tolerance {
+            out.push(Fault::Overlap {
+                a,
+                b,
+                depth: -deepest,
+            });
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! The physical quarry: a rapier3d ramp, wooden stones and a pusher, tuned from RON.
+//!
+//! What drops off is decided by physics alone; the rules learn only the `StoneFell`
+//! events a push yields (see `RULES.md`, Quarry).
+
+mod config;
+mod config_error;
+mod config_validate;
+mod falls;
+mod faults;
+mod loading;
+mod materials;
+mod push;
+mod pusher;
+mod ramp;
+mod ron_fields;
+mod snapshot;
+mod state;
+mod stones;
+mod world;
+
+pub use config::{
+    LoadingConfig, Material, MaterialsConfig, PusherConfig, QuarryConfig, RampConfig, SolverConfig,
+    StoneDims, StoneShape, StonesConfig,
+};
+pub use config_error::{ConfigError, ConfigErrorKind};
+pub use falls::{Edge, StoneFell};
+pub use faults::Fault;
+pub use push::{PushPlan, PushReport};
+pub use pusher::{PusherPose, PusherShape};
+pub use ramp::RampGeometry;
+pub use state::{Quarry, QuarryError};
+pub use stones::{StoneId, StoneShapeView, StoneView};

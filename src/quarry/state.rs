@@ -1,0 +1,430 @@
+//! The quarry: the physics world, the stones in it and the pusher, stepped frame by frame.
+
+use super::config::QuarryConfig;
+use super::config_error::ConfigError;
+use super::falls::{fallen_edge, StoneFell};
+use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
+use super::materials::MaterialTable;
+use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
+use super::ramp::RampGeometry;
+use super::stones::{self, shape_view, Stone, StoneId, StoneView};
+use super::world::PhysicsState;
+use crate::rules::components::Size;
+use rand_pcg::Pcg64;
+use rapier3d::parry::query::intersection_test;
+use rapier3d::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why the quarry refused a request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QuarryError {
+    Config(ConfigError),
+    /// Another stone lies where the new one would be placed.
+    EntranceBlocked,
+    /// The pusher stands where the new stone would be placed.
+    PusherInTheWay,
+    /// Every loading attempt lost a stone or failed to settle.
+    LoadingFailed {
+        attempts: u32,
+    },
+    /// A snapshot could not be written or read.
+    Snapshot(String),
+}
+
+impl fmt::Display for QuarryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QuarryError::Config(e) => write!(f, "{e}"),
+            QuarryError::EntranceBlocked => {
+                write!(f, "a stone blocks the entrance behind the line")
+            }
+            QuarryError::PusherInTheWay => write!(f, "the pusher stands where the stone would go"),
+            QuarryError::LoadingFailed { attempts } => {
+                write!(
+                    f,
+                    "could not load the quarry without losing a stone in {attempts} attempts"
+                )
+            }
+            QuarryError::Snapshot(e) => write!(f, "snapshot: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for QuarryError {}
+
+/// The whole quarry state: clone it to try a push, serialize it to save a game.
+#[derive(Clone, Serialize, Deserialize)]
+pub struct Quarry {
+    pub(super) config: QuarryConfig,
+    pub(super) physics: PhysicsState,
+    pub(super) materials: MaterialTable,
+    pub(super) stones: Vec<Stone>,
+    pub(super) next_id: u32,
+    pub(super) pusher: Pusher,
+    pub(super) events: Vec<StoneFell>,
+    pub(super) faults: Vec<Fault>,
+    pub(super) time: f64,
+    pub(super) frames: u64,
+    pub(super) rng: Pcg64,
+}
+
+/// How far back a stone is moved when its place behind the line is taken (m).
+const PLACE_STEP: f32 = 0.002;
+
+/// At most this many rapier steps per frame, whatever `solver.pusher_step` says.
+const MAX_PUSHER_STEPS: u32 = 16;
+
+/// Stones this far beyond the pusher's reach (m) are woken when it moves: the largest
+/// stone's half diagonal plus a frame's travel at any sane speed.
+const WAKE_MARGIN: f32 = 0.04;
+
+/// Overlap deeper than this share of the thinnest stone is a fault.
+const OVERLAP_SHARE: f32 = 0.3;
+
+impl Quarry {
+    /// An empty quarry (no stones) with its ramp and parked pusher.
+    pub(super) fn empty(config: &QuarryConfig, rng: Pcg64) -> Quarry {
+        let ramp = RampGeometry::new(&config.ramp);
+        let mut physics = PhysicsState::new(&config.solver);
+        let ramp_body = physics
+            .bodies
+            .insert(RigidBodyBuilder::fixed().pose(ramp.pose));
+        for part in ramp.colliders() {
+            physics
+                .colliders
+                .insert_with_parent(part, ramp_body, &mut physics.bodies);
+        }
+        let travel = config
+            .solver
+            .pusher_step
+            .max(config.pusher.max_speed * config.solver.timestep / MAX_PUSHER_STEPS as f32);
+        let pusher = Pusher::new(
+            &config.pusher,
+            &ramp,
+            travel,
+            &mut physics.bodies,
+            &mut physics.colliders,
+        );
+        Quarry {
+            config: config.clone(),
+            physics,
+            materials: MaterialTable {
+                pairs: config.materials.clone(),
+            },
+            stones: Vec::new(),
+            next_id: 0,
+            pusher,
+            events: Vec::new(),
+            faults: Vec::new(),
+            time: 0.0,
+            frames: 0,
+            rng,
+        }
+    }
+
+    pub fn config(&self) -> &QuarryConfig {
+        &self.config
+    }
+
+    /// The ramp's frame and outline, for drawing and for plans.
+    pub fn ramp(&self) -> RampGeometry {
+        RampGeometry::new(&self.config.ramp)
+    }
+
+    /// Simulated seconds since the quarry was built.
+    pub fn time(&self) -> f64 {
+        self.time
+    }
+
+    /// Frames stepped since the quarry was built.
+    pub fn frames(&self) -> u64 {
+        self.frames
+    }
+
+    /// Counts of stones in the quarry by size: `[small, mid, large]`.
+    pub fn contents(&self) -> [u32; 3] {
+        let mut counts = [0; 3];
+        for stone in &self.stones {
+            counts[stone.size.index()] += 1;
+        }
+        counts
+    }
+
+    /// The stones in the quarry, as the view draws them.
+    pub fn stones(&self) -> impl Iterator<Item = StoneView> + '_ {
+        let shape = self.config.stones.stone_shape;
+        self.stones.iter().filter_map(move |s| {
+            let body = self.physics.bodies.get(s.body)?;
+            let pose = body.position();
+            Some(StoneView {
+                id: s.id,
+                size: s.size,
+                translation: pose.translation.to_array(),
+                rotation: pose.rotation.to_array(),
+                shape: shape_view(shape, self.config.stones.dims(s.size)),
+            })
+        })
+    }
+
+    pub fn pusher_pose(&self) -> PusherPose {
+        self.pusher.pose
+    }
+
+    /// The pusher's world pose (translation, quaternion `[x, y, z, w]`), for drawing.
+    pub fn pusher_world_pose(&self) -> ([f32; 3], [f32; 4]) {
+        let pose = world_pose(&self.pusher.config, &self.ramp(), self.pusher.pose);
+        (pose.translation.to_array(), pose.rotation.to_array())
+    }
+
+    pub fn pusher_shape(&self) -> PusherShape {
+        self.pusher.shape()
+    }
+
+    /// "Move towards this target this frame": the target is clamped to the bars, the line
+    /// and the maximum angle; `step` moves at most `max_speed`.
+    pub fn drive_pusher(&mut self, target: PusherPose) {
+        let ramp = self.ramp();
+        self.pusher.drive(target, &ramp);
+    }
+
+    /// One frame: rapier steps that together last `solver.timestep`. While the pusher
+    /// moves, the frame is cut into enough steps that it travels at most
+    /// `solver.pusher_step` per step, and it stops for the rest of the frame as soon as it
+    /// presses into a jammed stone deeper than `pusher.give`.
+    pub fn step(&mut self) {
+        let ramp = self.ramp();
+        let dt = self.config.solver.timestep;
+        let target = self.pusher.next_pose(dt, &ramp);
+        let steps = self.steps_for(target);
+        if target != self.pusher.pose {
+            self.wake_near_pusher(&ramp, target);
+        }
+        let start = self.pusher.pose;
+        for i in 1..=steps {
+            let wished = clamp(
+                &self.pusher.config,
+                &ramp,
+                lerp(start, target, i as f32 / steps as f32),
+            );
+            let forward = wished.advance >= self.pusher.pose.advance;
+            if wished != self.pusher.pose && !(forward && self.pusher_jammed()) {
+                self.pusher.pose = wished;
+                let world = world_pose(&self.pusher.config, &ramp, wished);
+                if let Some(body) = self.physics.bodies.get_mut(self.pusher.body) {
+                    body.set_next_kinematic_position(world);
+                }
+            }
+            self.physics.step(&self.materials, dt / steps as f32);
+            self.note_quarantine();
+        }
+        self.time += f64::from(dt);
+        self.frames += 1;
+        self.track_stones(&ramp);
+    }
+
+    /// Rapier steps this frame: `solver.substeps`, more while the pusher moves far.
+    fn steps_for(&self, target: PusherPose) -> u32 {
+        let base = self.config.solver.substeps.max(1);
+        let c = &self.pusher.config;
+        let half_diagonal = 0.5 * c.width.hypot(c.depth);
+        let (from, to) = (self.pusher.pose, target);
+        let travel = (to.lateral - from.lateral).hypot(to.advance - from.advance)
+            + (to.angle - from.angle).abs() * half_diagonal;
+        let needed = (travel / self.config.solver.pusher_step).ceil() as u32;
+        base.max(needed.min(MAX_PUSHER_STEPS))
+    }
+
+    /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed
+    /// against the pack. A hand stops there; the pusher holds until it is pulled back.
+    pub(super) fn pusher_jammed(&self) -> bool {
+        let give = self.config.pusher.give;
+        self.physics
+            .narrow_phase
+            .contact_pairs_with(self.pusher.collider)
+            .any(|pair| {
+                pair.manifolds()
+                    .iter()
+                    .any(|m| m.points.iter().any(|p| p.dist < -give))
+            })
+    }
+
+    /// Wakes the sleeping stones the moving pusher may reach this frame. Rapier does not
+    /// wake a sleeping body that a kinematic body starts to press into, so without this a
+    /// pusher would pass through a stone that had gone to sleep in the entrance.
+    fn wake_near_pusher(&mut self, ramp: &RampGeometry, next: PusherPose) {
+        let c = &self.pusher.config;
+        let radius = 0.5 * (c.width * c.width + c.depth * c.depth).sqrt() + WAKE_MARGIN;
+        for stone in &self.stones {
+            let Some(body) = self.physics.bodies.get_mut(stone.body) else {
+                continue;
+            };
+            if !body.is_sleeping() {
+                continue;
+            }
+            let p = ramp.to_local(body.translation());
+            let near = |pose: PusherPose| (p.x - pose.lateral).hypot(p.z - pose.advance) < radius;
+            if near(self.pusher.pose) || near(next) {
+                body.wake_up(true);
+            }
+        }
+    }
+
+    /// Stones rapier had to disable for non-finite state.
+    fn note_quarantine(&mut self) {
+        for handle in self.physics.quarantined() {
+            if let Some(stone) = self.stones.iter().find(|s| s.body == handle) {
+                self.faults.push(Fault::NonFinite { stone: stone.id });
+            }
+        }
+    }
+
+    /// Looks at every moving stone: faults, and whether it has left the quarry.
+    fn track_stones(&mut self, ramp: &RampGeometry) {
+        let mut fallen = Vec::new();
+        let mut moving = Vec::new();
+        for (index, stone) in self.stones.iter_mut().enumerate() {
+            let Some(body) = self.physics.bodies.get(stone.body) else {
+                continue;
+            };
+            if body.is_sleeping() {
+                continue;
+            }
+            let pose = *body.position();
+            let local = ramp.to_local(pose.translation);
+            stone_faults(ramp, stone, &pose, local, &mut self.faults);
+            stone.last_local = local.to_array();
+            moving.push((stone.id, pose.translation));
+            if let Some(edge) = fallen_edge(ramp, local) {
+                fallen.push((index, edge));
+            }
+        }
+        pusher_faults(ramp, &self.pusher, &moving, &mut self.faults);
+        for (index, edge) in fallen.into_iter().rev() {
+            let stone = self.stones.remove(index);
+            self.physics.remove_body(stone.body);
+            self.events.push(StoneFell {
+                stone: stone.id,
+                size: stone.size,
+                edge,
+            });
+        }
+    }
+
+    /// True when the pusher has reached its target and every stone sleeps.
+    pub fn is_settled(&self) -> bool {
+        self.pusher.at_target()
+            && self.stones.iter().all(|s| {
+                self.physics
+                    .bodies
+                    .get(s.body)
+                    .is_none_or(|b| b.is_sleeping())
+            })
+    }
+
+    /// The stones that have fallen since the last call, in the order they fell.
+    pub fn take_events(&mut self) -> Vec<StoneFell> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// The faults found since the last call, with an overlap check of the current state.
+    pub fn take_faults(&mut self) -> Vec<Fault> {
+        let thinnest = self
+            .config
+            .stones
+            .small
+            .thickness
+            .min(self.config.stones.mid.thickness);
+        let owners: Vec<(ColliderHandle, StoneId)> = self
+            .stones
+            .iter()
+            .filter_map(|s| Some((*self.physics.bodies.get(s.body)?.colliders().first()?, s.id)))
+            .collect();
+        let owner = |c: ColliderHandle| owners.iter().find(|(h, _)| *h == c).map(|(_, id)| *id);
+        overlap_faults(
+            &self.physics,
+            owner,
+            OVERLAP_SHARE * thinnest,
+            &mut self.faults,
+        );
+        std::mem::take(&mut self.faults)
+    }
+
+    /// Puts a stone of `size` on the ramp behind the line, `lateral` metres across the
+    /// entrance (clamped between the bars) and turned by `angle` radians. It goes as close
+    /// to the line as it can; if a stone is in the way there, it goes further back.
+    pub fn place_stone(
+        &mut self,
+        size: Size,
+        lateral: f32,
+        angle: f32,
+    ) -> Result<StoneId, QuarryError> {
+        let ramp = self.ramp();
+        let yaw = if angle.is_finite() { angle } else { 0.0 };
+        let reach = stones::reach(&self.config, size, yaw);
+        let room = (0.5 * ramp.entrance_width - reach[0] - 0.0005).max(0.0);
+        let x = if lateral.is_finite() {
+            lateral.clamp(-room, room)
+        } else {
+            0.0
+        };
+        let thickness = self.config.stones.dims(size).thickness;
+        let pusher_front =
+            self.pusher.pose.advance + front_extent(&self.pusher.config, self.pusher.pose.angle);
+        let mut z = ramp.line_position - reach[1] - 0.001;
+        while z - reach[1] >= 0.0 {
+            let local = Pose::from_parts(
+                Vector::new(x, 0.5 * thickness + 0.0002, z),
+                Rotation::from_rotation_y(yaw),
+            );
+            let pose = ramp.to_world(local);
+            if pusher_front > z - reach[1] {
+                return Err(QuarryError::PusherInTheWay);
+            }
+            if !self.overlaps_stone(size, &pose) {
+                return Ok(self.insert_stone(size, pose, &ramp));
+            }
+            z -= PLACE_STEP;
+        }
+        Err(QuarryError::EntranceBlocked)
+    }
+
+    /// Whether a stone of `size` at `pose` would intersect a stone already in the quarry.
+    fn overlaps_stone(&self, size: Size, pose: &Pose) -> bool {
+        let candidate = stones::collider(&self.config, size).build();
+        self.stones.iter().any(|s| {
+            let Some(handle) = self
+                .physics
+                .bodies
+                .get(s.body)
+                .and_then(|b| b.colliders().first().copied())
+            else {
+                return false;
+            };
+            let Some(other) = self.physics.colliders.get(handle) else {
+                return false;
+            };
+            intersection_test(pose, candidate.shape(), other.position(), other.shape())
+                .map_or(true, |i| i.intersecting)
+        })
+    }
+
+    /// Adds a stone body at a world pose and gives it the next id.
+    pub(super) fn insert_stone(&mut self, size: Size, pose: Pose, ramp: &RampGeometry) -> StoneId {
+        let body = self.physics.bodies.insert(stones::body(&self.config, pose));
+        let collider = stones::collider(&self.config, size);
+        self.physics
+            .colliders
+            .insert_with_parent(collider, body, &mut self.physics.bodies);
+        let id = StoneId(self.next_id);
+        self.next_id += 1;
+        let last_local = ramp.to_local(pose.translation).to_array();
+        self.stones.push(Stone {
+            id,
+            size,
+            body,
+            last_local,
+        });
+        id
+    }
+}

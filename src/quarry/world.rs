@@ -1,0 +1,110 @@
+//! Rapier's state sets bundled so that the whole world can be cloned and serialized.
+//!
+//! `PhysicsPipeline` holds only workspace buffers, so a clone or a loaded snapshot gets a
+//! fresh one; everything that decides the next step (bodies, colliders, islands, broad and
+//! narrow phase with their warm-start data) is copied.
+
+use super::config::SolverConfig;
+use super::materials::MaterialTable;
+use rapier3d::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The pipeline's workspace: recreated, never copied.
+#[derive(Default)]
+pub struct Workspace(PhysicsPipeline);
+
+impl Clone for Workspace {
+    fn clone(&self) -> Self {
+        Workspace::default()
+    }
+}
+
+/// All rapier state of the quarry.
+#[derive(Clone, Serialize, Deserialize)]
+pub struct PhysicsState {
+    pub gravity: Vector,
+    pub params: IntegrationParameters,
+    pub islands: IslandManager,
+    pub broad_phase: BroadPhaseBvh,
+    pub narrow_phase: NarrowPhase,
+    pub bodies: RigidBodySet,
+    pub colliders: ColliderSet,
+    pub impulse_joints: ImpulseJointSet,
+    pub multibody_joints: MultibodyJointSet,
+    pub soft_bodies: SoftBodySet,
+    pub ccd_solver: CCDSolver,
+    #[serde(skip)]
+    workspace: Workspace,
+}
+
+impl PhysicsState {
+    /// An empty world with the solver settings of the config.
+    pub fn new(solver: &SolverConfig) -> PhysicsState {
+        PhysicsState {
+            gravity: Vector::new(0.0, -solver.gravity, 0.0),
+            params: integration_parameters(solver),
+            islands: IslandManager::new(),
+            broad_phase: BroadPhaseBvh::new(),
+            narrow_phase: NarrowPhase::new(),
+            bodies: RigidBodySet::new(),
+            colliders: ColliderSet::new(),
+            impulse_joints: ImpulseJointSet::new(),
+            multibody_joints: MultibodyJointSet::new(),
+            soft_bodies: SoftBodySet::new(),
+            ccd_solver: CCDSolver::new(),
+            workspace: Workspace::default(),
+        }
+    }
+
+    /// One rapier step of `dt` seconds.
+    pub fn step(&mut self, hooks: &MaterialTable, dt: f32) {
+        self.params.dt = dt;
+        self.workspace.0.step(
+            self.gravity,
+            &self.params,
+            &mut self.islands,
+            &mut self.broad_phase,
+            &mut self.narrow_phase,
+            &mut self.bodies,
+            &mut self.colliders,
+            &mut self.impulse_joints,
+            &mut self.multibody_joints,
+            &mut self.soft_bodies,
+            &mut self.ccd_solver,
+            hooks,
+            &(),
+        );
+    }
+
+    /// Bodies the last step found non-finite and disabled.
+    pub fn quarantined(&self) -> Vec<RigidBodyHandle> {
+        self.workspace.0.quarantine().bodies().to_vec()
+    }
+
+    /// Takes a body and its colliders out of the world.
+    pub fn remove_body(&mut self, handle: RigidBodyHandle) {
+        self.bodies.remove(
+            handle,
+            &mut self.islands,
+            &mut self.colliders,
+            &mut self.impulse_joints,
+            &mut self.multibody_joints,
+            &mut self.soft_bodies,
+            true,
+        );
+    }
+}
+
+/// Rapier's parameters from the config. One frame of `timestep` is split into `substeps`
+/// rapier steps, so `dt` here is the substep.
+fn integration_parameters(solver: &SolverConfig) -> IntegrationParameters {
+    IntegrationParameters {
+        dt: solver.timestep / solver.substeps as f32,
+        length_unit: solver.length_unit,
+        normalized_prediction_distance: solver.prediction_distance / solver.length_unit,
+        num_solver_iterations: solver.iterations as usize,
+        max_ccd_substeps: if solver.ccd { 1 } else { 0 },
+        contact_recycling: solver.contact_recycling,
+        ..IntegrationParameters::default()
+    }
+}

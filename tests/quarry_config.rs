@@ -1,0 +1,134 @@
+//! Loading quarry.ron: the shipped file is valid, and bad files give the documented errors.
+
+use via_appia::quarry::{ConfigErrorKind, QuarryConfig, StoneShape};
+
+fn default_text() -> String {
+    std::fs::read_to_string(QuarryConfig::default_path()).expect("assets/quarry.ron is readable")
+}
+
+/// The default text with the value of the first line that starts with `key:` replaced.
+fn with_value(key: &str, value: &str) -> String {
+    let text = default_text();
+    let prefix = format!("{key}:");
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.trim_start().starts_with(&prefix) {
+                l.split(':').next().unwrap_or("").to_string() + ": " + value + ","
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    lines.join("\n")
+}
+
+#[test]
+fn shipped_config_loads() {
+    let config =
+        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
+    assert_eq!(config.stones.stone_shape, StoneShape::Box);
+    assert!(
+        config.solver.length_unit < 0.1,
+        "centimetre stones need a small length unit"
+    );
+}
+
+#[test]
+fn config_round_trips_through_ron() {
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("valid");
+    let again =
+        QuarryConfig::from_ron_str(&config.to_ron(), "saved.ron").expect("saved config reloads");
+    assert_eq!(config, again);
+}
+
+#[test]
+fn every_field_is_documented() {
+    let text = default_text();
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim();
+        let is_field =
+            trimmed.contains(':') && !trimmed.starts_with("//") && !trimmed.ends_with("(");
+        if is_field {
+            assert!(
+                lines[i - 1].trim().starts_with("//"),
+                "line {} has no comment above: {trimmed}",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn missing_file_is_an_io_error() {
+    let err = QuarryConfig::load("/no/such/quarry.ron").expect_err("missing file");
+    assert_eq!(err.kind, ConfigErrorKind::Io);
+    assert!(
+        err.to_string()
+            .starts_with("/no/such/quarry.ron: cannot read"),
+        "{err}"
+    );
+}
+
+#[test]
+fn wrong_type_names_line_column_and_field() {
+    let text = with_value("length", "\"thirty\"");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("a string is not a length");
+    assert_eq!(err.kind, ConfigErrorKind::Parse);
+    let line = text
+        .lines()
+        .position(|l| l.contains("\"thirty\""))
+        .expect("edited line")
+        + 1;
+    assert_eq!(err.line, line);
+    assert!(err.column > 1);
+    assert_eq!(err.field, "ramp.length");
+    assert!(
+        err.to_string().starts_with(&format!("bad.ron:{line}:")),
+        "{err}"
+    );
+}
+
+#[test]
+fn out_of_range_names_the_field_and_its_line() {
+    let text = default_text().replace("stone_ramp: (friction: 0.35", "stone_ramp: (friction: -0.1");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("negative friction");
+    assert_eq!(err.kind, ConfigErrorKind::Invalid);
+    assert_eq!(err.field, "materials.stone_ramp.friction");
+    let line = text
+        .lines()
+        .position(|l| l.contains("friction: -0.1"))
+        .expect("edited line")
+        + 1;
+    assert_eq!(err.line, line);
+    assert!(
+        err.to_string().contains("materials.stone_ramp.friction"),
+        "{err}"
+    );
+}
+
+#[test]
+fn line_must_lie_within_the_entrance() {
+    let text = with_value("line_position", "0.09");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("line past the entrance");
+    assert_eq!(err.kind, ConfigErrorKind::Invalid);
+    assert_eq!(err.field, "ramp.line_position");
+    assert!(err.line > 0);
+}
+
+#[test]
+fn unknown_shape_is_a_parse_error() {
+    let text = default_text().replace("stone_shape: Box", "stone_shape: Sphere");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("no sphere stones");
+    assert_eq!(err.kind, ConfigErrorKind::Parse);
+    assert_eq!(err.field, "stones.stone_shape");
+}
+
+#[test]
+fn missing_field_is_a_parse_error() {
+    let text = default_text().replace("bar_height: 0.015,", "");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("bar_height missing");
+    assert_eq!(err.kind, ConfigErrorKind::Parse);
+    assert!(err.message.contains("bar_height"), "{err}");
+}
