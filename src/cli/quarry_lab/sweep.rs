@@ -40,7 +40,9 @@ impl Sweep {
             ));
         }
         // Rounded so that 0.1 steps print as 0.3, not 0.30000000000000004.
-        let values = (0..count).map(|i| ((from + step * i as f64) * 1e9).round() / 1e9).collect();
+        let values = (0..count)
+            .map(|i| ((from + step * i as f64) * 1e9).round() / 1e9)
+            .collect();
         Ok(Sweep {
             field: field.trim().to_string(),
             values,

@@ -10,6 +10,8 @@ use crate::view::showcase::opening_game;
 use crate::view::{opening_stones, CameraRig, Preset, Scene};
 use three_d::*;
 
+pub mod session;
+
 /// Opens the window and runs until it is closed.
 pub fn run() -> Result<(), String> {
     let data = default_game_data().map_err(|e| e.to_string())?;

@@ -1,0 +1,223 @@
+//! A hot-seat game without a window: the rules, the physical quarry, the curtain
+//! and the log, driven by the same intents the panels produce and by the same
+//! pusher control the mouse uses. The window only adds drawing and input.
+
+use crate::quarry::{Edge, PusherPose, Quarry, QuarryConfig, QuarryError, StoneFell, StoneId};
+use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
+use crate::ui::describe::event_text;
+use crate::ui::UiIntent;
+use std::fmt;
+use std::sync::Arc;
+
+/// Lines of the log kept for the panel.
+const LOG_LINES: usize = 200;
+
+/// A push being made by hand: the stone, once placed, and what fell so far.
+#[derive(Clone, Debug)]
+pub struct LivePush {
+    pub size: Size,
+    pub stone: Option<StoneId>,
+    pub fell: Vec<StoneFell>,
+    /// Physics frames since the stone was placed.
+    pub frames: u64,
+}
+
+/// Why the session refused an input. Nothing changed.
+#[derive(Debug)]
+pub enum SessionError {
+    Illegal(Illegal),
+    Quarry(QuarryError),
+    /// The input does not fit what the session is doing now.
+    NotNow(&'static str),
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Illegal(e) => write!(f, "{e}"),
+            SessionError::Quarry(e) => write!(f, "{e}"),
+            SessionError::NotNow(why) => f.write_str(why),
+        }
+    }
+}
+
+/// One game at one screen.
+pub struct Session {
+    pub game: Game,
+    pub quarry: Quarry,
+    pub log: Vec<String>,
+    /// The player whose sesterces are shown; `None` while the curtain is down.
+    pub revealed: Option<PlayerId>,
+    pub push: Option<LivePush>,
+}
+
+impl Session {
+    /// A new game and a freshly loaded quarry, both from the setup's seed.
+    pub fn new(
+        data: Arc<GameData>,
+        setup: &Setup,
+        quarry_config: &QuarryConfig,
+    ) -> Result<Session, String> {
+        let opening = data.components.quarry_opening;
+        let game = Game::new(data, setup)?;
+        let quarry = Quarry::new(
+            quarry_config,
+            [opening.small, opening.mid, opening.large],
+            setup.seed,
+        )
+        .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
+        Ok(Session {
+            game,
+            quarry,
+            log: Vec::new(),
+            revealed: None,
+            push: None,
+        })
+    }
+
+    /// True while the player to act has not yet shown that he sits at the screen.
+    pub fn curtain_down(&self) -> bool {
+        !self.game.is_over() && self.revealed != Some(self.game.current)
+    }
+
+    /// A click in the panels.
+    pub fn handle(&mut self, intent: UiIntent) -> Result<(), SessionError> {
+        match intent {
+            UiIntent::RevealMoney => {
+                self.revealed = Some(self.game.current);
+                Ok(())
+            }
+            UiIntent::Command(command) => self.command(command),
+        }
+    }
+
+    fn command(&mut self, command: Command) -> Result<(), SessionError> {
+        if self.curtain_down() {
+            return Err(SessionError::NotNow(
+                "the player to act has not lifted the curtain yet",
+            ));
+        }
+        if matches!(command, Command::QuarryResult { .. }) {
+            return Err(SessionError::NotNow(
+                "the quarry result comes from the physics, not from a click",
+            ));
+        }
+        let events = self.game.apply(&command).map_err(SessionError::Illegal)?;
+        if let Command::Push { size } = command {
+            self.push = Some(LivePush {
+                size,
+                stone: None,
+                fell: Vec::new(),
+                frames: 0,
+            });
+        }
+        self.record(&events);
+        Ok(())
+    }
+
+    /// Puts the stone to push behind the line, `lateral` across the entrance.
+    pub fn place_stone(&mut self, lateral: f32, angle: f32) -> Result<StoneId, SessionError> {
+        let push = self
+            .push
+            .as_mut()
+            .ok_or(SessionError::NotNow("no stone is being pushed"))?;
+        if push.stone.is_some() {
+            return Err(SessionError::NotNow("the stone is already in place"));
+        }
+        let stone = self
+            .quarry
+            .place_stone(push.size, lateral, angle)
+            .map_err(SessionError::Quarry)?;
+        push.stone = Some(stone);
+        Ok(stone)
+    }
+
+    /// Moves the pusher towards where the mouse wants it (clamped by the quarry:
+    /// never past the line, never faster than its maximum speed).
+    pub fn drag_pusher(&mut self, target: PusherPose) -> Result<(), SessionError> {
+        if self.push.is_none() {
+            return Err(SessionError::NotNow(
+                "the pusher is used only while pushing a stone",
+            ));
+        }
+        self.quarry.drive_pusher(target);
+        Ok(())
+    }
+
+    /// One 60 Hz frame of physics; stones that fall are counted for the push.
+    pub fn frame(&mut self) {
+        self.quarry.step();
+        let fell = self.quarry.take_events();
+        if let Some(push) = &mut self.push {
+            push.fell.extend(fell);
+            if push.stone.is_some() {
+                push.frames += 1;
+            }
+        }
+    }
+
+    /// Stones off the front edge so far in this push, for the live counter.
+    pub fn fallen_front(&self) -> usize {
+        self.push.as_ref().map_or(0, |p| {
+            p.fell.iter().filter(|f| f.edge == Edge::Front).count()
+        })
+    }
+
+    /// All is still, or the push has run as long as `solver.time_cap` allows (a
+    /// pile that jiggles on must not hold the game up).
+    pub fn push_settled(&self) -> bool {
+        let solver = &self.quarry.config().solver;
+        let cap = (solver.time_cap / solver.timestep).ceil() as u64;
+        self.quarry.is_settled() || self.push.as_ref().is_some_and(|p| p.frames >= cap)
+    }
+
+    /// When all is still after a push, the rules learn what fell.
+    pub fn finish_push(&mut self) -> Result<(), SessionError> {
+        let Some(push) = &self.push else {
+            return Err(SessionError::NotNow("no push to finish"));
+        };
+        if push.stone.is_none() {
+            return Err(SessionError::NotNow("the stone has not been placed"));
+        }
+        if !self.push_settled() {
+            return Err(SessionError::NotNow("the stones are still moving"));
+        }
+        let (front, elsewhere) = split_falls(&push.fell);
+        let events = self
+            .game
+            .apply(&Command::QuarryResult { front, elsewhere })
+            .map_err(SessionError::Illegal)?;
+        self.push = None;
+        self.record(&events);
+        Ok(())
+    }
+
+    /// Logs events and lowers the curtain when the turn passes to someone else.
+    fn record(&mut self, events: &[Event]) {
+        for event in events {
+            if let Some(line) = event_text(&self.game, event, false) {
+                self.log.push(line);
+            }
+            if matches!(event, Event::TurnEnded { player, next } if player != next) {
+                self.revealed = None;
+            }
+        }
+        let excess = self.log.len().saturating_sub(LOG_LINES);
+        self.log.drain(..excess);
+    }
+}
+
+/// Front falls and the rest, counted by size.
+pub fn split_falls(fell: &[StoneFell]) -> (SizeCounts, SizeCounts) {
+    let mut front = SizeCounts::ZERO;
+    let mut elsewhere = SizeCounts::ZERO;
+    for f in fell {
+        let pile = if f.edge == Edge::Front {
+            &mut front
+        } else {
+            &mut elsewhere
+        };
+        *pile.get_mut(f.size) += 1;
+    }
+    (front, elsewhere)
+}
