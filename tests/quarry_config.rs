@@ -37,8 +37,8 @@ fn shipped_config_loads() {
 #[test]
 fn config_round_trips_through_ron() {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("valid");
-    let again =
-        QuarryConfig::from_ron_str(&config.to_ron(), "saved.ron").expect("saved config reloads");
+    let again = QuarryConfig::from_ron_str(&config.to_ron().expect("serializes"), "saved.ron")
+        .expect("saved config reloads");
     assert_eq!(config, again);
 }
 

@@ -26,8 +26,14 @@ fn a_played_quarry_neither_empties_nor_jams() {
         let (mut front, mut capped, mut least, mut most) = (0usize, 0usize, u32::MAX, 0u32);
         for _ in 0..PUSHES {
             let plan = PushPlan::random(&config, &mut rng);
-            let report = quarry.push(game_size(&mut rng), &plan).expect("the push can be made");
-            front += report.events.iter().filter(|e| e.edge == via_appia::quarry::Edge::Front).count();
+            let report = quarry
+                .push(game_size(&mut rng), &plan)
+                .expect("the push can be made");
+            front += report
+                .events
+                .iter()
+                .filter(|e| e.edge == via_appia::quarry::Edge::Front)
+                .count();
             capped += usize::from(report.hit_time_cap);
             let held: u32 = quarry.contents().iter().sum();
             least = least.min(held);
@@ -35,9 +41,21 @@ fn a_played_quarry_neither_empties_nor_jams() {
         }
         let per_push = front as f64 / PUSHES as f64;
         println!("seed {seed}: {per_push:.2} front drops per push, quarry {least}..{most} stones, {capped} time-cap hits");
-        assert!(least >= 8, "seed {seed}: the quarry nearly emptied ({least} stones)");
-        assert!(most <= 40, "seed {seed}: the quarry jammed full ({most} stones)");
-        assert!((0.5..=2.0).contains(&per_push), "seed {seed}: {per_push:.2} drops per push");
-        assert!(capped * 4 <= PUSHES, "seed {seed}: {capped} of {PUSHES} pushes never settled");
+        assert!(
+            least >= 8,
+            "seed {seed}: the quarry nearly emptied ({least} stones)"
+        );
+        assert!(
+            most <= 40,
+            "seed {seed}: the quarry jammed full ({most} stones)"
+        );
+        assert!(
+            (0.5..=2.0).contains(&per_push),
+            "seed {seed}: {per_push:.2} drops per push"
+        );
+        assert!(
+            capped * 4 <= PUSHES,
+            "seed {seed}: {capped} of {PUSHES} pushes never settled"
+        );
     }
 }

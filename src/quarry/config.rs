@@ -161,13 +161,16 @@ impl QuarryConfig {
 
     /// Validates a config that did not come from a file (built in code or edited live).
     pub fn validate(&self) -> Result<(), ConfigError> {
-        let text = self.to_ron();
+        // Only used to point at a field; without the text the error names the field alone.
+        let text = self.to_ron().unwrap_or_default();
         self.check_in(&text, "<in memory>")
     }
 
-    /// The config as pretty RON, the way the tuning panel saves it back.
-    pub fn to_ron(&self) -> String {
+    /// The config as pretty RON, the way the tuning panel saves it back. An error
+    /// is returned, never an empty text that would overwrite a good file.
+    pub fn to_ron(&self) -> Result<String, String> {
         let pretty = ron::ser::PrettyConfig::new().struct_names(false);
-        ron::ser::to_string_pretty(self, pretty).unwrap_or_default()
+        ron::ser::to_string_pretty(self, pretty)
+            .map_err(|e| format!("cannot write the quarry config as RON: {e}"))
     }
 }
