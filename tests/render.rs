@@ -4,9 +4,10 @@
 
 use three_d::{vec3, vec4, Camera, Vec3, Viewport};
 use via_appia::assets::default_game_data;
+use via_appia::quarry::QuarryConfig;
 use via_appia::rules::Size;
 use via_appia::view::showcase::{scene_state, SceneKind};
-use via_appia::view::{quarry_transform, Image, Offscreen, Preset, Scene, StoneInstance};
+use via_appia::view::{Image, Offscreen, Preset, RampShape, Scene, StoneInstance};
 
 const WIDTH: u32 = 320;
 const HEIGHT: u32 = 180;
@@ -29,8 +30,8 @@ fn at(image: &Image, camera: &Camera, point: Vec3, what: &str) -> [u8; 4] {
 }
 
 /// The top-centre of the stone of this size nearest the middle of the ramp.
-fn stone_top(stones: &[StoneInstance], size: Size) -> Vec3 {
-    let middle = (quarry_transform() * vec4(0.0, 0.0, -15.0, 1.0)).truncate();
+fn stone_top(ramp: &RampShape, stones: &[StoneInstance], size: Size) -> Vec3 {
+    let middle = (ramp.transform() * vec4(0.0, 0.0, -ramp.length() / 2.0, 1.0)).truncate();
     let stone = stones
         .iter()
         .filter(|s| s.size == size)
@@ -40,7 +41,7 @@ fn stone_top(stones: &[StoneInstance], size: Size) -> Vec3 {
             da.total_cmp(&db)
         })
         .unwrap_or_else(|| panic!("no {size:?} stone in the opening"));
-    stone.translation + stone.rotation * vec3(0.0, 0.4, 0.0)
+    stone.translation + stone.rotation * vec3(0.0, stone.dimensions.y / 2.0, 0.0)
 }
 
 #[test]
@@ -53,13 +54,16 @@ fn opening_table_pixels() {
         }
     };
     let data = default_game_data().expect("default game data loads");
-    let mut scene = Scene::new(offscreen.context(), &data);
-    let (game, stones) = scene_state(data.clone(), SceneKind::Opening).expect("opening");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    let stones = pose.stones.clone();
+    let ramp = *scene.ramp();
     assert_eq!(stones.len(), 24);
-    scene.update(&game, &stones);
+    scene.update(&game, &pose);
     assert!(scene.refresh_shadows());
     // Nothing moved: the shadow map is kept.
-    scene.update(&game, &stones);
+    scene.update(&game, &pose);
     assert!(!scene.refresh_shadows());
 
     let camera = Preset::Quarry
@@ -68,12 +72,12 @@ fn opening_table_pixels() {
     let image = offscreen.render(&scene, &camera, 0);
 
     // The board's warm paper, on open board left of the ramp.
-    let paper = at(&image, &camera, vec3(-9.0, 0.0, 9.0), "board");
+    let paper = at(&image, &camera, vec3(-14.0, 0.0, 0.0), "board");
     assert!(brightness(paper) > 150.0, "paper {paper:?}");
     assert!(paper[0] > paper[2] + 15, "paper is warm: {paper:?}");
 
     // The ramp: the wooden tray between stones, just above the front edge.
-    let tray = (quarry_transform() * vec4(4.8, 0.0, -0.6, 1.0)).truncate();
+    let tray = (ramp.transform() * vec4(ramp.width(-0.6) / 2.0 - 0.3, 0.0, -0.6, 1.0)).truncate();
     let tray_px = at(&image, &camera, tray, "ramp");
     assert!(
         tray_px[0] > tray_px[2] + 30,
@@ -83,14 +87,19 @@ fn opening_table_pixels() {
     let small = at(
         &image,
         &camera,
-        stone_top(&stones, Size::Small),
+        stone_top(&ramp, &stones, Size::Small),
         "small stone",
     );
-    let mid = at(&image, &camera, stone_top(&stones, Size::Mid), "mid stone");
+    let mid = at(
+        &image,
+        &camera,
+        stone_top(&ramp, &stones, Size::Mid),
+        "mid stone",
+    );
     let large = at(
         &image,
         &camera,
-        stone_top(&stones, Size::Large),
+        stone_top(&ramp, &stones, Size::Large),
         "large stone",
     );
     assert!(saturation(small) < 40.0, "small stone is gray: {small:?}");
@@ -131,7 +140,7 @@ fn opening_table_pixels() {
     let empty_stone = at(
         &empty,
         &camera,
-        stone_top(&stones, Size::Large),
+        stone_top(&ramp, &stones, Size::Large),
         "large stone spot",
     );
     assert_ne!(empty_stone, large);

@@ -1,13 +1,14 @@
 //! The game window: the table drawn with three-d, an orbit camera with presets,
 //! and a side panel with the turn, the round and the scores. For now a random
-//! player makes the moves on request; the quarry stones lie at their opening spots.
+//! player makes the moves on request; the quarry shows the physics quarry's loaded stones.
 
 use crate::assets::default_game_data;
 use crate::bots::random::RandomPlayer;
+use crate::quarry::{Quarry, QuarryConfig};
 use crate::rules::{Game, Phase};
 use crate::view::materials::player_color;
 use crate::view::showcase::opening_game;
-use crate::view::{opening_stones, CameraRig, Preset, Scene};
+use crate::view::{quarry_pose, CameraRig, Preset, Scene};
 use three_d::*;
 
 pub mod session;
@@ -30,9 +31,13 @@ pub fn run() -> Result<(), String> {
         .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
-    let mut scene = Scene::new(&context, &data);
-    let stones = opening_stones(&data);
-    let mut game: Game = opening_game(data)?;
+    let config = QuarryConfig::load(QuarryConfig::default_path()).map_err(|e| e.to_string())?;
+    let mut game: Game = opening_game(data.clone())?;
+    let opening = [game.quarry.small, game.quarry.mid, game.quarry.large];
+    let quarry =
+        Quarry::new(&config, opening, 7).map_err(|e| format!("cannot load the quarry: {e}"))?;
+    let mut scene = Scene::new(&context, &data, &config);
+    let stones = quarry_pose(&quarry, scene.ramp());
     let mut bot = RandomPlayer::new(1);
     let mut rig = CameraRig::new(Preset::Table);
     let mut gui = GUI::new(&context);

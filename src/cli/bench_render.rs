@@ -2,7 +2,7 @@
 
 use crate::assets::default_game_data;
 use crate::view::showcase::{scene_state, SceneKind};
-use crate::view::{Offscreen, Preset, Scene, StoneInstance};
+use crate::view::{Offscreen, Preset, QuarryPose, Scene};
 use std::time::Instant;
 use three_d::*;
 
@@ -29,37 +29,42 @@ fn summarize(mut times: Vec<f64>) -> (f64, f64) {
     (at(0.5), at(0.9))
 }
 
+/// The shipped quarry config (the drawn ramp follows the physics).
+pub fn load_quarry_config() -> Result<crate::quarry::QuarryConfig, String> {
+    crate::quarry::QuarryConfig::load(crate::quarry::QuarryConfig::default_path())
+        .map_err(|e| e.to_string())
+}
+
 pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     let start = Instant::now();
     let data = default_game_data().map_err(|e| e.to_string())?;
     let offscreen = Offscreen::new().map_err(|e| format!("no offscreen OpenGL: {e}"))?;
     let context = offscreen.context().clone();
-    let mut scene = Scene::new(&context, &data);
-    let (game, stones) = scene_state(data, args.scene)?;
+    let quarry = load_quarry_config()?;
+    let mut scene = Scene::new(&context, &data, &quarry);
+    let (game, pose) = scene_state(data, args.scene, &quarry)?;
     let camera = Preset::Table
         .view()
         .camera(Viewport::new_at_origo(args.width, args.height));
     let target = FrameTarget::new(&context, args.width, args.height, args.msaa);
 
-    let frame = |scene: &mut Scene, stones: &[StoneInstance]| -> f64 {
+    let frame = |scene: &mut Scene, pose: &QuarryPose| -> f64 {
         let t = Instant::now();
-        scene.update(&game, stones);
+        scene.update(&game, pose);
         scene.refresh_shadows();
         target.draw(scene, &camera);
         offscreen.finish();
         t.elapsed().as_secs_f64() * 1000.0
     };
-    frame(&mut scene, &stones);
+    frame(&mut scene, &pose);
     let first = start.elapsed().as_secs_f64() * 1000.0;
 
-    let still: Vec<f64> = (0..args.frames)
-        .map(|_| frame(&mut scene, &stones))
-        .collect();
+    let still: Vec<f64> = (0..args.frames).map(|_| frame(&mut scene, &pose)).collect();
     let builds_before = scene.shadow_builds;
     let moving: Vec<f64> = (0..args.frames)
         .map(|i| {
-            let mut moved = stones.clone();
-            if let Some(s) = moved.first_mut() {
+            let mut moved = pose.clone();
+            if let Some(s) = moved.stones.first_mut() {
                 s.translation.y += 0.01 * (i % 2) as f32 + 0.001;
             }
             frame(&mut scene, &moved)

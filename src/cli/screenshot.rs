@@ -48,12 +48,13 @@ pub struct ScreenshotArgs {
 pub fn run(args: &ScreenshotArgs) -> Result<(), String> {
     let data = default_game_data().map_err(|e| e.to_string())?;
     let offscreen = Offscreen::new().map_err(|e| format!("no offscreen OpenGL: {e}"))?;
-    let mut scene = Scene::new(offscreen.context(), &data);
-    let (game, stones) = scene_state(data, args.scene)?;
+    let quarry = super::bench_render::load_quarry_config()?;
+    let mut scene = Scene::new(offscreen.context(), &data, &quarry);
+    let (game, pose) = scene_state(data, args.scene, &quarry)?;
     if args.scene == SceneKind::Empty {
         scene.clear();
     } else {
-        scene.update(&game, &stones);
+        scene.update(&game, &pose);
     }
     scene.refresh_shadows();
     let camera = Preset::from(args.view)

@@ -15,5 +15,5 @@ pub mod showcase;
 
 pub use camera::{CameraRig, Preset, View};
 pub use offscreen::{project, Image, Offscreen};
-pub use quarry::{opening_stones, quarry_transform, StoneInstance};
+pub use quarry::{quarry_pose, QuarryPose, RampShape, StoneInstance};
 pub use scene::Scene;

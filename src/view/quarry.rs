@@ -4,94 +4,126 @@
 
 use super::materials::{self, WoodMaterial};
 use super::shapes::{self, Scatter};
-use crate::rules::{GameData, Size};
+use crate::quarry::{Quarry, QuarryConfig, RampGeometry, StoneShapeView};
+use crate::rules::Size;
 use three_d::*;
 
-/// Ramp length along the slope, cm.
-pub const RAMP_LENGTH: f32 = 30.0;
-/// Width at the low front edge, where stones drop off.
-pub const FRONT_WIDTH: f32 = 12.0;
-/// Width at the entrance at the top.
-pub const ENTRANCE_WIDTH: f32 = 8.0;
-/// Slope of the ramp.
-pub const SLOPE_DEGREES: f32 = 11.0;
-/// Height of the front edge above the board.
-pub const FRONT_HEIGHT: f32 = 1.6;
-pub const WALL_HEIGHT: f32 = 1.2;
-pub const WALL_THICKNESS: f32 = 0.5;
-/// Distance of the red line from the entrance, along the slope.
-pub const LINE_FROM_ENTRANCE: f32 = 2.5;
+/// Where the ramp's front edge stands on the board (board z, cm).
+const FRONT_EDGE_Z: f32 = 12.0;
+/// Centimetres per metre: the physics works in metres, the board in centimetres.
+const CM: f32 = 100.0;
 const TRAY_THICKNESS: f32 = 0.5;
 
-/// Where the ramp stands: from ramp space to board space. In ramp space x runs
-/// across the ramp, y is the surface normal (the surface is y = 0), z runs down the
-/// slope with 0 at the front edge and −RAMP_LENGTH at the entrance.
-pub fn quarry_transform() -> Mat4 {
-    Mat4::from_translation(vec3(0.0, FRONT_HEIGHT, 12.0))
-        * Mat4::from_angle_x(degrees(SLOPE_DEGREES))
+/// The ramp as drawn, in board centimetres, taken from the physics config so that
+/// what is drawn is what the stones collide with.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RampShape {
+    geometry: RampGeometry,
+    pub slope_deg: f32,
+    pub front_height: f32,
 }
 
-/// The ramp's width at ramp-space z.
-pub fn ramp_width(z: f32) -> f32 {
-    let t = (-z / RAMP_LENGTH).clamp(0.0, 1.0);
-    FRONT_WIDTH + (ENTRANCE_WIDTH - FRONT_WIDTH) * t
-}
+impl RampShape {
+    pub fn from_config(config: &QuarryConfig) -> RampShape {
+        RampShape {
+            geometry: RampGeometry::new(&config.ramp),
+            slope_deg: config.ramp.slope_deg,
+            front_height: config.ramp.front_height * CM,
+        }
+    }
 
-/// Full size of a stone: footprint side × thickness × side.
-pub fn stone_dimensions(size: Size) -> Vec3 {
-    match size {
-        Size::Small => vec3(2.0, 0.8, 2.0),
-        Size::Mid => vec3(2.6, 0.8, 2.6),
-        Size::Large => vec3(3.2, 0.8, 3.2),
+    pub fn length(&self) -> f32 {
+        self.geometry.length * CM
+    }
+
+    /// Ramp space → board space. In ramp space x runs across the ramp, y is the
+    /// surface normal (the surface is y = 0), z runs down the slope with 0 at the
+    /// front edge and −length at the top of the entrance.
+    pub fn transform(&self) -> Mat4 {
+        Mat4::from_translation(vec3(0.0, self.front_height, FRONT_EDGE_Z))
+            * Mat4::from_angle_x(degrees(self.slope_deg))
+    }
+
+    /// Physics world (metres, board at y = 0, ramp top above the origin) → board.
+    pub fn world_to_board(&self) -> Mat4 {
+        let run = self.geometry.length * self.slope_deg.to_radians().cos() * CM;
+        Mat4::from_translation(vec3(0.0, 0.0, FRONT_EDGE_Z - run)) * Mat4::from_scale(CM)
+    }
+
+    /// The lane's width at ramp-space z (between bars and walls).
+    pub fn width(&self, z: f32) -> f32 {
+        2.0 * self.geometry.half_width_at(z / CM + self.geometry.length) * CM
+    }
+
+    fn wall_height(&self) -> f32 {
+        self.geometry.wall_height * CM
+    }
+
+    fn wall_thickness(&self) -> f32 {
+        self.geometry.wall_thickness * CM
+    }
+
+    fn entrance_length(&self) -> f32 {
+        self.geometry.entrance_length * CM
+    }
+
+    fn bar_height(&self) -> f32 {
+        self.geometry.bar_height * CM
+    }
+
+    /// Ramp-space z of the line the pusher may not cross.
+    pub fn line_z(&self) -> f32 {
+        (self.geometry.line_position - self.geometry.length) * CM
     }
 }
 
-/// One stone's pose in board space (its centre and orientation).
+/// One stone's pose in board space (its centre and orientation) and full size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StoneInstance {
     pub size: Size,
     pub translation: Vec3,
     pub rotation: Quat,
+    /// Full extents of its box: width, thickness, depth (cm).
+    pub dimensions: Vec3,
 }
 
-/// The quarry's opening stones lying flat on the ramp at deterministic spots.
-pub fn opening_stones(data: &GameData) -> Vec<StoneInstance> {
-    let counts = data.components.quarry_opening;
-    let mut rng = Scatter::new(0x51_0E5);
-    let mut placed: Vec<(f32, f32, f32)> = Vec::new();
-    let mut stones = Vec::new();
-    let to_board = quarry_transform();
-    let tilt = Quat::from_angle_x(degrees(SLOPE_DEGREES));
-    for size in [Size::Large, Size::Mid, Size::Small] {
-        let side = stone_dimensions(size).x;
-        let radius = side * 0.62;
-        for _ in 0..counts.get(size) {
-            let mut spot = None;
-            for attempt in 0..400 {
-                let z = rng.range(-RAMP_LENGTH + 4.5, -2.5);
-                let half = ramp_width(z) / 2.0 - WALL_THICKNESS - radius;
-                let x = rng.range(-half, half);
-                let slack = if attempt > 300 { 0.8 } else { 1.0 };
-                let free = placed
-                    .iter()
-                    .all(|&(px, pz, pr)| (px - x).hypot(pz - z) >= (pr + radius) * slack);
-                if free {
-                    spot = Some((x, z));
-                    break;
-                }
+/// What the quarry shows this frame: the stones and the pusher.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QuarryPose {
+    pub stones: Vec<StoneInstance>,
+    /// The pusher's box: board-space transformation of a unit cube.
+    pub pusher: Mat4,
+}
+
+/// The stones and the pusher where the physics has them.
+pub fn quarry_pose(quarry: &Quarry, shape: &RampShape) -> QuarryPose {
+    let to_board = shape.world_to_board();
+    let place = |t: [f32; 3]| (to_board * vec4(t[0], t[1], t[2], 1.0)).truncate();
+    let turn = |r: [f32; 4]| Quat::new(r[3], r[0], r[1], r[2]);
+    let stones = quarry
+        .stones()
+        .map(|s| {
+            let d = match s.shape {
+                StoneShapeView::Box { half_extents: h } => vec3(h[0], h[1], h[2]) * 2.0 * CM,
+                StoneShapeView::Disc {
+                    radius,
+                    half_height,
+                } => vec3(radius, half_height, radius) * 2.0 * CM,
+            };
+            StoneInstance {
+                size: s.size,
+                translation: place(s.translation),
+                rotation: turn(s.rotation),
+                dimensions: d,
             }
-            let (x, z) = spot.unwrap_or((0.0, -RAMP_LENGTH / 2.0));
-            placed.push((x, z, radius));
-            let spin = rng.range(0.0, 360.0);
-            let local = vec3(x, stone_dimensions(size).y / 2.0, z);
-            stones.push(StoneInstance {
-                size,
-                translation: (to_board * local.extend(1.0)).truncate(),
-                rotation: tilt * Quat::from_angle_y(degrees(spin)),
-            });
-        }
-    }
-    stones
+        })
+        .collect();
+    let (t, r) = quarry.pusher_world_pose();
+    let h = quarry.pusher_shape().half_extents;
+    let pusher = Mat4::from_translation(place(t))
+        * Mat4::from(turn(r))
+        * Mat4::from_nonuniform_scale(2.0 * h[0] * CM, 2.0 * h[1] * CM, 2.0 * h[2] * CM);
+    QuarryPose { stones, pusher }
 }
 
 /// A closed prism between two outlines of equal length (bottom, top), flat-shaded,
@@ -138,13 +170,16 @@ pub struct QuarryMeshes {
     pub walls: Gm<InstancedMesh, WoodMaterial>,
     pub line: Gm<Mesh, PhysicalMaterial>,
     pub stones: Gm<InstancedMesh, WoodMaterial>,
+    pub pusher: Gm<InstancedMesh, WoodMaterial>,
 }
 
 impl QuarryMeshes {
-    pub fn new(context: &Context) -> QuarryMeshes {
-        let to_board = quarry_transform();
+    pub fn new(context: &Context, shape: &RampShape) -> QuarryMeshes {
+        let to_board = shape.transform();
         let at = |x: f32, y: f32, z: f32| (to_board * vec4(x, y, z, 1.0)).truncate();
-        let (hf, he, l) = (FRONT_WIDTH / 2.0, ENTRANCE_WIDTH / 2.0, RAMP_LENGTH);
+        let l = shape.length();
+        let (hf, he) = (shape.width(0.0) / 2.0, shape.width(-l) / 2.0);
+        let (wall_height, wall_thickness) = (shape.wall_height(), shape.wall_thickness());
         // The tray: a slab under the ramp surface.
         let outline = [(-hf, 0.0), (hf, 0.0), (he, -l), (-he, -l)];
         let top: Vec<Vec3> = outline.iter().map(|&(x, z)| at(x, 0.0, z)).collect();
@@ -172,36 +207,32 @@ impl QuarryMeshes {
             .collect();
         let mountain = loft(&foot, &shoulder, 0.1);
 
-        // Walls, bars and pusher as scaled cubes in ramp space.
-        let side_angle = ((hf - he) / l).atan();
-        let side_len = (l * l + (hf - he).powi(2)).sqrt();
+        // Walls and bars as scaled cubes in ramp space: the walls run from the end of
+        // the entrance to the front edge, the bars line the entrance.
+        let entrance = shape.entrance_length();
+        let run = l - entrance;
+        let side_angle = ((hf - he) / run).atan();
+        let side_len = (run * run + (hf - he).powi(2)).sqrt();
         let mut walls = Vec::new();
         for sign in [-1.0f32, 1.0] {
-            let mid_x = sign * ((hf + he) / 2.0 - WALL_THICKNESS / 2.0);
+            let mid_x = sign * ((hf + he) / 2.0 + wall_thickness / 2.0);
             walls.push(
                 to_board
-                    * Mat4::from_translation(vec3(mid_x, WALL_HEIGHT / 2.0 - 0.1, -l / 2.0))
+                    * Mat4::from_translation(vec3(mid_x, wall_height / 2.0, -run / 2.0))
                     * Mat4::from_angle_y(Rad(sign * side_angle))
-                    * Mat4::from_nonuniform_scale(WALL_THICKNESS, WALL_HEIGHT, side_len),
+                    * Mat4::from_nonuniform_scale(wall_thickness, wall_height, side_len),
             );
-            // The entrance bars: upright posts either side of the entrance.
+            let bar = shape.bar_height();
             walls.push(
                 to_board
-                    * Mat4::from_translation(vec3(sign * (he - 0.1), 2.0, -l + 0.6))
-                    * Mat4::from_nonuniform_scale(0.9, 4.0, 0.9),
+                    * Mat4::from_translation(vec3(
+                        sign * (he + wall_thickness / 2.0),
+                        bar / 2.0,
+                        -l + entrance / 2.0,
+                    ))
+                    * Mat4::from_nonuniform_scale(wall_thickness, bar, entrance),
             );
         }
-        // The pusher, waiting behind the entrance, with its handle.
-        walls.push(
-            to_board
-                * Mat4::from_translation(vec3(0.0, 0.9, -l - 1.4))
-                * Mat4::from_nonuniform_scale(ENTRANCE_WIDTH - 1.6, 1.8, 1.6),
-        );
-        walls.push(
-            to_board
-                * Mat4::from_translation(vec3(0.0, 1.3, -l - 4.2))
-                * Mat4::from_nonuniform_scale(0.7, 0.7, 4.4),
-        );
         let cube = shapes::block(vec3(1.0, 1.0, 1.0));
         let walls = Gm::new(
             InstancedMesh::new(
@@ -214,11 +245,14 @@ impl QuarryMeshes {
             ),
             WoodMaterial::new(Srgba::new_opaque(176, 124, 74), 1.5, 0.4),
         );
-        // The red line across the ramp near the entrance.
-        let z_line = -l + LINE_FROM_ENTRANCE;
-        let mut line_mesh =
-            shapes::block(vec3(ramp_width(z_line) - 2.0 * WALL_THICKNESS, 0.04, 0.35));
+        // The red line across the entrance: the pusher may not cross it.
+        let z_line = shape.line_z();
+        let mut line_mesh = shapes::block(vec3(shape.width(z_line), 0.04, 0.25));
         let _ = line_mesh.transform(to_board * Mat4::from_translation(vec3(0.0, 0.02, z_line)));
+        let pusher = Gm::new(
+            InstancedMesh::new(context, &Instances::default(), &cube),
+            WoodMaterial::new(Srgba::new_opaque(150, 100, 60), 1.3, 0.4),
+        );
 
         let stones = Gm::new(
             InstancedMesh::new(context, &Instances::default(), &cube),
@@ -239,7 +273,17 @@ impl QuarryMeshes {
                 materials::plain(Srgba::new_opaque(200, 24, 20), 0.6, 0.0),
             ),
             stones,
+            pusher,
         }
+    }
+
+    /// Moves the pusher (a unit cube's board transformation), or hides it.
+    pub fn set_pusher(&mut self, pusher: Option<Mat4>) {
+        let instances = Instances {
+            transformations: pusher.into_iter().collect(),
+            ..Default::default()
+        };
+        self.pusher.geometry.set_instances(&instances);
     }
 
     /// Moves the stones to the given poses.
@@ -248,7 +292,7 @@ impl QuarryMeshes {
         let mut colors = Vec::with_capacity(stones.len());
         let mut uv = Vec::with_capacity(stones.len());
         for (i, stone) in stones.iter().enumerate() {
-            let d = stone_dimensions(stone.size);
+            let d = stone.dimensions;
             instances.transformations.push(
                 Mat4::from_translation(stone.translation)
                     * Mat4::from(stone.rotation)

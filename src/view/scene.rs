@@ -4,8 +4,9 @@
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
 use super::pieces::Pieces;
-use super::quarry::{QuarryMeshes, StoneInstance};
+use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
+use crate::quarry::QuarryConfig;
 use crate::rules::{Game, GameData, Node};
 use three_d::*;
 
@@ -23,8 +24,7 @@ struct Shown {
     vp_stacks: [usize; 4],
     city_markers: [u32; 4],
     bonus_supply: [u32; 3],
-    stones: Vec<StoneInstance>,
-    quarry: bool,
+    quarry: Option<QuarryPose>,
 }
 
 /// The drawable table.
@@ -33,6 +33,7 @@ pub struct Scene {
     tiles: Tiles,
     pieces: Pieces,
     quarry: QuarryMeshes,
+    shape: RampShape,
     sun: DirectionalLight,
     ambient: AmbientLight,
     shown: Shown,
@@ -45,7 +46,8 @@ pub struct Scene {
 
 impl Scene {
     /// Builds the static table for this board. Pieces appear with `update`.
-    pub fn new(context: &Context, data: &GameData) -> Scene {
+    pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> Scene {
+        let shape = RampShape::from_config(quarry);
         let mut canvas = Canvas::new(PRINT_RESOLUTION, board::BOARD_SIZE, board::paper);
         board::print_board(&mut canvas, data);
         road::print_road(&mut canvas, data);
@@ -53,7 +55,8 @@ impl Scene {
             board: BoardMeshes::new(context, canvas.into_texture()),
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
-            quarry: QuarryMeshes::new(context),
+            quarry: QuarryMeshes::new(context, &shape),
+            shape,
             sun: DirectionalLight::new(
                 context,
                 2.8,
@@ -68,8 +71,13 @@ impl Scene {
         }
     }
 
-    /// Shows a game state and the quarry stones at these poses.
-    pub fn update(&mut self, game: &Game, stones: &[StoneInstance]) {
+    /// The ramp as drawn (for projecting quarry points).
+    pub fn ramp(&self) -> &RampShape {
+        &self.shape
+    }
+
+    /// Shows a game state and the quarry's stones and pusher at these poses.
+    pub fn update(&mut self, game: &Game, quarry: &QuarryPose) {
         let shown = Shown {
             road: game.road.clone(),
             positions: game.players.iter().map(|p| p.position).collect(),
@@ -77,12 +85,12 @@ impl Scene {
             vp_stacks: [0, 1, 2, 3].map(|c| game.vp_stacks[c].len()),
             city_markers: game.city_markers,
             bonus_supply: game.bonus_supply,
-            stones: stones.to_vec(),
-            quarry: true,
+            quarry: Some(quarry.clone()),
         };
         if shown != self.shown {
-            if shown.stones != self.shown.stones {
-                self.quarry.set_stones(stones);
+            if shown.quarry != self.shown.quarry {
+                self.quarry.set_stones(&quarry.stones);
+                self.quarry.set_pusher(Some(quarry.pusher));
             }
             self.tiles.update(game);
             self.pieces.update(game);
@@ -98,6 +106,7 @@ impl Scene {
     /// Empties the table: no pieces, no quarry; only the board.
     pub fn clear(&mut self) {
         self.quarry.set_stones(&[]);
+        self.quarry.set_pusher(None);
         self.tiles
             .slabs
             .geometry
@@ -154,7 +163,7 @@ impl Scene {
     pub fn objects(&self) -> Vec<&dyn Object> {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
-        let pieces: [(&dyn Object, u32); 6] = [
+        let pieces: [(&dyn Object, u32); 7] = [
             (
                 &self.tiles.slabs,
                 self.tiles.slabs.geometry.instance_count(),
@@ -175,6 +184,10 @@ impl Scene {
             (
                 &self.quarry.stones,
                 self.quarry.stones.geometry.instance_count(),
+            ),
+            (
+                &self.quarry.pusher,
+                self.quarry.pusher.geometry.instance_count(),
             ),
         ];
         list.extend(pieces.iter().filter(|(_, n)| *n > 0).map(|(o, _)| *o));
@@ -212,13 +225,14 @@ fn casters<'a>(
     show_quarry: bool,
 ) -> Vec<&'a dyn Geometry> {
     let mut list: Vec<&dyn Geometry> = vec![&board.slab.geometry, &board.print.geometry];
-    let instanced: [&InstancedMesh; 6] = [
+    let instanced: [&InstancedMesh; 7] = [
         &tiles.slabs.geometry,
         &tiles.dots.geometry,
         &pieces.pawns.geometry,
         &pieces.discs.geometry,
         &pieces.squares.geometry,
         &quarry.stones.geometry,
+        &quarry.pusher.geometry,
     ];
     for mesh in instanced {
         if mesh.instance_count() > 0 {

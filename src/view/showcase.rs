@@ -1,7 +1,8 @@
 //! Ready-made table states for screenshots, tests and benchmarks.
 
-use super::quarry::{opening_stones, StoneInstance};
+use super::quarry::{quarry_pose, QuarryPose, RampShape};
 use crate::bots::random::RandomPlayer;
+use crate::quarry::{Quarry, QuarryConfig};
 use crate::rules::{Game, GameData, Setup};
 use std::sync::Arc;
 
@@ -44,18 +45,25 @@ pub fn played_game(data: Arc<GameData>, commands: usize) -> Result<Game, String>
     Ok(game)
 }
 
-/// The game state and stone poses of a scene kind.
+/// The game state and the quarry of a scene kind: the quarry is the physics
+/// quarry loaded from the game's seed (empty for the board-only scene).
 pub fn scene_state(
     data: Arc<GameData>,
     kind: SceneKind,
-) -> Result<(Game, Vec<StoneInstance>), String> {
+    config: &QuarryConfig,
+) -> Result<(Game, QuarryPose), String> {
     let game = match kind {
         SceneKind::Midgame => played_game(data.clone(), 700)?,
         _ => opening_game(data.clone())?,
     };
-    let stones = match kind {
-        SceneKind::Empty => Vec::new(),
-        _ => opening_stones(&data),
+    let opening = match kind {
+        SceneKind::Empty => [0; 3],
+        _ => {
+            let q = game.quarry;
+            [q.small, q.mid, q.large]
+        }
     };
-    Ok((game, stones))
+    let quarry =
+        Quarry::new(config, opening, 7).map_err(|e| format!("cannot load the quarry: {e}"))?;
+    Ok((game, quarry_pose(&quarry, &RampShape::from_config(config))))
 }
