@@ -1,10 +1,8 @@
 // Wood with growth rings and fine grain, computed from the uv coordinates so the
 // pattern stays glued to the piece. Appended after three-d's light functions
-// (`calculate_lighting`), tone mapping and colour mapping.
+// (`cheap_lighting`), tone mapping and colour mapping.
 
 uniform vec4 albedo;
-uniform float roughness;
-uniform vec3 cameraPosition;
 uniform float ringScale;
 uniform float grainContrast;
 
@@ -58,8 +56,7 @@ void main()
     vec3 surface = albedo.rgb * col.rgb * shade;
 
     vec3 normal = normalize(gl_FrontFacing ? nor : -nor);
-    float rough = clamp(roughness + 0.15 * late, 0.0, 1.0);
-    outColor.rgb = calculate_lighting(cameraPosition, surface, pos, normal, 0.0, rough, 1.0);
+    outColor.rgb = cheap_lighting(surface, pos, normal);
     outColor.rgb = tone_mapping(outColor.rgb);
     outColor.rgb = color_mapping(outColor.rgb);
     outColor.a = 1.0;

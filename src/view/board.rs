@@ -153,8 +153,8 @@ pub fn paper(x: f32, z: f32) -> Rgb {
 
 /// The board: a slab with the print on its top, and the table it lies on.
 pub struct BoardMeshes {
-    pub print: Gm<Mesh, PhysicalMaterial>,
-    pub slab: Gm<Mesh, PhysicalMaterial>,
+    pub print: Gm<Mesh, materials::LitMaterial>,
+    pub slab: Gm<Mesh, materials::LitMaterial>,
     pub table: Gm<Mesh, WoodMaterial>,
 }
 
@@ -162,16 +162,13 @@ impl BoardMeshes {
     pub fn new(context: &Context, print: CpuTexture) -> BoardMeshes {
         let half = BOARD_SIZE / 2.0;
         let print_mesh = shapes::ground_quad([-half, -half], [half, half], 0.0);
-        let material = PhysicalMaterial::new_opaque(
-            context,
-            &CpuMaterial {
-                albedo: Srgba::WHITE,
-                albedo_texture: Some(print),
-                roughness: 0.85,
-                metallic: 0.0,
-                ..Default::default()
-            },
-        );
+        // The print is painted in sRGB; lighting works in linear colour.
+        let mut linear = print;
+        linear.data.to_linear_srgb();
+        let material = materials::LitMaterial {
+            albedo: Srgba::WHITE,
+            texture: Some(Texture2DRef::from_cpu_texture(context, &linear)),
+        };
         let print = Gm::new(Mesh::new(context, &print_mesh), material);
         let mut slab_mesh = shapes::block(vec3(BOARD_SIZE, BOARD_THICKNESS, BOARD_SIZE));
         let _ = slab_mesh.transform(Mat4::from_translation(vec3(

@@ -14,9 +14,9 @@ const BONUS_COLOR: Srgba = Srgba::new_opaque(178, 182, 190);
 
 /// Pawns, round tokens and square tokens, each drawn as one instanced mesh.
 pub struct Pieces {
-    pub pawns: Gm<InstancedMesh, PhysicalMaterial>,
-    pub discs: Gm<InstancedMesh, PhysicalMaterial>,
-    pub squares: Gm<InstancedMesh, PhysicalMaterial>,
+    pub pawns: Gm<InstancedMesh, materials::LitMaterial>,
+    pub discs: Gm<InstancedMesh, materials::LitMaterial>,
+    pub squares: Gm<InstancedMesh, materials::LitMaterial>,
 }
 
 /// Where the `k`-th of `n` pieces sharing a spot stands, around the spot.

@@ -165,10 +165,10 @@ fn loft(bottom: &[Vec3], top: &[Vec3], uv_scale: f32) -> CpuMesh {
 
 /// The ramp's static parts.
 pub struct QuarryMeshes {
-    pub mountain: Gm<Mesh, PhysicalMaterial>,
+    pub mountain: Gm<Mesh, materials::LitMaterial>,
     pub tray: Gm<Mesh, WoodMaterial>,
     pub walls: Gm<InstancedMesh, WoodMaterial>,
-    pub line: Gm<Mesh, PhysicalMaterial>,
+    pub line: Gm<Mesh, materials::LitMaterial>,
     pub stones: Gm<InstancedMesh, WoodMaterial>,
     pub pusher: Gm<InstancedMesh, WoodMaterial>,
 }

@@ -103,7 +103,7 @@ fn size_pips(size: Size) -> usize {
 /// The tiles built on the road (grey stone slabs) with a dot in the builder's colour.
 pub struct Tiles {
     pub slabs: Gm<InstancedMesh, WoodMaterial>,
-    pub dots: Gm<InstancedMesh, PhysicalMaterial>,
+    pub dots: Gm<InstancedMesh, materials::LitMaterial>,
 }
 
 impl Tiles {
