@@ -1,6 +1,7 @@
 //! `via-appia bench-render`: offscreen frame times of the table, still and moving.
 
 use crate::assets::default_game_data;
+use crate::view::offscreen::FrameTarget;
 use crate::view::showcase::{scene_state, SceneKind};
 use crate::view::{Offscreen, Preset, QuarryPose, Scene};
 use std::time::Instant;
@@ -93,56 +94,4 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
         "moving (shadow map rebuilt {rebuilds}×): median {moving_median:.1} ms/frame, p90 {moving_p90:.1} ms"
     );
     Ok(())
-}
-
-/// A reusable offscreen frame: multisampled when asked, like a window's back buffer.
-enum FrameTarget {
-    Multisample(RenderTargetMultisample<[u8; 4], f32>),
-    Single(Texture2D, DepthTexture2D),
-}
-
-impl FrameTarget {
-    fn new(context: &Context, width: u32, height: u32, samples: u32) -> FrameTarget {
-        if samples > 1 {
-            FrameTarget::Multisample(RenderTargetMultisample::new(
-                context, width, height, samples,
-            ))
-        } else {
-            FrameTarget::Single(
-                Texture2D::new_empty::<[u8; 4]>(
-                    context,
-                    width,
-                    height,
-                    Interpolation::Nearest,
-                    Interpolation::Nearest,
-                    None,
-                    Wrapping::ClampToEdge,
-                    Wrapping::ClampToEdge,
-                ),
-                DepthTexture2D::new::<f32>(
-                    context,
-                    width,
-                    height,
-                    Wrapping::ClampToEdge,
-                    Wrapping::ClampToEdge,
-                ),
-            )
-        }
-    }
-
-    fn draw(&self, scene: &Scene, camera: &Camera) {
-        match self {
-            FrameTarget::Multisample(target) => {
-                target.clear(scene.clear_state());
-                target.render(camera, scene.objects(), &scene.lights());
-                // Resolving is part of a multisampled frame.
-                let _ = target.resolve_color();
-            }
-            FrameTarget::Single(color, depth) => {
-                let target =
-                    RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
-                scene.render(&target, camera);
-            }
-        }
-    }
 }

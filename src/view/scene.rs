@@ -107,26 +107,16 @@ impl Scene {
     pub fn clear(&mut self) {
         self.quarry.set_stones(&[]);
         self.quarry.set_pusher(None);
-        self.tiles
-            .slabs
-            .geometry
-            .set_instances(&Instances::default());
-        self.tiles
-            .dots
-            .geometry
-            .set_instances(&Instances::default());
-        self.pieces
-            .pawns
-            .geometry
-            .set_instances(&Instances::default());
-        self.pieces
-            .discs
-            .geometry
-            .set_instances(&Instances::default());
-        self.pieces
-            .squares
-            .geometry
-            .set_instances(&Instances::default());
+        let empty = Instances::default();
+        for mesh in [
+            &mut self.tiles.slabs.geometry,
+            &mut self.tiles.dots.geometry,
+            &mut self.pieces.pawns.geometry,
+            &mut self.pieces.discs.geometry,
+            &mut self.pieces.squares.geometry,
+        ] {
+            mesh.set_instances(&empty);
+        }
         self.shown = Shown::default();
         self.show_quarry = false;
         self.shadows_stale = true;
