@@ -11,6 +11,9 @@ use crate::view::showcase::opening_game;
 use crate::view::{quarry_pose, CameraRig, Preset, Scene};
 use three_d::*;
 
+pub mod bot_hand;
+pub mod hand;
+pub mod play;
 pub mod session;
 
 /// Opens the window and runs until it is closed.

@@ -181,6 +181,12 @@ impl Quarry {
         self.pusher.shape()
     }
 
+    /// The pose the pusher would really take for `wish`: within the bars, behind the
+    /// line and at most at its maximum angle (what `drive_pusher` aims at).
+    pub fn clamp_pusher(&self, wish: PusherPose) -> PusherPose {
+        clamp(&self.pusher.config, &self.ramp(), wish)
+    }
+
     /// "Move towards this target this frame": the target is clamped to the bars, the line
     /// and the maximum angle; `step` moves at most `max_speed`.
     pub fn drive_pusher(&mut self, target: PusherPose) {

@@ -1,0 +1,221 @@
+//! One push made by hand, stage by stage, as the mouse (or a bot's imitation of a
+//! mouse) makes it: pull the pusher back and slide the stone along the entrance,
+//! drop it behind the line, drag the pusher into the quarry, let go, wait for
+//! stillness. The hand only asks the [`Session`]; the quarry clamps every wish to
+//! the rules (never past the line, never faster than the maximum speed).
+
+use super::session::{Session, SessionError};
+use crate::quarry::{PusherPose, QuarryError};
+
+/// How far (m) the pusher must have gone beyond its parking pose before letting go
+/// of the mouse ends the push: a click that did not move it is not a push.
+const MIN_TRAVEL: f32 = 0.01;
+
+/// A point on the ramp surface in the quarry's own frame (m): `lateral` across the
+/// lane (0 = middle), `advance` downhill from the top of the entrance.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RampPoint {
+    pub lateral: f32,
+    pub advance: f32,
+}
+
+/// What the pointer did over the ramp this frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HandInput {
+    /// The pointer moved with no button held (`None`: it is off the ramp).
+    Hover(Option<RampPoint>),
+    /// The button went down on the ramp.
+    Press(RampPoint),
+    /// The pointer moved with the button held.
+    Drag(RampPoint),
+    /// The button went up.
+    Release,
+    /// Turn the stone (while placing) or the pusher (while pushing) by radians.
+    Turn(f32),
+    /// "Done": stop pushing and let the stones settle.
+    LetGo,
+}
+
+/// Where in its push the hand is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stage {
+    /// The pusher waits behind the entrance; the stone follows the pointer across it.
+    Placing,
+    /// The entrance is blocked by a stone left behind the line: the bare pusher
+    /// pushes it in first; letting go returns to placing.
+    Clearing,
+    /// The stone is in; the pusher follows the pointer while the button is held.
+    Pushing,
+    /// Let go: the pusher is pulled back and the quarry comes to rest.
+    Settling,
+}
+
+/// One push in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    pub stage: Stage,
+    /// Where the stone will be put across the entrance (m).
+    pub lateral: f32,
+    /// The stone's turn about the ramp normal (rad).
+    pub stone_angle: f32,
+    /// The pusher's turn about the ramp normal (rad).
+    pub pusher_angle: f32,
+    /// The pusher's wish while the button is held.
+    grip: Option<RampPoint>,
+    /// The stone is to be dropped in as soon as the pusher is out of the way.
+    place_wanted: bool,
+    /// Furthest the pusher got beyond its parking pose (m).
+    travel: f32,
+    /// The last refusal, for the panel.
+    pub notice: Option<String>,
+}
+
+impl Default for Hand {
+    fn default() -> Self {
+        Hand::new()
+    }
+}
+
+impl Hand {
+    pub fn new() -> Hand {
+        Hand {
+            stage: Stage::Placing,
+            lateral: 0.0,
+            stone_angle: 0.0,
+            pusher_angle: 0.0,
+            grip: None,
+            place_wanted: false,
+            travel: 0.0,
+            notice: None,
+        }
+    }
+
+    /// Takes one pointer input.
+    pub fn input(&mut self, input: HandInput) {
+        match (self.stage, input) {
+            (Stage::Placing, HandInput::Hover(Some(p)) | HandInput::Drag(p)) => {
+                self.lateral = p.lateral;
+            }
+            (Stage::Placing, HandInput::Press(p)) => {
+                self.lateral = p.lateral;
+                self.place_wanted = true;
+            }
+            (Stage::Placing, HandInput::Turn(a)) => self.stone_angle += a,
+            (Stage::Pushing | Stage::Clearing, HandInput::Press(p) | HandInput::Drag(p)) => {
+                self.grip = Some(p);
+            }
+            (Stage::Pushing | Stage::Clearing, HandInput::Turn(a)) => self.pusher_angle += a,
+            (Stage::Pushing, HandInput::Release) => {
+                self.grip = None;
+                if self.travel >= MIN_TRAVEL {
+                    self.stage = Stage::Settling;
+                }
+            }
+            (Stage::Clearing, HandInput::Release) => {
+                self.grip = None;
+                self.stage = Stage::Placing;
+            }
+            (Stage::Pushing, HandInput::LetGo) => {
+                self.grip = None;
+                self.stage = Stage::Settling;
+            }
+            _ => {}
+        }
+    }
+
+    /// Drops the stone in now (the panel's button), at the current lateral position.
+    pub fn place(&mut self) {
+        if self.stage == Stage::Placing {
+            self.place_wanted = true;
+        }
+    }
+
+    /// Works the session for one physics frame: moves the pusher towards the wish,
+    /// drops the stone in when asked and possible, steps the physics, and finishes
+    /// the push once all is still. Returns true when the push is over.
+    pub fn step(&mut self, session: &mut Session) -> Result<bool, SessionError> {
+        let park = self.parked(session);
+        match self.stage {
+            Stage::Placing => {
+                session.drag_pusher(park)?;
+                if self.place_wanted && session.quarry.pusher_pose() == park {
+                    self.place_wanted = false;
+                    self.drop_stone(session);
+                }
+            }
+            Stage::Pushing | Stage::Clearing => {
+                let pose = session.quarry.pusher_pose();
+                let wish = match self.grip {
+                    Some(p) => self.pusher_at(session, p),
+                    None => PusherPose {
+                        angle: self.pusher_angle,
+                        ..pose
+                    },
+                };
+                session.drag_pusher(wish)?;
+                self.travel = self.travel.max(pose.advance - park.advance);
+            }
+            Stage::Settling => session.drag_pusher(park)?,
+        }
+        session.frame();
+        if self.stage == Stage::Settling
+            && session.quarry.pusher_pose() == park
+            && session.push_settled()
+        {
+            session.finish_push()?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    fn drop_stone(&mut self, session: &mut Session) {
+        match session.place_stone(self.lateral, self.stone_angle) {
+            Ok(_) => {
+                self.notice = None;
+                self.stage = Stage::Pushing;
+                self.travel = 0.0;
+            }
+            Err(SessionError::Quarry(QuarryError::EntranceBlocked)) => {
+                self.notice = Some(
+                    "A stone blocks the entrance: push it in with the bare pusher, \
+                     then place yours."
+                        .to_string(),
+                );
+                self.stage = Stage::Clearing;
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    /// The pusher's waiting pose behind the entrance, in line with the stone.
+    fn parked(&self, session: &Session) -> PusherPose {
+        PusherPose {
+            lateral: self.lateral,
+            advance: -1.0,
+            angle: self.pusher_angle,
+        }
+        .clamped_by(session)
+    }
+
+    /// The pusher's wish for a pointer: its front edge under the pointer.
+    fn pusher_at(&self, session: &Session, p: RampPoint) -> PusherPose {
+        let depth = session.quarry.config().pusher.depth;
+        PusherPose {
+            lateral: p.lateral,
+            advance: p.advance - 0.5 * depth,
+            angle: self.pusher_angle,
+        }
+        .clamped_by(session)
+    }
+}
+
+/// Clamping through the quarry so that "arrived" can be compared exactly.
+trait ClampedBy {
+    fn clamped_by(self, session: &Session) -> PusherPose;
+}
+
+impl ClampedBy for PusherPose {
+    fn clamped_by(self, session: &Session) -> PusherPose {
+        session.quarry.clamp_pusher(self)
+    }
+}

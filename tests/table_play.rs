@@ -1,0 +1,217 @@
+//! The window's game without a window: `Play` takes the same calls the window makes
+//! (panel intents, pointer input over the ramp, the frame clock) and the bots play
+//! their seats, pushing through the same hand a person uses.
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64;
+use via_appia::app::hand::{HandInput, RampPoint, Stage};
+use via_appia::app::play::{Play, SeatKind};
+use via_appia::assets::default_game_data;
+use via_appia::bots::random::random_command;
+use via_appia::quarry::QuarryConfig;
+use via_appia::rules::{Command, Setup};
+use via_appia::ui::UiIntent;
+
+const FRAME: f32 = 1.0 / 60.0;
+/// Far above a real game, so a stuck game fails instead of hanging.
+const MAX_FRAMES: usize = 400_000;
+
+fn table(seats: &[SeatKind], seed: u64) -> Play {
+    let data = default_game_data().expect("game data");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let names = ["Livia", "Marcus", "Julia", "Gaius"];
+    let setup = Setup {
+        seed,
+        players: names[..seats.len()].iter().map(|n| n.to_string()).collect(),
+        options: Default::default(),
+    };
+    let mut play = Play::new(data, &setup, seats.to_vec(), &config).expect("table");
+    play.bot_pause = 0.0;
+    play
+}
+
+/// One frame of a person at the table: lift the curtain, click a legal command, or
+/// move the mouse over the ramp as a careful pusher would.
+fn person_frame(play: &mut Play, rng: &mut Pcg64, pointer: &mut f32) {
+    if play.curtain() {
+        let money_hidden = play.viewer().is_none();
+        assert!(money_hidden, "no one's money shows behind the curtain");
+        play.intent(UiIntent::RevealMoney);
+        return;
+    }
+    if let Some((hand, by_person)) = play.hand() {
+        if !by_person {
+            return;
+        }
+        let line = play.session.quarry.ramp().line_position;
+        match hand.stage {
+            Stage::Placing => {
+                *pointer = 0.0;
+                let lateral = rng.random_range(-0.02..0.02);
+                play.hand_input(HandInput::Hover(Some(RampPoint {
+                    lateral,
+                    advance: 0.01,
+                })));
+                play.hand_input(HandInput::Press(RampPoint {
+                    lateral,
+                    advance: 0.01,
+                }));
+            }
+            Stage::Pushing | Stage::Clearing => {
+                let pusher = play.session.quarry.pusher_pose();
+                if *pointer >= line + 0.02 {
+                    play.hand_input(HandInput::Release);
+                } else {
+                    *pointer += 0.5 * FRAME;
+                    play.hand_input(HandInput::Drag(RampPoint {
+                        lateral: pusher.lateral,
+                        advance: *pointer,
+                    }));
+                }
+            }
+            Stage::Settling => {}
+        }
+        return;
+    }
+    if play.person_to_act() {
+        let command = random_command(&play.session.game, rng).expect("a legal command");
+        play.intent(UiIntent::Command(command));
+        assert!(play.notice.is_none(), "refused: {:?}", play.notice);
+    }
+}
+
+fn play_out(play: &mut Play, seed: u64) -> usize {
+    let mut rng = Pcg64::seed_from_u64(seed);
+    let mut pointer = 0.0;
+    let mut pushes = 0;
+    let mut was_pushing = false;
+    for _ in 0..MAX_FRAMES {
+        if play.session.game.is_over() {
+            return pushes;
+        }
+        if play.current_seat() == SeatKind::Human {
+            person_frame(play, &mut rng, &mut pointer);
+        }
+        play.advance(FRAME);
+        let pushing = play.hand().is_some();
+        if was_pushing && !pushing {
+            pushes += 1;
+            let rules = play.session.game.quarry;
+            assert_eq!(
+                play.session.quarry.contents(),
+                [rules.small, rules.mid, rules.large],
+                "physics and rules agree on the quarry after each push"
+            );
+            let line = play.session.quarry.ramp().line_position;
+            assert!(play.session.quarry.pusher_pose().advance <= line);
+        }
+        was_pushing = pushing;
+    }
+    panic!(
+        "the game did not end within {MAX_FRAMES} frames: phase {:?}, hand {:?}, notice {:?}, pusher {:?}",
+        play.session.game.phase,
+        play.hand().map(|(h, _)| h.clone()),
+        play.notice,
+        play.session.quarry.pusher_pose()
+    );
+}
+
+#[test]
+fn people_and_bots_play_a_whole_game_at_the_table() {
+    let mut play = table(&[SeatKind::Human, SeatKind::RandomBot, SeatKind::Human], 5);
+    let pushes = play_out(&mut play, 5);
+    assert!(pushes > 0, "somebody pushed");
+    let game = &play.session.game;
+    assert!(game.final_scoring.is_some());
+    let turns: Vec<u32> = game.players.iter().map(|p| p.turns).collect();
+    assert!(
+        turns.windows(2).all(|w| w[0] == w[1]),
+        "equal turns: {turns:?}"
+    );
+    game.check_invariants().expect("invariants hold");
+}
+
+#[test]
+fn bots_alone_finish_a_game_with_animated_pushes() {
+    let mut play = table(&[SeatKind::RandomBot, SeatKind::RandomBot], 9);
+    let pushes = play_out(&mut play, 9);
+    assert!(pushes > 0);
+    assert!(play.notice.is_none(), "no refusal: {:?}", play.notice);
+}
+
+#[test]
+fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
+    let mut play = table(&[SeatKind::RandomBot, SeatKind::Human], 3);
+    let legal = play.session.game.legal_actions();
+    play.intent(UiIntent::Command(legal[0].clone()));
+    assert!(play.notice.is_some(), "a click for the bot is refused");
+    // Let the bot play until it is the person's turn.
+    for _ in 0..20_000 {
+        if play.current_seat() == SeatKind::Human && play.hand().is_none() {
+            break;
+        }
+        play.advance(FRAME);
+    }
+    assert_eq!(play.current_seat(), SeatKind::Human);
+    assert!(!play.curtain(), "one person alone needs no curtain");
+}
+
+#[test]
+fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
+    let mut play = table(&[SeatKind::Human, SeatKind::Human], 11);
+    // Start a quarry action with a stone the person holds.
+    let mut rng = Pcg64::seed_from_u64(1);
+    for _ in 0..400 {
+        if play.hand().is_some() {
+            break;
+        }
+        if play.curtain() {
+            play.intent(UiIntent::RevealMoney);
+            continue;
+        }
+        let legal = play.session.game.legal_actions();
+        let command = legal
+            .iter()
+            .find(|c| matches!(c, Command::Push { .. }))
+            .or_else(|| legal.iter().find(|c| matches!(c, Command::StartQuarry)))
+            .cloned()
+            .unwrap_or_else(|| random_command(&play.session.game, &mut rng).expect("legal"));
+        play.intent(UiIntent::Command(command));
+    }
+    assert!(play.hand().is_some(), "a push began");
+    play.hand_input(HandInput::Press(RampPoint {
+        lateral: 0.0,
+        advance: 0.0,
+    }));
+    for _ in 0..120 {
+        play.advance(FRAME);
+    }
+    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
+    // Yank the pointer far past the line: the pusher runs at most at its speed.
+    let max_speed = play.session.quarry.config().pusher.max_speed;
+    let mut last = play.session.quarry.pusher_pose().advance;
+    for _ in 0..90 {
+        play.hand_input(HandInput::Drag(RampPoint {
+            lateral: 0.0,
+            advance: 5.0,
+        }));
+        play.advance(FRAME);
+        let now = play.session.quarry.pusher_pose().advance;
+        assert!(now - last <= max_speed * FRAME + 1e-5, "too fast");
+        last = now;
+    }
+    let line = play.session.quarry.ramp().line_position;
+    assert!(last <= line, "the pusher stays behind the line");
+    assert!(
+        last > line - 0.1,
+        "the pusher followed the pointer to the line"
+    );
+    play.hand_input(HandInput::Release);
+    for _ in 0..2_000 {
+        if play.hand().is_none() {
+            break;
+        }
+        play.advance(FRAME);
+    }
+    assert!(play.hand().is_none(), "the push ended once all was still");
+}
