@@ -14,6 +14,8 @@ use three_d::*;
 pub mod bot_hand;
 pub mod hand;
 pub mod play;
+pub mod pointer;
+pub mod push_panel;
 pub mod session;
 
 /// Opens the window and runs until it is closed.

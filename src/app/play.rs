@@ -4,7 +4,8 @@
 //! through here, so a test can play the window's game without a window.
 
 use super::bot_hand::BotHand;
-use super::hand::{Hand, HandInput, Stage};
+use super::hand::{Hand, HandInput, RampPoint, Stage};
+use super::push_panel::PushIntent;
 use super::session::Session;
 use crate::bots::random::random_command;
 use crate::quarry::{PushPlan, QuarryConfig};
@@ -174,12 +175,20 @@ impl Play {
         }
     }
 
-    /// The panel's "put the stone in" button.
-    pub fn place_stone(&mut self) {
-        if let Some(live) = &mut self.live {
-            if matches!(live.by, Pusher::Person) {
-                live.hand.place();
-            }
+    /// A click in the push panel (or its key).
+    pub fn push_intent(&mut self, intent: PushIntent) {
+        let Some(live) = &mut self.live else { return };
+        if !matches!(live.by, Pusher::Person) {
+            return;
+        }
+        match intent {
+            PushIntent::Place => live.hand.place(),
+            PushIntent::Lateral(lateral) => live.hand.input(HandInput::Hover(Some(RampPoint {
+                lateral,
+                advance: 0.0,
+            }))),
+            PushIntent::Turn(angle) => live.hand.input(HandInput::Turn(angle)),
+            PushIntent::LetGo => live.hand.input(HandInput::LetGo),
         }
     }
 

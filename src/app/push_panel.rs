@@ -1,0 +1,108 @@
+//! The panel beside the quarry while a stone is pushed: what to do now, the stone's
+//! place across the entrance, the turns of stone and pusher, and the live count of
+//! stones that dropped off the front edge.
+
+use super::hand::{Hand, Stage};
+use crate::rules::Size;
+use egui::{RichText, Ui};
+
+/// What the push panel asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PushIntent {
+    /// Put the stone in behind the line now.
+    Place,
+    /// Slide the waiting stone across the entrance (m).
+    Lateral(f32),
+    /// Turn the stone (placing) or the pusher (pushing) by radians.
+    Turn(f32),
+    /// Stop pushing and let the stones settle.
+    LetGo,
+}
+
+/// Radians per click of a turn button or key.
+pub const TURN_STEP: f32 = 0.08;
+
+/// What the panel shows of a push.
+pub struct PushInfo<'a> {
+    pub hand: &'a Hand,
+    pub by_person: bool,
+    pub pusher_name: &'a str,
+    pub size: Size,
+    pub fallen_front: usize,
+    /// Half the entrance width (m): the slider's range.
+    pub half_entrance: f32,
+}
+
+pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
+    ui.heading(format!(
+        "{} pushes a {} stone",
+        info.pusher_name,
+        info.size.name()
+    ));
+    ui.label(
+        RichText::new(format!(
+            "Dropped off the front so far: {}",
+            info.fallen_front
+        ))
+        .strong(),
+    );
+    ui.separator();
+    if !info.by_person {
+        ui.label("The bot pushes…");
+        return None;
+    }
+    let mut chosen = None;
+    match info.hand.stage {
+        Stage::Placing => {
+            ui.label(
+                "Move the mouse over the entrance to slide the stone across it, \
+                 then click to put it in behind the line. Q / E turn the stone.",
+            );
+            let mut lateral = info.hand.lateral;
+            let slider = egui::Slider::new(&mut lateral, -info.half_entrance..=info.half_entrance)
+                .text("across (m)")
+                .fixed_decimals(3);
+            if ui.add(slider).changed() {
+                chosen = Some(PushIntent::Lateral(lateral));
+            }
+            chosen = turn_buttons(ui, "Turn the stone").or(chosen);
+            if ui.button("Put the stone in  (Space)").clicked() {
+                chosen = Some(PushIntent::Place);
+            }
+        }
+        Stage::Clearing => {
+            ui.label(
+                "A stone blocks the entrance: drag the bare pusher with the left \
+                 mouse button to push it in, then let go.",
+            );
+        }
+        Stage::Pushing => {
+            ui.label(
+                "Drag the pusher with the left mouse button: it follows the mouse, \
+                 stops at the red line and never moves faster than allowed. \
+                 Q / E turn it. Let go of the mouse to finish.",
+            );
+            chosen = turn_buttons(ui, "Turn the pusher");
+            if ui.button("Done pushing  (Space)").clicked() {
+                chosen = Some(PushIntent::LetGo);
+            }
+        }
+        Stage::Settling => {
+            ui.label("Waiting until every stone is still…");
+        }
+    }
+    if let Some(notice) = &info.hand.notice {
+        ui.colored_label(egui::Color32::from_rgb(200, 60, 40), notice);
+    }
+    chosen
+}
+
+fn turn_buttons(ui: &mut Ui, label: &str) -> Option<PushIntent> {
+    ui.horizontal(|ui| {
+        ui.label(label);
+        let left = ui.button("⟲ Q").clicked().then_some(-TURN_STEP);
+        let right = ui.button("⟳ E").clicked().then_some(TURN_STEP);
+        left.or(right).map(PushIntent::Turn)
+    })
+    .inner
+}

@@ -1,0 +1,177 @@
+//! The game window: three-d draws the table, egui the panels, and each frame the
+//! input goes to the panels first, then to the pusher or the board, then to the
+//! camera. All game logic is in [`Play`]; this file only connects it to a screen.
+
+use super::hand::{HandInput, Stage};
+use super::layout::{panels, Action};
+use super::play::Play;
+use super::pointer::PointerRouter;
+use super::push_panel::{PushIntent, TURN_STEP};
+use crate::quarry::QuarryConfig;
+use crate::rules::GameData;
+use crate::view::{quarry_pose, CameraRig, Preset, QuarryPose, Scene};
+use std::sync::Arc;
+use three_d::*;
+
+/// Everything the window keeps between frames, besides the GL context and the GUI.
+pub struct Table {
+    pub data: Arc<GameData>,
+    pub config: QuarryConfig,
+    pub play: Play,
+    pub scene: Scene,
+    pub rig: CameraRig,
+    router: PointerRouter,
+    was_pushing: bool,
+    pub tuning_open: bool,
+    pub quit: bool,
+}
+
+impl Table {
+    pub fn new(context: &Context, data: Arc<GameData>, config: QuarryConfig, play: Play) -> Table {
+        let scene = Scene::new(context, &data, &config);
+        Table {
+            data,
+            config,
+            play,
+            scene,
+            rig: CameraRig::new(Preset::Table),
+            router: PointerRouter::default(),
+            was_pushing: false,
+            tuning_open: false,
+            quit: false,
+        }
+    }
+
+    /// One frame: panels, input, physics, drawing.
+    pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
+        let mut actions = Vec::new();
+        gui.update(
+            &mut frame_input.events,
+            frame_input.accumulated_time,
+            frame_input.viewport,
+            frame_input.device_pixel_ratio,
+            |ui| actions = panels(ui, &self.play, self.tuning_open),
+        );
+        let over_panels = gui.context().is_pointer_over_egui();
+        self.keep_panel_events(&mut frame_input.events, over_panels);
+        for action in actions {
+            self.act(action);
+        }
+        self.keys(&mut frame_input.events);
+        let camera = self.rig.camera(frame_input.viewport);
+        self.pointer(&mut frame_input.events, &camera);
+        self.rig.handle_events(&mut frame_input.events);
+        self.play.advance((frame_input.elapsed_time / 1000.0) as f32);
+        self.follow_push();
+        self.rig.update(frame_input.elapsed_time);
+        let pose = self.quarry_pose();
+        self.scene.update(&self.play.session.game, &pose);
+        self.scene.refresh_shadows();
+        let camera = self.rig.camera(frame_input.viewport);
+        let screen = frame_input.screen();
+        self.scene.render(&screen, &camera);
+        // The panels draw over the table; a failure only loses them this frame.
+        let _ = screen.write(|| gui.render());
+    }
+
+    /// Mouse events over a panel belong to the panel, not to the camera or pusher.
+    fn keep_panel_events(&self, events: &mut [Event], over_panels: bool) {
+        if !over_panels {
+            return;
+        }
+        for event in events.iter_mut() {
+            match event {
+                Event::MousePress { handled, .. } | Event::MouseWheel { handled, .. } => {
+                    *handled = true
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn act(&mut self, action: Action) {
+        match action {
+            Action::Game(intent) => self.play.intent(intent),
+            Action::Push(intent) => self.play.push_intent(intent),
+            Action::Camera(preset) => self.rig.go_to(preset),
+            Action::ToggleTuning => self.tuning_open = !self.tuning_open,
+            Action::Quit => self.quit = true,
+            Action::NewGame | Action::Save | Action::Load => {}
+        }
+    }
+
+    /// Keys: 1–3 camera presets, T tuning, Q/E turn, Space puts the stone in or lets go.
+    fn keys(&mut self, events: &mut [Event]) {
+        for event in events.iter_mut() {
+            let Event::KeyPress { kind, handled, .. } = event else {
+                continue;
+            };
+            if *handled {
+                continue;
+            }
+            let stage = self.play.hand().map(|(h, _)| h.stage);
+            match kind {
+                Key::Num1 => self.rig.go_to(Preset::Table),
+                Key::Num2 => self.rig.go_to(Preset::Quarry),
+                Key::Num3 => self.rig.go_to(Preset::Road),
+                Key::T => self.tuning_open = !self.tuning_open,
+                Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
+                Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
+                Key::Space => match stage {
+                    Some(Stage::Placing) => self.play.push_intent(PushIntent::Place),
+                    Some(Stage::Pushing) => self.play.push_intent(PushIntent::LetGo),
+                    _ => continue,
+                },
+                _ => continue,
+            }
+            *handled = true;
+        }
+    }
+
+    /// The mouse on the ramp while a person pushes.
+    fn pointer(&mut self, events: &mut [Event], camera: &Camera) {
+        let pushing = self.play.hand().is_some_and(|(_, person)| person);
+        let shape = self.scene.ramp().clone();
+        let outcome = self.router.route(events, pushing, |pixel| {
+            crate::view::picking::ramp_point(&shape, camera, pixel)
+        });
+        for input in outcome.hand {
+            self.play.hand_input(input);
+        }
+        let _ = HandInput::Release;
+    }
+
+    /// The quarry close-up while a stone is pushed, the whole table afterwards.
+    fn follow_push(&mut self) {
+        let pushing = self.play.pushing();
+        if pushing != self.was_pushing {
+            self.rig.go_to(if pushing {
+                Preset::Quarry
+            } else {
+                Preset::Table
+            });
+            self.was_pushing = pushing;
+        }
+    }
+
+    /// The stones and pusher where the physics has them, plus the stone waiting to
+    /// be put in, shown exactly where it would go (placed in a throw-away copy).
+    fn quarry_pose(&self) -> QuarryPose {
+        let quarry = &self.play.session.quarry;
+        let waiting = self
+            .play
+            .hand()
+            .filter(|(h, _)| h.stage == Stage::Placing)
+            .zip(self.play.pushed_size());
+        if let Some(((hand, _), size)) = waiting {
+            let mut preview = quarry.clone();
+            if preview
+                .place_stone(size, hand.lateral, hand.stone_angle)
+                .is_ok()
+            {
+                return quarry_pose(&preview, self.scene.ramp());
+            }
+        }
+        quarry_pose(quarry, self.scene.ramp())
+    }
+}
