@@ -5,6 +5,8 @@
 use crate::quarry::{Edge, PusherPose, Quarry, QuarryConfig, QuarryError, StoneFell, StoneId};
 use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
 use crate::ui::describe::event_text;
+use crate::ui::new_game::NewGameRequest;
+use crate::ui::seats::Seat;
 use crate::ui::UiIntent;
 use std::fmt;
 use std::sync::Arc;
@@ -49,6 +51,10 @@ pub struct Session {
     /// The player whose sesterces are shown; `None` while the curtain is down.
     pub revealed: Option<PlayerId>,
     pub push: Option<LivePush>,
+    /// Colour and kind of each seat, indexed like `game.players`.
+    pub seats: Vec<Seat>,
+    /// The seed the game was set up with, shown so that it can be replayed.
+    pub seed: u64,
 }
 
 impl Session {
@@ -72,7 +78,20 @@ impl Session {
             log: Vec::new(),
             revealed: None,
             push: None,
+            seats: (0..setup.players.len()).map(Seat::default_for).collect(),
+            seed: setup.seed,
         })
+    }
+
+    /// The game the new-game screen asked for, with its seats' colours and kinds.
+    pub fn from_request(
+        data: Arc<GameData>,
+        request: &NewGameRequest,
+        quarry_config: &QuarryConfig,
+    ) -> Result<Session, String> {
+        let mut session = Session::new(data, &request.setup(), quarry_config)?;
+        session.seats = request.seats.clone();
+        Ok(session)
     }
 
     /// True while the player to act has not yet shown that he sits at the screen.

@@ -1,0 +1,98 @@
+//! Headless egui for panel tests: frames run on a plain `Context` with synthetic
+//! input, widgets are found by the text they draw, and clicks are a pointer
+//! press and release at that text's place, as a mouse would make them.
+
+use egui::epaint::{ClippedShape, Shape};
+use egui::{Event, Modifiers, PointerButton, Pos2, RawInput, Rect, Ui, Vec2};
+
+pub struct Harness {
+    ctx: egui::Context,
+    time: f64,
+}
+
+impl Harness {
+    pub fn new() -> Harness {
+        Harness {
+            ctx: egui::Context::default(),
+            time: 0.0,
+        }
+    }
+
+    /// One frame of `draw` with `events`; what `draw` returned and what was drawn.
+    pub fn frame<R>(
+        &mut self,
+        events: Vec<Event>,
+        mut draw: impl FnMut(&mut Ui) -> R,
+    ) -> (R, Vec<ClippedShape>) {
+        self.time += 1.0 / 60.0;
+        let input = RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1400.0, 1000.0))),
+            time: Some(self.time),
+            events,
+            ..Default::default()
+        };
+        let mut result = None;
+        let output = self.ctx.run_ui(input, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| result = Some(draw(ui)));
+        });
+        let result = result.expect("the frame ran the panel");
+        (result, output.shapes)
+    }
+
+    /// Whether some text drawn by `draw` contains `needle`.
+    pub fn shows_text(&mut self, needle: &str, draw: impl FnMut(&mut Ui)) -> bool {
+        let (_, shapes) = self.frame(Vec::new(), draw);
+        find_text(&shapes, needle).is_some()
+    }
+
+    /// Lays out `draw`, clicks the centre of the first text equal to `label`, and
+    /// returns what `draw` returned in the frame of the release. Panics when
+    /// the label is not drawn, so a test cannot pass by clicking nothing.
+    pub fn click<R>(&mut self, label: &str, mut draw: impl FnMut(&mut Ui) -> R) -> R {
+        let (_, shapes) = self.frame(Vec::new(), &mut draw);
+        let rect =
+            find_exact_text(&shapes, label).unwrap_or_else(|| panic!("no text {label:?} is drawn"));
+        let pos = rect.center();
+        let button = |pressed| Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::default(),
+        };
+        self.frame(vec![Event::PointerMoved(pos), button(true)], &mut draw);
+        self.frame(vec![button(false)], &mut draw).0
+    }
+}
+
+/// Every laid-out text with its screen rectangle.
+fn texts(shapes: &[ClippedShape]) -> Vec<(String, Rect)> {
+    fn walk(shape: &Shape, out: &mut Vec<(String, Rect)>) {
+        match shape {
+            Shape::Text(t) => out.push((
+                t.galley.text().to_string(),
+                t.galley.rect.translate(t.pos.to_vec2()),
+            )),
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+pub fn find_text(shapes: &[ClippedShape], needle: &str) -> Option<Rect> {
+    texts(shapes)
+        .into_iter()
+        .find(|(t, _)| t.contains(needle))
+        .map(|(_, r)| r)
+}
+
+fn find_exact_text(shapes: &[ClippedShape], label: &str) -> Option<Rect> {
+    texts(shapes)
+        .into_iter()
+        .find(|(t, _)| t == label)
+        .map(|(_, r)| r)
+}

@@ -1,0 +1,429 @@
+//! The new-game screen: 2–4 seats with names, colours and who plays them, the
+//! rule options, and the seed. The seed is shown and editable so that a game
+//! can be played again exactly: the same seed, seats and commands give the same
+//! game and the same quarry.
+
+use super::seats::{PlayerColour, Seat, SeatKind};
+use crate::rules::{RuleOptions, Setup};
+use egui::{Color32, RichText, Ui};
+
+/// The rules allow 2 to 4 players (`Game::new` refuses any other count).
+pub const MIN_SEATS: usize = 2;
+pub const MAX_SEATS: usize = 4;
+
+/// Longest name the panels lay out without breaking the scoreboard.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Names offered to new seats, in order; a taken one is skipped.
+const SUGGESTED_NAMES: [&str; 6] = ["Livia", "Marcus", "Julia", "Gaius", "Claudia", "Titus"];
+
+/// One seat as it is being filled in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatForm {
+    pub name: String,
+    pub colour: PlayerColour,
+    pub kind: SeatKind,
+}
+
+/// What the screen holds between frames.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameForm {
+    pub seats: Vec<SeatForm>,
+    pub quarry_min_stones: u8,
+    /// The seed as typed; it must parse as a `u64`.
+    pub seed_text: String,
+}
+
+/// A complete, checked choice: everything the window needs to start a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameRequest {
+    pub seed: u64,
+    /// Trimmed names in table order.
+    pub players: Vec<String>,
+    /// Colour and kind of each seat, indexed like `players`.
+    pub seats: Vec<Seat>,
+    pub options: RuleOptions,
+}
+
+impl NewGameRequest {
+    /// What the rules engine needs; colours and kinds stay in `seats`.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            seed: self.seed,
+            players: self.players.clone(),
+            options: self.options,
+        }
+    }
+}
+
+/// The values of `quarry_min_stones` the rules accept, asked of
+/// `RuleOptions::validate` so that the screen never disagrees with the engine.
+pub fn quarry_min_stones_choices() -> Vec<u8> {
+    (0..=u8::MAX)
+        .filter(|&n| {
+            RuleOptions {
+                quarry_min_stones: n,
+            }
+            .validate()
+            .is_ok()
+        })
+        .collect()
+}
+
+fn quarry_min_stones_label(n: u8) -> String {
+    match n {
+        1 => "1 stone (original: push up to 2)".to_string(),
+        2 => "2 stones (reference-manual variant)".to_string(),
+        n => format!("{n} stones"),
+    }
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm::new(rand::random())
+    }
+}
+
+impl NewGameForm {
+    /// Two human seats with suggested names, the original rules and `seed`.
+    pub fn new(seed: u64) -> NewGameForm {
+        let mut form = NewGameForm {
+            seats: Vec::new(),
+            quarry_min_stones: RuleOptions::default().quarry_min_stones,
+            seed_text: seed.to_string(),
+        };
+        while form.seats.len() < MIN_SEATS {
+            form.add_seat();
+        }
+        form
+    }
+
+    /// Adds a human seat with a free colour and an unused name; false when the
+    /// table is full.
+    pub fn add_seat(&mut self) -> bool {
+        if self.seats.len() >= MAX_SEATS {
+            return false;
+        }
+        let taken = |name: &str| self.seats.iter().any(|s| same_name(&s.name, name));
+        let name = SUGGESTED_NAMES.iter().find(|n| !taken(n)).map_or_else(
+            || format!("Player {}", self.seats.len() + 1),
+            |n| n.to_string(),
+        );
+        let colour = PlayerColour::ALL
+            .into_iter()
+            .find(|c| self.seats.iter().all(|s| s.colour != *c))
+            .unwrap_or(PlayerColour::Red);
+        self.seats.push(SeatForm {
+            name,
+            colour,
+            kind: SeatKind::Human,
+        });
+        true
+    }
+
+    /// Removes a seat; false when that would leave fewer than two.
+    pub fn remove_seat(&mut self, index: usize) -> bool {
+        if self.seats.len() <= MIN_SEATS || index >= self.seats.len() {
+            return false;
+        }
+        self.seats.remove(index);
+        true
+    }
+
+    /// A fresh random seed in the field.
+    pub fn reroll_seed(&mut self) {
+        self.seed_text = rand::random::<u64>().to_string();
+    }
+
+    /// Why the game cannot start yet, one sentence per problem; empty when it can.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let n = self.seats.len();
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+            problems.push(format!(
+                "Via Appia is for {MIN_SEATS} to {MAX_SEATS} players, not {n}."
+            ));
+        }
+        for (i, seat) in self.seats.iter().enumerate() {
+            let name = seat.name.trim();
+            if name.is_empty() {
+                problems.push(format!("Seat {} has no name.", i + 1));
+            } else if name.chars().count() > MAX_NAME_CHARS {
+                problems.push(format!(
+                    "The name of seat {} is longer than {MAX_NAME_CHARS} characters.",
+                    i + 1
+                ));
+            } else if let Some(j) = self.seats[..i]
+                .iter()
+                .position(|s| same_name(&s.name, name))
+            {
+                problems.push(format!(
+                    "Seats {} and {} are both called \"{name}\".",
+                    j + 1,
+                    i + 1
+                ));
+            }
+            if let Some(j) = self.seats[..i].iter().position(|s| s.colour == seat.colour) {
+                problems.push(format!(
+                    "Seats {} and {} are both {}.",
+                    j + 1,
+                    i + 1,
+                    seat.colour.name()
+                ));
+            }
+        }
+        let options = RuleOptions {
+            quarry_min_stones: self.quarry_min_stones,
+        };
+        if let Err(e) = options.validate() {
+            problems.push(format!("Rule option {e}."));
+        }
+        if self.seed().is_none() {
+            problems.push(format!(
+                "The seed must be a whole number from 0 to {}.",
+                u64::MAX
+            ));
+        }
+        problems
+    }
+
+    /// The seed as typed, if it is one.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed_text.trim().parse().ok()
+    }
+
+    /// The checked request, or the reasons it cannot be made.
+    pub fn request(&self) -> Result<NewGameRequest, Vec<String>> {
+        let problems = self.problems();
+        let Some(seed) = self.seed() else {
+            return Err(problems);
+        };
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(NewGameRequest {
+            seed,
+            players: self
+                .seats
+                .iter()
+                .map(|s| s.name.trim().to_string())
+                .collect(),
+            seats: self
+                .seats
+                .iter()
+                .map(|s| Seat {
+                    kind: s.kind,
+                    colour: s.colour,
+                })
+                .collect(),
+            options: RuleOptions {
+                quarry_min_stones: self.quarry_min_stones,
+            },
+        })
+    }
+
+    /// Draws the screen; the request when Start was clicked on a valid form.
+    pub fn show(&mut self, ui: &mut Ui) -> Option<NewGameRequest> {
+        ui.heading("New game");
+        self.seats_grid(ui);
+        let can_add = self.seats.len() < MAX_SEATS;
+        if ui
+            .add_enabled(can_add, egui::Button::new("Add seat"))
+            .on_disabled_hover_text(format!("At most {MAX_SEATS} players"))
+            .clicked()
+        {
+            self.add_seat();
+        }
+        ui.separator();
+        ui.label("Quarry action needs at least");
+        for n in quarry_min_stones_choices() {
+            ui.radio_value(&mut self.quarry_min_stones, n, quarry_min_stones_label(n));
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("Seed");
+            ui.add(egui::TextEdit::singleline(&mut self.seed_text).desired_width(190.0));
+            if ui.button("New seed").clicked() {
+                self.reroll_seed();
+            }
+        });
+        ui.label("Note the seed: the same seed, seats and moves replay the same game.");
+        ui.separator();
+        let request = self.request();
+        let clicked = ui
+            .add_enabled(request.is_ok(), egui::Button::new("Start game"))
+            .clicked();
+        if let Err(problems) = &request {
+            for problem in problems {
+                ui.label(RichText::new(problem).color(Color32::from_rgb(220, 60, 60)));
+            }
+        }
+        request.ok().filter(|_| clicked)
+    }
+
+    fn seats_grid(&mut self, ui: &mut Ui) {
+        let mut remove = None;
+        let removable = self.seats.len() > MIN_SEATS;
+        egui::Grid::new("new-game-seats")
+            .striped(true)
+            .show(ui, |ui| {
+                for title in ["Seat", "Name", "Colour", "Played by", ""] {
+                    ui.strong(title);
+                }
+                ui.end_row();
+                for (i, seat) in self.seats.iter_mut().enumerate() {
+                    ui.label(RichText::new(format!("{}", i + 1)).color(seat.colour.color32()));
+                    ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(140.0));
+                    egui::ComboBox::from_id_salt(("seat-colour", i))
+                        .selected_text(
+                            RichText::new(format!("● {}", seat.colour.name()))
+                                .color(seat.colour.color32()),
+                        )
+                        .show_ui(ui, |ui| {
+                            for colour in PlayerColour::ALL {
+                                ui.selectable_value(
+                                    &mut seat.colour,
+                                    colour,
+                                    RichText::new(format!("● {}", colour.name()))
+                                        .color(colour.color32()),
+                                );
+                            }
+                        });
+                    egui::ComboBox::from_id_salt(("seat-kind", i))
+                        .selected_text(seat.kind.name())
+                        .show_ui(ui, |ui| {
+                            for kind in SeatKind::ALL {
+                                ui.selectable_value(&mut seat.kind, kind, kind.name());
+                            }
+                        });
+                    if ui
+                        .add_enabled(removable, egui::Button::new("Remove"))
+                        .on_disabled_hover_text(format!("At least {MIN_SEATS} players"))
+                        .clicked()
+                    {
+                        remove = Some(i);
+                    }
+                    ui.end_row();
+                }
+            });
+        if let Some(i) = remove {
+            self.remove_seat(i);
+        }
+    }
+}
+
+/// Names are compared trimmed and without regard to case: "livia" and "Livia "
+/// would be the same person on the scoreboard.
+fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::harness::Harness;
+
+    #[test]
+    fn a_fresh_form_is_valid_and_keeps_its_seed() {
+        let form = NewGameForm::new(1234);
+        let request = form.request().expect("the default form is valid");
+        assert_eq!(request.seed, 1234);
+        assert_eq!(request.players, ["Livia", "Marcus"]);
+        assert_eq!(
+            request.setup(),
+            Setup {
+                seed: 1234,
+                players: vec!["Livia".into(), "Marcus".into()],
+                options: RuleOptions::default(),
+            }
+        );
+        assert_ne!(request.seats[0].colour, request.seats[1].colour);
+    }
+
+    #[test]
+    fn five_seats_are_impossible_and_one_cannot_be_left() {
+        let mut form = NewGameForm::new(1);
+        assert!(form.add_seat());
+        assert!(form.add_seat());
+        assert!(!form.add_seat(), "a fifth seat");
+        assert_eq!(form.seats.len(), 4);
+        let colours: Vec<_> = form.seats.iter().map(|s| s.colour).collect();
+        assert_eq!(
+            colours,
+            PlayerColour::ALL,
+            "each new seat gets a free colour"
+        );
+        assert!(form.request().is_ok());
+        assert!(form.remove_seat(0));
+        assert!(form.remove_seat(0));
+        assert!(!form.remove_seat(0), "down to one player");
+        assert_eq!(form.seats.len(), 2);
+    }
+
+    #[test]
+    fn duplicate_or_empty_names_and_shared_colours_are_refused_with_reasons() {
+        let mut form = NewGameForm::new(1);
+        form.seats[1].name = "  livia ".into();
+        let problems = form.request().unwrap_err();
+        assert!(
+            problems.iter().any(|p| p.contains("both called")),
+            "{problems:?}"
+        );
+        form.seats[1].name = "   ".into();
+        assert!(form.problems().iter().any(|p| p.contains("no name")));
+        form.seats[1].name = " Marcus ".into();
+        form.seats[1].colour = form.seats[0].colour;
+        assert!(form.problems().iter().any(|p| p.contains("both red")));
+        form.seats[1].colour = PlayerColour::Green;
+        let request = form.request().expect("valid again");
+        assert_eq!(request.players[1], "Marcus", "names are trimmed");
+        assert_eq!(request.seats[1].colour, PlayerColour::Green);
+    }
+
+    #[test]
+    fn rule_option_and_seed_must_be_in_range() {
+        assert_eq!(quarry_min_stones_choices(), [1, 2]);
+        let mut form = NewGameForm::new(1);
+        form.quarry_min_stones = 3;
+        assert!(form.request().is_err());
+        form.quarry_min_stones = 2;
+        form.seed_text = "12x".into();
+        assert!(form.problems().iter().any(|p| p.contains("seed")));
+        form.seed_text = u64::MAX.to_string();
+        let request = form.request().expect("valid");
+        assert_eq!(request.seed, u64::MAX);
+        assert_eq!(request.options.quarry_min_stones, 2);
+    }
+
+    #[test]
+    fn start_clicked_on_a_valid_form_returns_the_request() {
+        let mut form = NewGameForm::new(99);
+        form.seats[1].kind = SeatKind::RandomBot;
+        let mut h = Harness::new();
+        let got = h.click("Start game", |ui| form.show(ui));
+        let request = got.expect("Start returns the request");
+        assert_eq!(request.seed, 99);
+        assert_eq!(request.seats[1].kind, SeatKind::RandomBot);
+    }
+
+    #[test]
+    fn start_does_nothing_while_the_form_is_invalid_and_says_why() {
+        let mut form = NewGameForm::new(99);
+        form.seats[1].name = "Livia".into();
+        let mut h = Harness::new();
+        assert_eq!(h.click("Start game", |ui| form.show(ui)), None);
+        assert!(h.shows_text("both called", |ui| {
+            form.show(ui);
+        }));
+    }
+
+    #[test]
+    fn the_add_seat_button_stops_at_four() {
+        let mut form = NewGameForm::new(5);
+        let mut h = Harness::new();
+        for _ in 0..4 {
+            h.click("Add seat", |ui| form.show(ui));
+        }
+        assert_eq!(form.seats.len(), MAX_SEATS);
+    }
+}
