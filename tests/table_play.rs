@@ -6,6 +6,7 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use via_appia::app::hand::{HandInput, RampPoint, Stage};
 use via_appia::app::play::{Play, SeatKind};
+use via_appia::app::session::Session;
 use via_appia::assets::default_game_data;
 use via_appia::bots::random::random_command;
 use via_appia::quarry::QuarryConfig;
@@ -25,7 +26,11 @@ fn table(seats: &[SeatKind], seed: u64) -> Play {
         players: names[..seats.len()].iter().map(|n| n.to_string()).collect(),
         options: Default::default(),
     };
-    let mut play = Play::new(data, &setup, seats.to_vec(), &config).expect("table");
+    let mut session = Session::new(data, &setup, &config).expect("session");
+    for (seat, kind) in session.seats.iter_mut().zip(seats) {
+        seat.kind = *kind;
+    }
+    let mut play = Play::new(session);
     play.bot_pause = 0.0;
     play
 }

@@ -8,36 +8,16 @@ use super::hand::{Hand, HandInput, RampPoint, Stage};
 use super::push_panel::PushIntent;
 use super::session::Session;
 use crate::bots::random::random_command;
-use crate::quarry::{PushPlan, QuarryConfig};
-use crate::rules::{GameData, PlayerId, Setup, Size};
+use crate::quarry::PushPlan;
+use crate::rules::{PlayerId, Size};
+pub use crate::ui::seats::SeatKind;
 use crate::ui::UiIntent;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 /// Physics frames stepped at most per drawn frame: a slow frame makes the quarry
 /// run slower for a moment instead of freezing the window catching up.
 const MAX_STEPS_PER_FRAME: u32 = 4;
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SeatKind {
-    /// A person at this screen.
-    #[default]
-    Human,
-    /// The random player: any legal move, pushes with a random plan.
-    RandomBot,
-}
-
-impl SeatKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            SeatKind::Human => "Human",
-            SeatKind::RandomBot => "Random bot",
-        }
-    }
-}
 
 /// Who pushes the stone now.
 enum Pusher {
@@ -54,7 +34,6 @@ struct LiveHand {
 /// The game being played at the table.
 pub struct Play {
     pub session: Session,
-    pub seats: Vec<SeatKind>,
     /// One random source per seat, for the bots' moves and push plans.
     bot_rngs: Vec<Pcg64>,
     live: Option<LiveHand>,
@@ -68,31 +47,14 @@ pub struct Play {
 }
 
 impl Play {
-    pub fn new(
-        data: Arc<GameData>,
-        setup: &Setup,
-        seats: Vec<SeatKind>,
-        quarry: &QuarryConfig,
-    ) -> Result<Play, String> {
-        if seats.len() != setup.players.len() {
-            return Err(format!(
-                "{} seats for {} players",
-                seats.len(),
-                setup.players.len()
-            ));
-        }
-        let session = Session::new(data, setup, quarry)?;
-        Ok(Play::resume(session, seats, setup.seed))
-    }
-
-    /// Takes over a session (a new or a loaded game); the bots draw from `seed`.
-    pub fn resume(session: Session, seats: Vec<SeatKind>, seed: u64) -> Play {
-        let bot_rngs = (0..seats.len())
+    /// Takes over a session (a new or a loaded game); the bots draw from its seed.
+    pub fn new(session: Session) -> Play {
+        let seed = session.seed;
+        let bot_rngs = (0..session.game.players.len())
             .map(|seat| Pcg64::seed_from_u64(seed ^ (0x9e37_79b9 * (seat as u64 + 1))))
             .collect();
         let mut play = Play {
             session,
-            seats,
             bot_rngs,
             live: None,
             owed: 0.0,
@@ -104,16 +66,24 @@ impl Play {
         play
     }
 
+    fn seat_kind(&self, player: PlayerId) -> SeatKind {
+        self.session
+            .seats
+            .get(player)
+            .map_or(SeatKind::Human, |s| s.kind)
+    }
+
     /// The seat to act now.
     pub fn current_seat(&self) -> SeatKind {
-        self.seats
-            .get(self.session.game.current)
-            .copied()
-            .unwrap_or_default()
+        self.seat_kind(self.session.game.current)
     }
 
     fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| **s == SeatKind::Human).count()
+        self.session
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count()
     }
 
     /// The curtain is shown: a person is to act, and another person could see the screen.
@@ -125,7 +95,7 @@ impl Play {
     pub fn viewer(&self) -> Option<PlayerId> {
         self.session
             .revealed
-            .filter(|&p| self.seats.get(p) == Some(&SeatKind::Human))
+            .filter(|&p| self.seat_kind(p) == SeatKind::Human)
     }
 
     /// True while a person is to click in the panels (not a bot, not a push).

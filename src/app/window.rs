@@ -2,11 +2,13 @@
 //! input goes to the panels first, then to the pusher or the board, then to the
 //! camera. All game logic is in [`Play`]; this file only connects it to a screen.
 
-use super::hand::{HandInput, Stage};
+use super::hand::Stage;
 use super::layout::{panels, Action};
 use super::play::Play;
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
+use super::session::Session;
+use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
 use crate::view::{quarry_pose, CameraRig, Preset, QuarryPose, Scene};
@@ -23,6 +25,8 @@ pub struct Table {
     router: PointerRouter,
     was_pushing: bool,
     pub tuning_open: bool,
+    /// The new-game screen, shown over the table (the game behind waits).
+    pub new_game: Option<NewGameForm>,
     pub quit: bool,
 }
 
@@ -38,6 +42,7 @@ impl Table {
             router: PointerRouter::default(),
             was_pushing: false,
             tuning_open: false,
+            new_game: None,
             quit: false,
         }
     }
@@ -45,13 +50,22 @@ impl Table {
     /// One frame: panels, input, physics, drawing.
     pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
         let mut actions = Vec::new();
+        let mut started = None;
         gui.update(
             &mut frame_input.events,
             frame_input.accumulated_time,
             frame_input.viewport,
             frame_input.device_pixel_ratio,
-            |ui| actions = panels(ui, &self.play, self.tuning_open),
+            |ui| {
+                actions = panels(ui, &self.play, self.tuning_open);
+                if let Some(form) = &mut self.new_game {
+                    started = new_game_window(ui, form);
+                }
+            },
         );
+        if let Some(request) = started {
+            self.start(&request);
+        }
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
         for action in actions {
@@ -61,7 +75,9 @@ impl Table {
         let camera = self.rig.camera(frame_input.viewport);
         self.pointer(&mut frame_input.events, &camera);
         self.rig.handle_events(&mut frame_input.events);
-        self.play.advance((frame_input.elapsed_time / 1000.0) as f32);
+        if self.new_game.is_none() {
+            self.play.advance((frame_input.elapsed_time / 1000.0) as f32);
+        }
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
         let pose = self.quarry_pose();
@@ -72,6 +88,18 @@ impl Table {
         self.scene.render(&screen, &camera);
         // The panels draw over the table; a failure only loses them this frame.
         let _ = screen.write(|| gui.render());
+    }
+
+    /// A new game as the new-game screen asked for it.
+    fn start(&mut self, request: &NewGameRequest) {
+        match Session::from_request(self.data.clone(), request, &self.config) {
+            Ok(session) => {
+                self.play = Play::new(session);
+                self.new_game = None;
+                self.rig.go_to(Preset::Table);
+            }
+            Err(e) => self.play.notice = Some(format!("the game could not start: {e}")),
+        }
     }
 
     /// Mouse events over a panel belong to the panel, not to the camera or pusher.
@@ -96,7 +124,8 @@ impl Table {
             Action::Camera(preset) => self.rig.go_to(preset),
             Action::ToggleTuning => self.tuning_open = !self.tuning_open,
             Action::Quit => self.quit = true,
-            Action::NewGame | Action::Save | Action::Load => {}
+            Action::NewGame => self.new_game = Some(NewGameForm::default()),
+            Action::Save | Action::Load => {}
         }
     }
 
@@ -131,14 +160,11 @@ impl Table {
     /// The mouse on the ramp while a person pushes.
     fn pointer(&mut self, events: &mut [Event], camera: &Camera) {
         let pushing = self.play.hand().is_some_and(|(_, person)| person);
-        let shape = self.scene.ramp().clone();
-        let outcome = self.router.route(events, pushing, |pixel| {
-            crate::view::picking::ramp_point(&shape, camera, pixel)
-        });
+        let _ = camera; // PICKING-MERGE: ramp_point from view::picking
+        let outcome = self.router.route(events, pushing, |_pixel| None);
         for input in outcome.hand {
             self.play.hand_input(input);
         }
-        let _ = HandInput::Release;
     }
 
     /// The quarry close-up while a stone is pushed, the whole table afterwards.
@@ -174,4 +200,14 @@ impl Table {
         }
         quarry_pose(quarry, self.scene.ramp())
     }
+}
+
+/// The new-game screen as a window in the middle of the table.
+fn new_game_window(ui: &mut egui::Ui, form: &mut NewGameForm) -> Option<NewGameRequest> {
+    egui::Window::new("Via Appia — new game")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ui.ctx(), |ui| form.show(ui))
+        .and_then(|r| r.inner.flatten())
 }
