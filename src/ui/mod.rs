@@ -9,6 +9,9 @@ mod harness;
 pub mod new_game;
 pub mod panels;
 pub mod seats;
+pub mod tuning;
+pub mod tuning_fields;
+pub mod tuning_ron;
 
 use crate::rules::Command;
 
