@@ -12,6 +12,7 @@ pub mod seats;
 pub mod tuning;
 pub mod tuning_fields;
 pub mod tuning_ron;
+pub mod tuning_watch;
 
 use crate::rules::Command;
 
