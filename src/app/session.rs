@@ -11,6 +11,10 @@ use crate::ui::UiIntent;
 use std::fmt;
 use std::sync::Arc;
 
+/// Saving and loading a session (a child module because `app/mod.rs` is the
+/// window's file).
+pub mod file;
+
 /// Lines of the log kept for the panel.
 const LOG_LINES: usize = 200;
 

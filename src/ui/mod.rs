@@ -6,6 +6,7 @@
 pub mod describe;
 #[cfg(test)]
 mod harness;
+pub mod menu;
 pub mod new_game;
 pub mod panels;
 pub mod seats;
