@@ -84,10 +84,6 @@ impl TuningPanel {
         &self.edited
     }
 
-    pub fn edited_mut(&mut self) -> &mut QuarryConfig {
-        &mut self.edited
-    }
-
     /// The last good config of the file.
     pub fn file_config(&self) -> &QuarryConfig {
         &self.file
