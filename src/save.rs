@@ -1,5 +1,9 @@
 //! Save files: a whole game as RON, checked on load so that a corrupt file is
 //! refused with a clear error instead of becoming a broken game.
+//!
+//! These hold the rules' state only (scripts, records, tests). The window's
+//! hot-seat games are saved with their quarry, seats and log by
+//! `app::session::file` (`Session::save_to` / `Session::load_from`).
 
 use crate::assets::{parse_ron, AssetError};
 use crate::rules::Game;

@@ -11,6 +11,10 @@ use crate::ui::UiIntent;
 use std::fmt;
 use std::sync::Arc;
 
+/// Saving and loading a session (a child module because `app/mod.rs` is the
+/// window's file).
+pub mod file;
+
 /// Lines of the log kept for the panel.
 const LOG_LINES: usize = 200;
 
@@ -92,6 +96,22 @@ impl Session {
         let mut session = Session::new(data, &request.setup(), quarry_config)?;
         session.seats = request.seats.clone();
         Ok(session)
+    }
+
+    /// Rebuilds the quarry with a new tuning (the tuning panel's "Apply & reset
+    /// quarry", or `quarry.ron` edited on disk), loaded afresh with the stones the
+    /// rules say it holds. Refused during a push; on any error nothing changed.
+    pub fn retune_quarry(&mut self, config: &QuarryConfig) -> Result<(), SessionError> {
+        if self.push.is_some() {
+            return Err(SessionError::NotNow(
+                "the quarry cannot be reset during a push; apply after it",
+            ));
+        }
+        let q = self.game.quarry;
+        let seed = self.seed.wrapping_add(self.quarry.frames());
+        self.quarry =
+            Quarry::new(config, [q.small, q.mid, q.large], seed).map_err(SessionError::Quarry)?;
+        Ok(())
     }
 
     /// True while the player to act has not yet shown that he sits at the screen.

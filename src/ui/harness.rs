@@ -1,5 +1,5 @@
 //! Headless egui for panel tests: frames run on a plain `Context` with synthetic
-//! input, widgets are found by the text they draw, and clicks are a pointer
+//! input on a tall screen (long panels are drawn whole), widgets are found by the text they draw, and clicks are a pointer
 //! press and release at that text's place, as a mouse would make them.
 
 use egui::epaint::{ClippedShape, Shape};
@@ -26,7 +26,7 @@ impl Harness {
     ) -> (R, Vec<ClippedShape>) {
         self.time += 1.0 / 60.0;
         let input = RawInput {
-            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1400.0, 1000.0))),
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1400.0, 4000.0))),
             time: Some(self.time),
             events,
             ..Default::default()

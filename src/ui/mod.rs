@@ -6,9 +6,14 @@
 pub mod describe;
 #[cfg(test)]
 mod harness;
+pub mod menu;
 pub mod new_game;
 pub mod panels;
 pub mod seats;
+pub mod tuning;
+pub mod tuning_fields;
+pub mod tuning_ron;
+pub mod tuning_watch;
 
 use crate::rules::Command;
 

@@ -1,0 +1,218 @@
+//! Saving and loading a hot-seat session as RON: the game, the physical quarry
+//! (every stone's pose, the solver's contacts and the quarry's random state),
+//! the log, the seats and the seed — so that a loaded game goes on exactly as
+//! the saved one would have, bit for bit.
+//!
+//! Decisions:
+//! - A save during a push is refused: the stones are moving and the rules wait
+//!   for the physics, a state that belongs to the hand on the pusher. Finish the
+//!   push (the menu says why Save is unavailable), then save.
+//! - A loaded game starts with the curtain down: whoever sits at the screen
+//!   now must show that he is the player to act before his money is shown.
+//! - The quarry goes on with the tuning it was saved with (it is part of the
+//!   quarry's state); the window may retune it afterwards.
+//! - A file is checked before it becomes a session: its format, the rules'
+//!   invariants, the game data, the seats, and that quarry and rules agree on
+//!   the stones in the quarry. A file that fails any check is refused with an
+//!   error naming the file (and line, column and field where the text is at
+//!   fault); the session in play is not touched.
+
+use super::Session;
+use crate::assets::{parse_ron, AssetError};
+use crate::quarry::Quarry;
+use crate::rules::{Game, GameData};
+use crate::ui::seats::{shared_colour, Seat};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The layout of a save file; a file of another format is refused by name.
+pub const SAVE_FORMAT: u32 = 1;
+
+/// The folder new saves go to, relative to where the game was started.
+pub const SAVES_DIR: &str = "saves";
+
+/// The default file for a game: `saves/seed-<seed>-round-<round>.ron`.
+pub fn default_save_path(seed: u64, round: u32) -> PathBuf {
+    Path::new(SAVES_DIR).join(format!("seed-{seed}-round-{round}.ron"))
+}
+
+#[derive(Serialize)]
+struct SessionFileOut<'a> {
+    format: u32,
+    seed: u64,
+    seats: &'a [Seat],
+    log: &'a [String],
+    game: &'a Game,
+    quarry: &'a Quarry,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SessionFileIn {
+    format: u32,
+    seed: u64,
+    seats: Vec<Seat>,
+    log: Vec<String>,
+    game: Game,
+    quarry: Quarry,
+}
+
+impl Session {
+    /// Why the session cannot be saved now, if it cannot.
+    pub fn save_refusal(&self) -> Option<&'static str> {
+        (self.push.is_some() || self.game.awaiting_quarry().is_some())
+            .then_some("a push is under way: save when the stones have settled")
+    }
+
+    /// The session as RON text.
+    pub fn save_to_string(&self) -> Result<String, String> {
+        if let Some(why) = self.save_refusal() {
+            return Err(format!("not saved: {why}"));
+        }
+        let file = SessionFileOut {
+            format: SAVE_FORMAT,
+            seed: self.seed,
+            seats: &self.seats,
+            log: &self.log,
+            game: &self.game,
+            quarry: &self.quarry,
+        };
+        // Pretty at the top; the quarry's physics sets stay compact.
+        let pretty = ron::ser::PrettyConfig::new().depth_limit(3);
+        ron::ser::to_string_pretty(&file, pretty)
+            .map_err(|e| format!("cannot write the game as RON: {e}"))
+    }
+
+    /// Saves to `path`, creating its folder. The file is written beside and
+    /// renamed into place, so an existing save is never left half written.
+    pub fn save_to(&self, path: &Path) -> Result<(), String> {
+        let text = self.save_to_string()?;
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder)
+                .map_err(|e| format!("cannot create the folder {}: {e}", folder.display()))?;
+        }
+        let mut temp = path.as_os_str().to_owned();
+        temp.push(".saving");
+        let temp = PathBuf::from(temp);
+        std::fs::write(&temp, text).map_err(|e| format!("cannot write {}: {e}", temp.display()))?;
+        std::fs::rename(&temp, path).map_err(|e| {
+            let _ = std::fs::remove_file(&temp);
+            format!("cannot write {}: {e}", path.display())
+        })
+    }
+
+    /// Reads a saved session; `file` names the source in errors.
+    pub fn load_from_str(text: &str, file: &str) -> Result<Session, AssetError> {
+        let saved: SessionFileIn = parse_ron(text, file)?;
+        let at = |anchor: &str, field: &str, message: String| {
+            AssetError::at_anchor(file, text, anchor, field, message)
+        };
+        if saved.format != SAVE_FORMAT {
+            return Err(at(
+                "format:",
+                "format",
+                format!(
+                    "this save has format {}, this game reads format {SAVE_FORMAT}",
+                    saved.format
+                ),
+            ));
+        }
+        check_game(&saved.game).map_err(|e| at("game:", "game", e))?;
+        check_seats(&saved.seats, saved.game.players.len())
+            .map_err(|e| at("seats:", "seats", e))?;
+        check_quarry(&saved.quarry, &saved.game).map_err(|e| at("quarry:", "quarry", e))?;
+        Ok(Session {
+            game: saved.game,
+            quarry: saved.quarry,
+            log: saved.log,
+            revealed: None,
+            push: None,
+            seats: saved.seats,
+            seed: saved.seed,
+        })
+    }
+
+    /// Reads a saved session from a file.
+    pub fn load_from(path: &Path) -> Result<Session, AssetError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+        Session::load_from_str(&text, &name)
+    }
+
+    /// The menu's Load: this session becomes the saved one if the file loads,
+    /// and stays exactly as it was if it does not.
+    pub fn load_in_place(&mut self, path: &Path) -> Result<(), AssetError> {
+        *self = Session::load_from(path)?;
+        Ok(())
+    }
+}
+
+/// The rules' state is whole: indices in range, data valid, invariants kept,
+/// and not waiting for a push (saves are never made during one).
+fn check_game(game: &Game) -> Result<(), String> {
+    let n = game.players.len();
+    if !(2..=4).contains(&n) {
+        return Err(format!("a game has 2 to 4 players, not {n}"));
+    }
+    if game.current >= n || game.start_player >= n {
+        return Err("the player to act is not at the table".to_string());
+    }
+    GameData::new(game.data.board.clone(), game.data.components.clone())
+        .map_err(|e| format!("the game data is invalid: {} {}", e.field, e.message))?;
+    if game.road.len() != game.data.board.spaces().len() {
+        return Err("the road does not match the board".to_string());
+    }
+    let cards = game.data.components.income_cards.len();
+    let income = &game.income;
+    if income
+        .face_up
+        .iter()
+        .chain(&income.pile)
+        .chain(&income.flipped)
+        .any(|&c| c >= cards)
+    {
+        return Err("an income card that the deck does not have".to_string());
+    }
+    if game.awaiting_quarry().is_some() {
+        return Err("the game waits for a push, which a save never does".to_string());
+    }
+    game.check_invariants()
+        .map_err(|e| format!("the saved game is inconsistent: {e}"))
+}
+
+fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
+    if seats.len() != players {
+        return Err(format!("{} seats for {players} players", seats.len()));
+    }
+    if let Some(colour) = shared_colour(seats) {
+        return Err(format!("two seats are {}", colour.name()));
+    }
+    Ok(())
+}
+
+/// The quarry holds the stones the rules say it holds, every stone has its
+/// body, its tuning is valid, and a frame of physics runs on a copy of it.
+fn check_quarry(quarry: &Quarry, game: &Game) -> Result<(), String> {
+    quarry
+        .config()
+        .validate()
+        .map_err(|e| format!("its tuning is invalid: {e}"))?;
+    let rules = game.quarry;
+    let counts = quarry.contents();
+    if counts != [rules.small, rules.mid, rules.large] {
+        return Err(format!(
+            "the quarry holds {counts:?} stones (small, mid, large) but the rules say {:?}",
+            [rules.small, rules.mid, rules.large]
+        ));
+    }
+    let total: u32 = counts.iter().sum();
+    if quarry.stones().count() != total as usize {
+        return Err("a stone of the quarry has no body".to_string());
+    }
+    // The physics sets are rapier's own; a hand-edited file could make them
+    // inconsistent in ways only stepping reveals. Step a copy, never the real one.
+    let mut trial = quarry.clone();
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || trial.step()))
+        .map_err(|_| "the physics state is broken: a frame of physics fails on it".to_string())
+}

@@ -1,0 +1,154 @@
+//! The game menu: new game, save, load, quit. Files are named in a text field
+//! (no native dialog), prefilled with a file under `saves/`. The panel only
+//! says what was asked; the window saves or loads and reports back with
+//! [`MenuPanel::report`].
+
+use super::tuning::Status;
+use egui::{Color32, RichText, Ui};
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum MenuIntent {
+    /// Open the new-game screen.
+    NewGame,
+    /// Save the session to this file (`Session::save_to`).
+    Save(PathBuf),
+    /// Replace the session with the one in this file (`Session::load_from`),
+    /// only if it loads.
+    Load(PathBuf),
+    Quit,
+}
+
+pub struct MenuPanel {
+    /// The file the Save and Load buttons use, as typed.
+    pub path: String,
+    status: Option<Status>,
+}
+
+impl MenuPanel {
+    /// `path` prefills the file field (e.g. `session::file::default_save_path`).
+    pub fn new(path: &Path) -> MenuPanel {
+        MenuPanel {
+            path: path.display().to_string(),
+            status: None,
+        }
+    }
+
+    /// A new default file, e.g. when a new game starts.
+    pub fn set_path(&mut self, path: &Path) {
+        self.path = path.display().to_string();
+    }
+
+    /// The outcome of a save or load: a message to show, or the error.
+    pub fn report(&mut self, result: Result<String, String>) {
+        self.status = Some(match result {
+            Ok(message) => Status::Info(message),
+            Err(e) => Status::Error(e),
+        });
+    }
+
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    /// Draws the menu; `save_refusal` is why the game cannot be saved now
+    /// (`Session::save_refusal`), if it cannot.
+    pub fn show(&mut self, ui: &mut Ui, save_refusal: Option<&str>) -> Option<MenuIntent> {
+        let mut intent = None;
+        if ui.button("New game").clicked() {
+            intent = Some(MenuIntent::NewGame);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("File");
+            ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(260.0));
+        });
+        let file = self.path.trim();
+        let named = !file.is_empty();
+        ui.horizontal(|ui| {
+            let save = ui
+                .add_enabled(named && save_refusal.is_none(), egui::Button::new("Save"))
+                .on_disabled_hover_text(save_refusal.unwrap_or("Name a file first"));
+            if save.clicked() {
+                intent = Some(MenuIntent::Save(PathBuf::from(file)));
+            }
+            if ui
+                .add_enabled(named, egui::Button::new("Load"))
+                .on_disabled_hover_text("Name a file first")
+                .clicked()
+            {
+                intent = Some(MenuIntent::Load(PathBuf::from(file)));
+            }
+        });
+        if let Some(why) = save_refusal {
+            ui.label(format!("Saving is not possible now: {why}."));
+        }
+        match &self.status {
+            Some(Status::Info(s)) => {
+                ui.label(s);
+            }
+            Some(Status::Error(s)) => {
+                ui.label(RichText::new(s).color(Color32::from_rgb(220, 60, 60)));
+            }
+            None => {}
+        }
+        ui.separator();
+        if ui.button("Quit").clicked() {
+            intent = Some(MenuIntent::Quit);
+        }
+        intent
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::harness::Harness;
+
+    #[test]
+    fn each_button_returns_its_intent() {
+        let mut menu = MenuPanel::new(Path::new("saves/seed-7-round-1.ron"));
+        let mut h = Harness::new();
+        let file = PathBuf::from("saves/seed-7-round-1.ron");
+        assert_eq!(
+            h.click("New game", |ui| menu.show(ui, None)),
+            Some(MenuIntent::NewGame)
+        );
+        assert_eq!(
+            h.click("Save", |ui| menu.show(ui, None)),
+            Some(MenuIntent::Save(file.clone()))
+        );
+        assert_eq!(
+            h.click("Load", |ui| menu.show(ui, None)),
+            Some(MenuIntent::Load(file))
+        );
+        assert_eq!(
+            h.click("Quit", |ui| menu.show(ui, None)),
+            Some(MenuIntent::Quit)
+        );
+    }
+
+    #[test]
+    fn save_is_refused_with_its_reason_and_an_empty_name_does_nothing() {
+        let mut menu = MenuPanel::new(Path::new("saves/a.ron"));
+        let mut h = Harness::new();
+        let why = Some("a push is under way");
+        assert_eq!(h.click("Save", |ui| menu.show(ui, why)), None);
+        assert!(h.shows_text("a push is under way", |ui| {
+            menu.show(ui, why);
+        }));
+        menu.path = "   ".into();
+        assert_eq!(h.click("Load", |ui| menu.show(ui, None)), None);
+        assert_eq!(h.click("Save", |ui| menu.show(ui, None)), None);
+    }
+
+    #[test]
+    fn a_reported_error_is_shown() {
+        let mut menu = MenuPanel::new(Path::new("saves/a.ron"));
+        menu.report(Err("saves/a.ron:3:7: field `game`: expected".into()));
+        let mut h = Harness::new();
+        assert!(h.shows_text("saves/a.ron:3:7", |ui| {
+            menu.show(ui, None);
+        }));
+    }
+}

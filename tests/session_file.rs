@@ -1,0 +1,294 @@
+//! Saving and loading a hot-seat session: a loaded game goes on exactly as the
+//! saved one, physics included; a bad file is refused and changes nothing.
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64;
+use via_appia::app::session::Session;
+use via_appia::assets::default_game_data;
+use via_appia::bots::random::random_command;
+use via_appia::quarry::{PusherPose, QuarryConfig};
+use via_appia::rules::{Command, Setup};
+use via_appia::ui::seats::{PlayerColour, Seat, SeatKind};
+use via_appia::ui::UiIntent;
+
+fn config() -> QuarryConfig {
+    QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron")
+}
+
+fn new_session(seed: u64) -> Session {
+    let setup = Setup {
+        seed,
+        players: vec!["Livia".into(), "Marcus".into(), "Julia".into()],
+        options: Default::default(),
+    };
+    let mut session =
+        Session::new(default_game_data().expect("data"), &setup, &config()).expect("session");
+    session.seats = vec![
+        Seat {
+            kind: SeatKind::Human,
+            colour: PlayerColour::Green,
+        },
+        Seat {
+            kind: SeatKind::RandomBot,
+            colour: PlayerColour::Red,
+        },
+        Seat {
+            kind: SeatKind::Human,
+            colour: PlayerColour::Yellow,
+        },
+    ];
+    session
+}
+
+/// Moves the pusher towards `target` until it stops (at most `frames` frames).
+fn drive(session: &mut Session, target: PusherPose, frames: usize) {
+    for _ in 0..frames {
+        let before = session.quarry.pusher_pose();
+        session.drag_pusher(target).expect("pushing");
+        session.frame();
+        if session.quarry.pusher_pose() == before {
+            return;
+        }
+    }
+}
+
+/// One push by hand: pusher back, stone placed, pusher up to the line and
+/// back, then wait for the stones to settle.
+fn push(session: &mut Session, rng: &mut Pcg64) {
+    let lateral = rng.random_range(-0.008..0.008);
+    let back = PusherPose {
+        lateral,
+        advance: -1.0,
+        angle: 0.0,
+    };
+    drive(session, back, 240);
+    session
+        .place_stone(lateral, rng.random_range(-0.4..0.4))
+        .expect("the stone is placed");
+    let forward = PusherPose {
+        lateral,
+        advance: 1.0,
+        angle: rng.random_range(-0.2..0.2),
+    };
+    drive(session, forward, 240);
+    drive(session, back, 240);
+    while !session.push_settled() {
+        session.frame();
+    }
+    session.finish_push().expect("the push finishes");
+}
+
+/// `commands` commands of a random player at the screen, who lifts the
+/// curtain whenever it is down (that does not count); returns the pushes made.
+fn play(session: &mut Session, rng: &mut Pcg64, commands: usize) -> usize {
+    let mut pushes = 0;
+    for _ in 0..commands {
+        if session.game.is_over() {
+            break;
+        }
+        if session.curtain_down() {
+            session.handle(UiIntent::RevealMoney).expect("reveal");
+        }
+        let command = random_command(&session.game, rng).expect("a legal command");
+        let pushed = matches!(command, Command::Push { .. });
+        session
+            .handle(UiIntent::Command(command))
+            .expect("accepted");
+        if pushed {
+            push(session, rng);
+            pushes += 1;
+        }
+    }
+    pushes
+}
+
+/// Every stone's pose as bits: equal only if bit-identical.
+fn pose_bits(session: &Session) -> Vec<(u32, Vec<u32>)> {
+    session
+        .quarry
+        .stones()
+        .map(|s| {
+            let bits = s
+                .translation
+                .iter()
+                .chain(&s.rotation)
+                .map(|f| f.to_bits())
+                .collect();
+            (s.id.0, bits)
+        })
+        .collect()
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("via-appia-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// A session played until some pushes were made, not in the middle of one.
+fn played(seed: u64) -> (Session, Pcg64) {
+    let mut session = new_session(seed);
+    let mut rng = Pcg64::seed_from_u64(seed);
+    let mut pushes = 0;
+    while pushes < 2 {
+        pushes += play(&mut session, &mut rng, 10);
+    }
+    (session, rng)
+}
+
+#[test]
+fn a_loaded_game_goes_on_exactly_like_the_saved_one() {
+    let (mut original, rng) = played(3);
+    let dir = temp_dir("session-save");
+    let path = dir.join("nested").join("game.ron");
+    original.save_to(&path).expect("saved");
+    let mut loaded = Session::load_from(&path).expect("loads");
+    assert!(loaded.game == original.game, "the same game after loading");
+    assert_eq!(loaded.quarry.to_json().ok(), original.quarry.to_json().ok());
+    assert_eq!(pose_bits(&loaded), pose_bits(&original));
+    assert_eq!(loaded.log, original.log);
+    assert_eq!(loaded.seats, original.seats);
+    assert_eq!(loaded.seed, original.seed);
+    assert!(
+        loaded.curtain_down() || loaded.game.is_over(),
+        "the curtain is down after a load"
+    );
+
+    let (mut rng_a, mut rng_b) = (rng.clone(), rng);
+    let pushes = play(&mut original, &mut rng_a, 40);
+    assert_eq!(play(&mut loaded, &mut rng_b, 40), pushes);
+    assert!(pushes > 0, "the continuation pushed stones");
+    assert!(
+        loaded.game == original.game,
+        "the same game after the same commands"
+    );
+    assert_eq!(
+        pose_bits(&loaded),
+        pose_bits(&original),
+        "the same stones, bit for bit"
+    );
+    assert_eq!(loaded.quarry.to_json().ok(), original.quarry.to_json().ok());
+    assert_eq!(loaded.log, original.log);
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn a_save_during_a_push_is_refused_and_writes_nothing() {
+    let (mut session, mut rng) = played(4);
+    let path = temp_dir("session-midpush").join("mid.ron");
+    loop {
+        if session.curtain_down() {
+            session.handle(UiIntent::RevealMoney).expect("reveal");
+            continue;
+        }
+        let command = random_command(&session.game, &mut rng).expect("legal");
+        let pushed = matches!(command, Command::Push { .. });
+        session
+            .handle(UiIntent::Command(command))
+            .expect("accepted");
+        if pushed {
+            break;
+        }
+    }
+    assert!(session.save_refusal().is_some());
+    let err = session.save_to(&path).unwrap_err();
+    assert!(err.contains("push"), "{err}");
+    assert!(!path.exists());
+    assert!(
+        session.retune_quarry(&config()).is_err(),
+        "no reset during a push"
+    );
+    push(&mut session, &mut rng);
+    assert_eq!(session.save_refusal(), None);
+    session.save_to(&path).expect("saved after the push");
+    std::fs::remove_file(&path).expect("clean up");
+}
+
+#[test]
+fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
+    let (mut session, _) = played(5);
+    let good = session.save_to_string().expect("saved");
+    let before = session.save_to_string().expect("saved");
+    let dir = temp_dir("session-corrupt");
+    // The first number after `key`, changed by `delta`.
+    let adjust = |text: &str, key: &str, delta: i64| {
+        let at = text.find(key).expect("key") + key.len();
+        let start = text[at..]
+            .find(|c: char| c.is_ascii_digit())
+            .expect("a number")
+            + at;
+        let end = text[start..]
+            .find(|c: char| !c.is_ascii_digit())
+            .expect("end")
+            + start;
+        let old: i64 = text[start..end].parse().expect("a number");
+        format!("{}{}{}", &text[..start], old + delta, &text[end..])
+    };
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("empty", String::new(), ""),
+        ("garbage", "this is not a save".into(), ""),
+        ("truncated", good[..good.len() / 2].to_string(), ""),
+        ("binary", "\u{0}\u{1}\u{2}(((".into(), ""),
+        (
+            "format",
+            good.replacen("format: 1", "format: 2", 1),
+            "format",
+        ),
+        // A stone too many: the rules' invariants fail.
+        ("stones", adjust(&good, "stone_storage:", 5), "game"),
+        (
+            "colours",
+            good.replacen("colour: Red", "colour: Green", 1),
+            "seats",
+        ),
+        (
+            "seats",
+            good.replacen("kind: RandomBot", "kind: Robot", 1),
+            "",
+        ),
+        // A stone moved from the storage into the rules' quarry: the rules are
+        // consistent, but the physical quarry does not hold that stone.
+        (
+            "quarry",
+            adjust(&adjust(&good, "stone_storage:", -1), "quarry: (", 1),
+            "quarry",
+        ),
+    ];
+    for (name, text, field) in cases {
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, &text).expect("write");
+        let err = session.load_in_place(&path).expect_err(name);
+        assert!(err.file.ends_with(&format!("{name}.ron")), "{name}: {err}");
+        if !text.is_empty() {
+            assert!(err.line > 0, "{name} names a line: {err}");
+        }
+        if !field.is_empty() {
+            assert_eq!(err.field.as_deref(), Some(field), "{name}: {err}");
+        }
+        assert_eq!(
+            session.save_to_string().expect("saved"),
+            before,
+            "{name}: the session is untouched"
+        );
+    }
+    let missing = session.load_in_place(&dir.join("none.ron")).unwrap_err();
+    assert!(missing.message.contains("cannot read"), "{missing}");
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn retuning_rebuilds_the_quarry_with_the_same_stones() {
+    let (mut session, _) = played(6);
+    let mut tuned = config();
+    tuned.materials.stone_ramp.friction = 0.3;
+    let before = session.quarry.contents();
+    session.retune_quarry(&tuned).expect("retuned");
+    assert_eq!(session.quarry.contents(), before);
+    assert_eq!(session.quarry.config(), &tuned);
+    tuned.ramp.slope_deg = 90.0;
+    assert!(session.retune_quarry(&tuned).is_err(), "an invalid tuning");
+    assert_eq!(
+        session.quarry.config().ramp.slope_deg,
+        config().ramp.slope_deg
+    );
+}
