@@ -5,7 +5,7 @@ fn main() {
     let args = Cli::parse();
     let result = match args.command {
         Some(command) => cli::run(command),
-        None => via_appia::app::run(),
+        None => via_appia::app::run(Default::default()),
     };
     if let Err(message) = result {
         eprintln!("error: {message}");

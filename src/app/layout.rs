@@ -5,7 +5,9 @@
 
 use super::play::{Play, SeatKind};
 use super::push_panel::{push_panel, PushInfo, PushIntent};
+use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::panels::{actions_panel, curtain, final_scoring, log_panel, scoreboard};
+use crate::ui::tuning::{TuningIntent, TuningPanel};
 use crate::ui::UiIntent;
 use crate::view::Preset;
 use egui::{Color32, RichText, Ui};
@@ -16,17 +18,30 @@ pub enum Action {
     Game(UiIntent),
     Push(PushIntent),
     Camera(Preset),
-    ToggleTuning,
-    NewGame,
-    Save,
-    Load,
-    Quit,
+    Menu(MenuIntent),
+    Tuning(TuningIntent),
 }
 
-/// Lays out every panel; returns the clicks in order.
-pub fn panels(ui: &mut Ui, play: &Play, tuning_open: bool) -> Vec<Action> {
+/// The panels that keep state between frames.
+pub struct Windows {
+    pub menu: MenuPanel,
+    pub menu_open: bool,
+    pub tuning: TuningPanel,
+}
+
+/// What the panels leave for the table: the clicks in order, and the free
+/// rectangle in the middle (points) where the table is drawn.
+pub struct Laid {
+    pub actions: Vec<Action>,
+    pub table: egui::Rect,
+}
+
+/// Lays out every panel. `setting_up` is true under the new-game screen: the
+/// turn panel then waits.
+pub fn panels(ui: &mut Ui, play: &Play, windows: &mut Windows, setting_up: bool) -> Laid {
     let mut actions = Vec::new();
-    egui::Panel::top("menu").show_inside(ui, |ui| menu_bar(ui, tuning_open, &mut actions));
+    egui::Panel::top("menu").show_inside(ui, |ui| menu_bar(ui, windows, &mut actions));
+    floating_windows(ui, play, windows, &mut actions);
     egui::Panel::left("scores")
         .default_size(280.0)
         .show_inside(ui, |ui| {
@@ -37,40 +52,62 @@ pub fn panels(ui: &mut Ui, play: &Play, tuning_open: bool) -> Vec<Action> {
         });
     egui::Panel::right("turn")
         .default_size(300.0)
-        .show_inside(ui, |ui| turn_panel(ui, play, &mut actions));
-    actions
+        .show_inside(ui, |ui| {
+            if setting_up {
+                ui.heading("Setting up a new game…");
+            } else {
+                turn_panel(ui, play, &mut actions);
+            }
+        });
+    Laid {
+        actions,
+        table: ui.available_rect_before_wrap(),
+    }
 }
 
-fn menu_bar(ui: &mut Ui, tuning_open: bool, actions: &mut Vec<Action>) {
-    egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| {
-            for (label, action) in [
-                ("New game…", Action::NewGame),
-                ("Save…", Action::Save),
-                ("Load…", Action::Load),
-                ("Quit", Action::Quit),
-            ] {
-                if ui.button(label).clicked() {
-                    actions.push(action);
-                }
+fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        ui.toggle_value(&mut windows.menu_open, "Game");
+        ui.toggle_value(&mut windows.tuning.open, "Quarry tuning (T)");
+        ui.separator();
+        ui.label("Camera:");
+        for (i, preset) in Preset::ALL.into_iter().enumerate() {
+            if ui
+                .button(format!("{} ({})", preset.name(), i + 1))
+                .clicked()
+            {
+                actions.push(Action::Camera(preset));
             }
-        });
-        ui.menu_button("View", |ui| {
-            for (i, preset) in Preset::ALL.into_iter().enumerate() {
-                if ui.button(format!("{}  ({})", preset.name(), i + 1)).clicked() {
-                    actions.push(Action::Camera(preset));
-                }
-            }
-        });
-        let tuning = if tuning_open {
-            "Close tuning (T)"
-        } else {
-            "Quarry tuning (T)"
-        };
-        if ui.button(tuning).clicked() {
-            actions.push(Action::ToggleTuning);
         }
+        ui.label("· drag to turn, right-drag to pan, wheel to zoom");
     });
+}
+
+fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &mut Vec<Action>) {
+    let ctx = ui.ctx().clone();
+    let refusal = play.session.save_refusal();
+    let menu = &mut windows.menu;
+    let shown = egui::Window::new("Game")
+        .open(&mut windows.menu_open)
+        .collapsible(false)
+        .resizable(false)
+        .default_pos([300.0, 60.0])
+        .show(&ctx, |ui| menu.show(ui, refusal));
+    if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
+        actions.push(Action::Menu(intent));
+    }
+    let tuning = &mut windows.tuning;
+    let mut open = tuning.open;
+    let shown = egui::Window::new("Quarry tuning — assets/quarry.ron")
+        .open(&mut open)
+        .default_pos([320.0, 80.0])
+        .default_size([420.0, 560.0])
+        .vscroll(true)
+        .show(&ctx, |ui| tuning.show(ui));
+    tuning.open = open;
+    if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
+        actions.push(Action::Tuning(intent));
+    }
 }
 
 fn turn_panel(ui: &mut Ui, play: &Play, actions: &mut Vec<Action>) {

@@ -4,8 +4,11 @@
 
 use crate::assets::default_game_data;
 use crate::quarry::QuarryConfig;
-use crate::rules::Setup;
+use crate::rules::GameData;
 use crate::ui::new_game::NewGameForm;
+use crate::ui::seats::SeatKind;
+use std::path::PathBuf;
+use std::sync::Arc;
 use three_d::*;
 
 pub mod bot_hand;
@@ -17,10 +20,47 @@ pub mod push_panel;
 pub mod session;
 pub mod window;
 
+/// What the window opens with.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Opening {
+    /// The new-game screen over a table set for two.
+    #[default]
+    NewGameScreen,
+    /// A game with these seats (named after the suggested names) and seed.
+    Seats { seats: Vec<SeatKind>, seed: u64 },
+    /// A saved game.
+    Load(PathBuf),
+}
+
+/// How the window runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WindowOptions {
+    pub opening: Opening,
+    /// Close after this many frames (tests, bug reports).
+    pub frames: Option<u64>,
+    /// Save the last frame drawn to this PNG.
+    pub capture: Option<PathBuf>,
+    /// Seconds a bot waits before each move.
+    pub bot_pause: f32,
+}
+
+impl Default for WindowOptions {
+    fn default() -> Self {
+        WindowOptions {
+            opening: Opening::NewGameScreen,
+            frames: None,
+            capture: None,
+            bot_pause: 0.6,
+        }
+    }
+}
+
 /// Opens the window and runs until it is closed.
-pub fn run() -> Result<(), String> {
+pub fn run(options: WindowOptions) -> Result<(), String> {
     let data = default_game_data().map_err(|e| e.to_string())?;
-    let config = QuarryConfig::load(QuarryConfig::default_path()).map_err(|e| e.to_string())?;
+    let config_path = QuarryConfig::default_path();
+    let config = QuarryConfig::load(&config_path).map_err(|e| e.to_string())?;
+    let (session, form) = opening_session(&options.opening, data.clone(), &config)?;
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
@@ -36,25 +76,75 @@ pub fn run() -> Result<(), String> {
         .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
-    let form = NewGameForm::default();
-    // Behind the new-game screen: the table set up for the form's first suggestion.
-    let backdrop = Setup {
-        seed: form.seed().unwrap_or(1),
-        players: form.seats.iter().map(|s| s.name.clone()).collect(),
-        options: Default::default(),
-    };
-    let session = session::Session::new(data.clone(), &backdrop, &config)?;
-    let mut table = window::Table::new(&context, data, config, play::Play::new(session));
-    table.new_game = Some(form);
+    let mut play = play::Play::new(session);
+    play.bot_pause = options.bot_pause;
+    let mut table = window::Table::new(&context, data, config, &config_path, play);
+    table.new_game = form;
     let mut gui = GUI::new(&context);
+    let mut frames = 0u64;
     window.render_loop(move |mut frame_input| {
         table.frame(&mut gui, &mut frame_input);
+        frames += 1;
+        let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
+        if last {
+            if let Some(path) = &options.capture {
+                if let Err(e) = capture(&frame_input.screen(), path) {
+                    // The event loop never returns: report and leave with a failure.
+                    eprintln!("error: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
         FrameOutput {
-            exit: table.quit,
+            exit: last,
             ..Default::default()
         }
     });
     Ok(())
+}
+
+/// The session the window opens with, and the new-game screen if it is shown.
+fn opening_session(
+    opening: &Opening,
+    data: Arc<GameData>,
+    config: &QuarryConfig,
+) -> Result<(session::Session, Option<NewGameForm>), String> {
+    match opening {
+        Opening::Load(path) => {
+            let session = session::Session::load_from(path).map_err(|e| e.to_string())?;
+            Ok((session, None))
+        }
+        Opening::Seats { seats, seed } => {
+            let mut form = NewGameForm::new(*seed);
+            while form.seats.len() < seats.len() && form.add_seat() {}
+            for (seat, kind) in form.seats.iter_mut().zip(seats) {
+                seat.kind = *kind;
+            }
+            let request = form.request().map_err(|problems| problems.join("; "))?;
+            Ok((
+                session::Session::from_request(data, &request, config)?,
+                None,
+            ))
+        }
+        Opening::NewGameScreen => {
+            let form = NewGameForm::default();
+            // Behind the new-game screen: the table set for the form's suggestion.
+            let request = form.request().map_err(|problems| problems.join("; "))?;
+            let session = session::Session::from_request(data, &request, config)?;
+            Ok((session, Some(form)))
+        }
+    }
+}
+
+/// Saves what the screen shows as a PNG.
+fn capture(screen: &RenderTarget, path: &std::path::Path) -> Result<(), String> {
+    let pixels = screen.read_color::<[u8; 4]>();
+    let image = crate::view::offscreen::Image {
+        width: screen.width(),
+        height: screen.height(),
+        pixels,
+    };
+    image.save_png(path)
 }
 
 fn window_settings() -> WindowSettings {

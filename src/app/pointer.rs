@@ -180,7 +180,10 @@ mod tests {
         let mut events = vec![press(300.0, 300.0), motion(340.0, 300.0)];
         let out = router.route(&mut events, true, ramp);
         assert_eq!(out.hand, vec![HandInput::Hover(None)]);
-        assert!(matches!(events[1], Event::MouseMotion { handled: false, .. }));
+        assert!(matches!(
+            events[1],
+            Event::MouseMotion { handled: false, .. }
+        ));
     }
 
     #[test]
@@ -189,7 +192,11 @@ mod tests {
         let mut click = vec![press(300.0, 300.0), release(302.0, 301.0)];
         let out = router.route(&mut click, false, ramp);
         assert_eq!(out.click, Some(at(302.0, 301.0)));
-        let mut drag = vec![press(300.0, 300.0), motion(360.0, 300.0), release(360.0, 300.0)];
+        let mut drag = vec![
+            press(300.0, 300.0),
+            motion(360.0, 300.0),
+            release(360.0, 300.0),
+        ];
         let out = router.route(&mut drag, false, ramp);
         assert_eq!(out.click, None);
         assert!(out.hand.is_empty(), "no hand input when nobody pushes");

@@ -3,20 +3,26 @@
 //! camera. All game logic is in [`Play`]; this file only connects it to a screen.
 
 use super::hand::Stage;
-use super::layout::{panels, Action};
+use super::layout::{panels, Action, Windows};
 use super::play::Play;
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
+use super::session::file::default_save_path;
 use super::session::Session;
-use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
+use crate::ui::menu::{MenuIntent, MenuPanel};
+use crate::ui::new_game::{NewGameForm, NewGameRequest};
+use crate::ui::tuning::{TuningIntent, TuningPanel};
+use crate::ui::tuning_watch::ConfigWatcher;
 use crate::view::{quarry_pose, CameraRig, Preset, QuarryPose, Scene};
+use std::path::Path;
 use std::sync::Arc;
 use three_d::*;
 
 /// Everything the window keeps between frames, besides the GL context and the GUI.
 pub struct Table {
+    context: Context,
     pub data: Arc<GameData>,
     pub config: QuarryConfig,
     pub play: Play,
@@ -24,16 +30,43 @@ pub struct Table {
     pub rig: CameraRig,
     router: PointerRouter,
     was_pushing: bool,
-    pub tuning_open: bool,
+    pub windows: Windows,
+    /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
+    watcher: Option<ConfigWatcher>,
     /// The new-game screen, shown over the table (the game behind waits).
     pub new_game: Option<NewGameForm>,
     pub quit: bool,
 }
 
 impl Table {
-    pub fn new(context: &Context, data: Arc<GameData>, config: QuarryConfig, play: Play) -> Table {
+    /// `config` was loaded from `config_path`, which is then watched for edits.
+    pub fn new(
+        context: &Context,
+        data: Arc<GameData>,
+        config: QuarryConfig,
+        config_path: &Path,
+        play: Play,
+    ) -> Table {
         let scene = Scene::new(context, &data, &config);
+        let save_path = default_save_path(play.session.seed, play.session.game.round);
+        let (watcher, watch_error) = match ConfigWatcher::new(config_path) {
+            Ok(w) => (Some(w), None),
+            Err(e) => (None, Some(e)),
+        };
+        let mut play = play;
+        if let Some(e) = watch_error {
+            play.notice = Some(format!(
+                "edits of {} are not watched: {e}",
+                config_path.display()
+            ));
+        }
+        let windows = Windows {
+            menu: MenuPanel::new(&save_path),
+            menu_open: false,
+            tuning: TuningPanel::new(config_path, config.clone()),
+        };
         Table {
+            context: context.clone(),
             data,
             config,
             play,
@@ -41,7 +74,8 @@ impl Table {
             rig: CameraRig::new(Preset::Table),
             router: PointerRouter::default(),
             was_pushing: false,
-            tuning_open: false,
+            windows,
+            watcher,
             new_game: None,
             quit: false,
         }
@@ -49,7 +83,7 @@ impl Table {
 
     /// One frame: panels, input, physics, drawing.
     pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
-        let mut actions = Vec::new();
+        let mut laid = None;
         let mut started = None;
         gui.update(
             &mut frame_input.events,
@@ -57,7 +91,12 @@ impl Table {
             frame_input.viewport,
             frame_input.device_pixel_ratio,
             |ui| {
-                actions = panels(ui, &self.play, self.tuning_open);
+                laid = Some(panels(
+                    ui,
+                    &self.play,
+                    &mut self.windows,
+                    self.new_game.is_some(),
+                ));
                 if let Some(form) = &mut self.new_game {
                     started = new_game_window(ui, form);
                 }
@@ -68,22 +107,31 @@ impl Table {
         }
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
-        for action in actions {
+        let viewport = laid.as_ref().map_or(frame_input.viewport, |l| {
+            table_viewport(
+                l.table,
+                frame_input.viewport,
+                frame_input.device_pixel_ratio,
+            )
+        });
+        for action in laid.map(|l| l.actions).unwrap_or_default() {
             self.act(action);
         }
+        self.watch_config();
         self.keys(&mut frame_input.events);
-        let camera = self.rig.camera(frame_input.viewport);
+        let camera = self.rig.camera(viewport);
         self.pointer(&mut frame_input.events, &camera);
         self.rig.handle_events(&mut frame_input.events);
         if self.new_game.is_none() {
-            self.play.advance((frame_input.elapsed_time / 1000.0) as f32);
+            self.play
+                .advance((frame_input.elapsed_time / 1000.0) as f32);
         }
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
         let pose = self.quarry_pose();
         self.scene.update(&self.play.session.game, &pose);
         self.scene.refresh_shadows();
-        let camera = self.rig.camera(frame_input.viewport);
+        let camera = self.rig.camera(viewport);
         let screen = frame_input.screen();
         self.scene.render(&screen, &camera);
         // The panels draw over the table; a failure only loses them this frame.
@@ -94,6 +142,8 @@ impl Table {
     fn start(&mut self, request: &NewGameRequest) {
         match Session::from_request(self.data.clone(), request, &self.config) {
             Ok(session) => {
+                let save_path = default_save_path(session.seed, session.game.round);
+                self.windows.menu.set_path(&save_path);
                 self.play = Play::new(session);
                 self.new_game = None;
                 self.rig.go_to(Preset::Table);
@@ -122,10 +172,64 @@ impl Table {
             Action::Game(intent) => self.play.intent(intent),
             Action::Push(intent) => self.play.push_intent(intent),
             Action::Camera(preset) => self.rig.go_to(preset),
-            Action::ToggleTuning => self.tuning_open = !self.tuning_open,
-            Action::Quit => self.quit = true,
-            Action::NewGame => self.new_game = Some(NewGameForm::default()),
-            Action::Save | Action::Load => {}
+            Action::Menu(intent) => self.menu(intent),
+            Action::Tuning(TuningIntent::Apply(config)) => self.retune(config),
+        }
+    }
+
+    fn menu(&mut self, intent: MenuIntent) {
+        match intent {
+            MenuIntent::NewGame => {
+                self.new_game = Some(NewGameForm::default());
+                self.windows.menu_open = false;
+            }
+            MenuIntent::Save(path) => {
+                let result = self.play.session.save_to(&path);
+                self.windows
+                    .menu
+                    .report(result.map(|()| format!("saved to {}", path.display())));
+            }
+            MenuIntent::Load(path) => match Session::load_from(&path) {
+                Ok(session) => {
+                    // The loaded quarry keeps the tuning it was saved with.
+                    let config = session.quarry.config().clone();
+                    if config != self.config {
+                        self.scene = Scene::new(&self.context, &self.data, &config);
+                        self.config = config;
+                    }
+                    self.play = Play::new(session);
+                    self.windows
+                        .menu
+                        .report(Ok(format!("loaded {}", path.display())));
+                }
+                Err(e) => self.windows.menu.report(Err(e.to_string())),
+            },
+            MenuIntent::Quit => self.quit = true,
+        }
+    }
+
+    /// A new quarry config from the tuning panel or the file watch: the quarry is
+    /// rebuilt with the rules' stones, and the ramp redrawn.
+    fn retune(&mut self, config: QuarryConfig) {
+        let result = self
+            .play
+            .session
+            .retune_quarry(&config)
+            .map_err(|e| e.to_string());
+        if result.is_ok() {
+            self.scene = Scene::new(&self.context, &self.data, &config);
+            self.config = config.clone();
+        }
+        self.windows.tuning.applied(&config, result);
+    }
+
+    /// Edits of `quarry.ron` on disk reach the tuning panel; a good file is applied.
+    fn watch_config(&mut self) {
+        let Some(read) = self.watcher.as_mut().and_then(ConfigWatcher::poll) else {
+            return;
+        };
+        if let Some(TuningIntent::Apply(config)) = self.windows.tuning.file_changed(read) {
+            self.retune(config);
         }
     }
 
@@ -143,7 +247,7 @@ impl Table {
                 Key::Num1 => self.rig.go_to(Preset::Table),
                 Key::Num2 => self.rig.go_to(Preset::Quarry),
                 Key::Num3 => self.rig.go_to(Preset::Road),
-                Key::T => self.tuning_open = !self.tuning_open,
+                Key::T => self.windows.tuning.toggle(),
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
                 Key::Space => match stage {
@@ -210,4 +314,22 @@ fn new_game_window(ui: &mut egui::Ui, form: &mut NewGameForm) -> Option<NewGameR
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ui.ctx(), |ui| form.show(ui))
         .and_then(|r| r.inner.flatten())
+}
+
+/// The free middle of the window in GL pixels (origin bottom-left), from egui's
+/// rectangle in points (origin top-left); the whole window if it is degenerate.
+fn table_viewport(rect: egui::Rect, window: Viewport, pixels_per_point: f32) -> Viewport {
+    let x = (rect.min.x * pixels_per_point).round().max(0.0) as u32;
+    let top = (rect.min.y * pixels_per_point).round().max(0.0) as u32;
+    let width = (rect.width() * pixels_per_point).round() as u32;
+    let height = (rect.height() * pixels_per_point).round() as u32;
+    if width < 16 || height < 16 || x + width > window.width || top + height > window.height {
+        return window;
+    }
+    Viewport {
+        x: x as i32,
+        y: (window.height - top - height) as i32,
+        width,
+        height,
+    }
 }

@@ -1,6 +1,7 @@
 //! Headless commands: everything the game can do without a window.
 
 pub mod bench_render;
+pub mod play;
 pub mod quarry_lab;
 pub mod screenshot;
 pub mod script;
@@ -21,6 +22,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Open the game window directly: seats and seed given, or a saved game.
+    Play(play::PlayArgs),
     /// Run a scripted game (RON) and print the final state as JSON.
     Script(script::ScriptArgs),
     /// Play many complete games between bots and print a summary.
@@ -50,6 +53,7 @@ pub fn run(command: Command) -> Result<(), String> {
     match command {
         Command::Script(args) => script::run(&args),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Play(args) => play::run(&args),
         Command::Screenshot(args) => screenshot::run(&args),
         Command::BenchRender(args) => bench_render::run(&args),
         Command::QuarryLab(args) => quarry_lab::run(&args),

@@ -273,19 +273,17 @@ impl NewGameForm {
                 ui.end_row();
                 for (i, seat) in self.seats.iter_mut().enumerate() {
                     ui.label(RichText::new(format!("{}", i + 1)).color(seat.colour.color32()));
-                    ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(140.0));
+                    ui.add_sized([140.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
                     egui::ComboBox::from_id_salt(("seat-colour", i))
                         .selected_text(
-                            RichText::new(format!("● {}", seat.colour.name()))
-                                .color(seat.colour.color32()),
+                            RichText::new(seat.colour.name()).color(seat.colour.color32()),
                         )
                         .show_ui(ui, |ui| {
                             for colour in PlayerColour::ALL {
                                 ui.selectable_value(
                                     &mut seat.colour,
                                     colour,
-                                    RichText::new(format!("● {}", colour.name()))
-                                        .color(colour.color32()),
+                                    RichText::new(colour.name()).color(colour.color32()),
                                 );
                             }
                         });

@@ -1,0 +1,77 @@
+//! `via-appia play`: the game window with the new-game screen skipped — seats and
+//! seed from the command line, or a saved game — and, for tests and bug reports,
+//! a frame limit and a capture of the last frame.
+
+use crate::app::{self, Opening, WindowOptions};
+use crate::ui::seats::SeatKind;
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// Seats in table order, 2–4 of `human` and `bot`, e.g. `human,bot,bot`.
+    #[arg(long, value_delimiter = ',', conflicts_with = "load")]
+    pub seats: Vec<String>,
+    /// Seed of the game (random if not given).
+    #[arg(long, conflicts_with = "load")]
+    pub seed: Option<u64>,
+    /// Continue a saved game.
+    #[arg(long)]
+    pub load: Option<PathBuf>,
+    /// Close the window after this many frames.
+    #[arg(long)]
+    pub frames: Option<u64>,
+    /// Save the last frame drawn (panels included) to this PNG when the window closes.
+    #[arg(long)]
+    pub capture: Option<PathBuf>,
+    /// Seconds a bot waits before each move.
+    #[arg(long, default_value_t = 0.6)]
+    pub bot_pause: f32,
+}
+
+pub fn run(args: &PlayArgs) -> Result<(), String> {
+    app::run(options(args)?)
+}
+
+pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
+    let opening = if let Some(path) = &args.load {
+        Opening::Load(path.clone())
+    } else if args.seats.is_empty() {
+        Opening::NewGameScreen
+    } else {
+        let seats = args
+            .seats
+            .iter()
+            .map(|s| seat_kind(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        if !(2..=4).contains(&seats.len()) {
+            return Err(format!(
+                "--seats: {} seats given, a game has 2 to 4",
+                seats.len()
+            ));
+        }
+        Opening::Seats {
+            seats,
+            seed: args.seed.unwrap_or_else(rand::random),
+        }
+    };
+    if !(args.bot_pause.is_finite() && (0.0..=10.0).contains(&args.bot_pause)) {
+        return Err("--bot-pause: seconds between 0 and 10".to_string());
+    }
+    Ok(WindowOptions {
+        opening,
+        frames: args.frames,
+        capture: args.capture.clone(),
+        bot_pause: args.bot_pause,
+    })
+}
+
+fn seat_kind(text: &str) -> Result<SeatKind, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "human" => Ok(SeatKind::Human),
+        "bot" | "random" => Ok(SeatKind::RandomBot),
+        other => Err(format!(
+            "--seats: unknown seat `{other}` (use human or bot)"
+        )),
+    }
+}
