@@ -45,7 +45,7 @@ pub fn panels(ui: &mut Ui, play: &Play, windows: &mut Windows, setting_up: bool)
     egui::Panel::left("scores")
         .default_size(280.0)
         .show_inside(ui, |ui| {
-            scoreboard(ui, &play.session.game, play.viewer());
+            scoreboard(ui, &play.session.game, play.viewer(), &colours(play));
             ui.separator();
             ui.strong("Log");
             log_panel(ui, &play.session.log);
@@ -112,12 +112,13 @@ fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &m
 
 fn turn_panel(ui: &mut Ui, play: &Play, actions: &mut Vec<Action>) {
     let game = &play.session.game;
+    let colours = colours(play);
     if game.is_over() {
-        final_scoring(ui, game);
+        final_scoring(ui, game, &colours);
         return;
     }
     if play.curtain() {
-        if let Some(intent) = curtain(ui, game) {
+        if let Some(intent) = curtain(ui, game, &colours) {
             actions.push(Action::Game(intent));
         }
         return;
@@ -136,11 +137,20 @@ fn turn_panel(ui: &mut Ui, play: &Play, actions: &mut Vec<Action>) {
         }
     } else if play.current_seat() == SeatKind::RandomBot {
         ui.heading(format!("{} (bot) is thinking…", game.current_player().name));
-    } else if let Some(intent) = actions_panel(ui, game) {
+    } else if let Some(intent) = actions_panel(ui, game, &colours) {
         actions.push(Action::Game(intent));
     }
     if let Some(notice) = &play.notice {
         ui.separator();
         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 60, 40)));
     }
+}
+
+/// The seats' chosen colours, indexed like the players.
+fn colours(play: &Play) -> Vec<Color32> {
+    play.session
+        .seats
+        .iter()
+        .map(|s| s.colour.color32())
+        .collect()
 }

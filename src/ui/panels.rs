@@ -15,15 +15,25 @@ pub fn player_colour(player: PlayerId) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
+/// The colour chosen for a seat (`colours`, indexed like the players), or the
+/// seat's default colour.
+pub fn seat_colour(colours: &[Color32], player: PlayerId) -> Color32 {
+    colours
+        .get(player)
+        .copied()
+        .unwrap_or_else(|| player_colour(player))
+}
+
 /// The active player's choices, all taken from `legal_actions()`.
-pub fn actions_panel(ui: &mut Ui, game: &Game) -> Option<UiIntent> {
+pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<UiIntent> {
     if game.is_over() {
         ui.heading("The game is over");
         return None;
     }
     let player = game.current;
     ui.heading(
-        RichText::new(format!("{}'s turn", game.players[player].name)).color(player_colour(player)),
+        RichText::new(format!("{}'s turn", game.players[player].name))
+            .color(seat_colour(colours, player)),
     );
     ui.label(format!(
         "Round {} — now: {}",
@@ -95,7 +105,7 @@ fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<UiIntent>
 }
 
 /// Public information for everyone, and the sesterces of `viewer` only.
-pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>) {
+pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &[Color32]) {
     ui.heading(format!("Round {}", game.round));
     for (i, p) in game.players.iter().enumerate() {
         let marker = if i == game.current && !game.is_over() {
@@ -105,7 +115,7 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>) {
         };
         ui.label(
             RichText::new(format!("{marker}{} — {} VP", p.name, p.score))
-                .color(player_colour(i))
+                .color(seat_colour(colours, i))
                 .strong(),
         );
         ui.label(format!(
@@ -131,13 +141,13 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>) {
 
 /// The hot-seat curtain between two human turns: the money stays hidden until
 /// the player to act clicks.
-pub fn curtain(ui: &mut Ui, game: &Game) -> Option<UiIntent> {
+pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<UiIntent> {
     let name = &game.current_player().name;
     ui.vertical_centered(|ui| {
         ui.add_space(40.0);
         ui.heading(
             RichText::new(format!("{name}'s turn"))
-                .color(player_colour(game.current))
+                .color(seat_colour(colours, game.current))
                 .size(32.0),
         );
         ui.label("The others look away: your sesterces are shown when you continue.");
@@ -161,7 +171,7 @@ pub fn log_panel(ui: &mut Ui, lines: &[String]) {
 }
 
 /// The final scoring breakdown and the winners.
-pub fn final_scoring(ui: &mut Ui, game: &Game) {
+pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
     let Some(f) = &game.final_scoring else { return };
     ui.heading("Final scoring");
     egui::Grid::new("final-scoring")
@@ -172,7 +182,7 @@ pub fn final_scoring(ui: &mut Ui, game: &Game) {
             }
             ui.end_row();
             for (i, p) in game.players.iter().enumerate() {
-                ui.label(RichText::new(&p.name).color(player_colour(i)));
+                ui.label(RichText::new(&p.name).color(seat_colour(colours, i)));
                 ui.label(f.before[i].to_string());
                 ui.label(f.money[i].to_string());
                 for seg in &f.segments {
@@ -226,14 +236,14 @@ mod tests {
         while let Some(command) = bot.next_command(&game) {
             if steps.is_multiple_of(11) {
                 run_panel(|ui| {
-                    actions_panel(ui, &game);
-                    scoreboard(ui, &game, Some(game.current));
-                    curtain(ui, &game);
+                    actions_panel(ui, &game, &[]);
+                    scoreboard(ui, &game, Some(game.current), &[]);
+                    curtain(ui, &game, &[]);
                 });
             }
             game.apply(&command).unwrap();
             steps += 1;
         }
-        run_panel(|ui| final_scoring(ui, &game));
+        run_panel(|ui| final_scoring(ui, &game, &[]));
     }
 }
