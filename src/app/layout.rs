@@ -44,6 +44,7 @@ pub fn panels(ui: &mut Ui, play: &Play, windows: &mut Windows, setting_up: bool)
     floating_windows(ui, play, windows, &mut actions);
     egui::Panel::left("scores")
         .default_size(280.0)
+        .size_range(220.0..=420.0)
         .show_inside(ui, |ui| {
             scoreboard(ui, &play.session.game, play.viewer(), &colours(play));
             ui.separator();
@@ -52,6 +53,7 @@ pub fn panels(ui: &mut Ui, play: &Play, windows: &mut Windows, setting_up: bool)
         });
     egui::Panel::right("turn")
         .default_size(300.0)
+        .size_range(260.0..=460.0)
         .show_inside(ui, |ui| {
             if setting_up {
                 ui.heading("Setting up a new game…");
