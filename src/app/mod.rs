@@ -82,10 +82,17 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     table.new_game = form;
     let mut gui = GUI::new(&context);
     let mut frames = 0u64;
+    let mut frame_ms = Vec::new();
     window.render_loop(move |mut frame_input| {
+        if frames > 0 {
+            frame_ms.push(frame_input.elapsed_time);
+        }
         table.frame(&mut gui, &mut frame_input);
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
+        if last && options.frames.is_some() {
+            eprintln!("{}", frame_report(&frame_ms));
+        }
         if last {
             if let Some(path) = &options.capture {
                 if let Err(e) = capture(&frame_input.screen(), path) {
@@ -134,6 +141,23 @@ fn opening_session(
             Ok((session, Some(form)))
         }
     }
+}
+
+/// The frame times of a run with `--frames`: wall time from one frame to the next
+/// (input, physics, drawing and the buffer swap).
+fn frame_report(ms: &[f64]) -> String {
+    if ms.is_empty() {
+        return "no frame was timed".to_string();
+    }
+    let mut sorted = ms.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "{} frames: median {:.1} ms, p95 {:.1} ms",
+        sorted.len(),
+        at(0.5),
+        at(0.95)
+    )
 }
 
 /// Saves what the screen shows as a PNG.
