@@ -7,7 +7,7 @@ use via_appia::assets::default_game_data;
 use via_appia::quarry::QuarryConfig;
 use via_appia::rules::Size;
 use via_appia::view::showcase::{scene_state, SceneKind};
-use via_appia::view::{Image, Offscreen, Preset, RampShape, Scene, StoneInstance};
+use via_appia::view::{Antialiasing, Image, Offscreen, Preset, RampShape, Scene, StoneInstance};
 
 const WIDTH: u32 = 320;
 const HEIGHT: u32 = 180;
@@ -69,7 +69,7 @@ fn opening_table_pixels() {
     let camera = Preset::Quarry
         .view()
         .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
-    let image = offscreen.render(&scene, &camera, 0);
+    let image = offscreen.render(&scene, &camera, Antialiasing::None);
 
     // The board's warm paper, on open board left of the ramp.
     let paper = at(&image, &camera, vec3(-14.0, 0.0, 0.0), "board");
@@ -120,7 +120,7 @@ fn opening_table_pixels() {
     // The empty table (board only) differs from the opening.
     scene.clear();
     scene.refresh_shadows();
-    let empty = offscreen.render(&scene, &camera, 0);
+    let empty = offscreen.render(&scene, &camera, Antialiasing::None);
     let differing = image
         .pixels
         .iter()
