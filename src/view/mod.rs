@@ -17,5 +17,5 @@ pub mod showcase;
 pub use antialias::{Antialiasing, Frame, OffscreenFrame};
 pub use camera::{CameraRig, Preset, View};
 pub use offscreen::{project, Image, Offscreen};
-pub use quarry::{quarry_pose, QuarryPose, RampShape, StoneInstance};
+pub use quarry::{quarry_pose, QuarryPose, RampShape, StoneForm, StoneInstance};
 pub use scene::Scene;

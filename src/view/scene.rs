@@ -170,7 +170,7 @@ impl Scene {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
 
-        let pieces: [(&dyn Object, u32); 7] = [
+        let pieces: [(&dyn Object, u32); 8] = [
             (
                 &self.tiles.slabs,
                 self.tiles.slabs.geometry.instance_count(),
@@ -191,6 +191,10 @@ impl Scene {
             (
                 &self.quarry.stones,
                 self.quarry.stones.geometry.instance_count(),
+            ),
+            (
+                &self.quarry.discs,
+                self.quarry.discs.geometry.instance_count(),
             ),
             (
                 &self.quarry.pusher,
@@ -232,13 +236,14 @@ fn casters<'a>(
     show_quarry: bool,
 ) -> Vec<&'a dyn Geometry> {
     let mut list: Vec<&dyn Geometry> = vec![&board.slab.geometry, &board.print.geometry];
-    let instanced: [&InstancedMesh; 7] = [
+    let instanced: [&InstancedMesh; 8] = [
         &tiles.slabs.geometry,
         &tiles.dots.geometry,
         &pieces.pawns.geometry,
         &pieces.discs.geometry,
         &pieces.squares.geometry,
         &quarry.stones.geometry,
+        &quarry.discs.geometry,
         &quarry.pusher.geometry,
     ];
     for mesh in instanced {
