@@ -2,12 +2,14 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
-use three_d::{vec3, vec4, Camera, Vec3, Viewport};
+use three_d::{degrees, vec3, vec4, Camera, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
-use via_appia::quarry::QuarryConfig;
+use via_appia::quarry::{QuarryConfig, StoneShape};
 use via_appia::rules::Size;
 use via_appia::view::showcase::{scene_state, SceneKind};
-use via_appia::view::{Image, Offscreen, Preset, RampShape, Scene, StoneInstance};
+use via_appia::view::{
+    Antialiasing, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
+};
 
 const WIDTH: u32 = 320;
 const HEIGHT: u32 = 180;
@@ -69,7 +71,7 @@ fn opening_table_pixels() {
     let camera = Preset::Quarry
         .view()
         .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
-    let image = offscreen.render(&scene, &camera, 0);
+    let image = offscreen.render(&scene, &camera, Antialiasing::None);
 
     // The board's warm paper, on open board left of the ramp.
     let paper = at(&image, &camera, vec3(-14.0, 0.0, 0.0), "board");
@@ -120,7 +122,7 @@ fn opening_table_pixels() {
     // The empty table (board only) differs from the opening.
     scene.clear();
     scene.refresh_shadows();
-    let empty = offscreen.render(&scene, &camera, 0);
+    let empty = offscreen.render(&scene, &camera, Antialiasing::None);
     let differing = image
         .pixels
         .iter()
@@ -144,4 +146,104 @@ fn opening_table_pixels() {
         "large stone spot",
     );
     assert_ne!(empty_stone, large);
+}
+
+fn offscreen_or_skip() -> Option<Offscreen> {
+    match Offscreen::new() {
+        Ok(o) => Some(o),
+        Err(reason) => {
+            println!("skipping render test: {reason}");
+            None
+        }
+    }
+}
+
+#[test]
+fn disc_stones_are_drawn_as_discs() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let mut config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    config.stones.stone_shape = StoneShape::Disc;
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    assert!(pose.stones.iter().all(|s| s.form == StoneForm::Disc));
+    let ramp = *scene.ramp();
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Quarry
+        .view()
+        .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
+    let image = offscreen.render(&scene, &camera, Antialiasing::None);
+    let small = at(
+        &image,
+        &camera,
+        stone_top(&ramp, &pose.stones, Size::Small),
+        "small disc",
+    );
+    let mid = at(
+        &image,
+        &camera,
+        stone_top(&ramp, &pose.stones, Size::Mid),
+        "mid disc",
+    );
+    let large = at(
+        &image,
+        &camera,
+        stone_top(&ramp, &pose.stones, Size::Large),
+        "large disc",
+    );
+    assert!(saturation(small) < 40.0, "small disc is gray: {small:?}");
+    assert!(
+        saturation(mid) < 45.0 && brightness(mid) > 170.0,
+        "mid disc is white: {mid:?}"
+    );
+    assert!(large[0] > large[2] + 40, "large disc is wood: {large:?}");
+
+    // One large disc lying on open board, seen from above: its centre is wood, the
+    // corner of its bounding square (outside the circle) is paper.
+    let mut lone = pose.clone();
+    let disc = *pose
+        .stones
+        .iter()
+        .find(|s| s.size == Size::Large)
+        .expect("a large stone");
+    let centre = vec3(-14.0, disc.dimensions.y / 2.0, 2.0);
+    lone.stones = vec![StoneInstance {
+        translation: centre,
+        rotation: Quat::from_angle_y(degrees(0.0)),
+        ..disc
+    }];
+    scene.update(&game, &lone);
+    scene.refresh_shadows();
+    let above = View {
+        target: centre,
+        yaw: 0.0,
+        pitch: 1.5,
+        distance: 16.0,
+    }
+    .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
+    let image = offscreen.render(&scene, &above, Antialiasing::None);
+    let r = disc.dimensions.x / 2.0;
+    let top = centre + vec3(0.0, disc.dimensions.y / 2.0, 0.0);
+    let middle = at(&image, &above, top, "disc centre");
+    let corner = at(
+        &image,
+        &above,
+        top + vec3(0.85 * r, 0.0, 0.85 * r),
+        "corner",
+    );
+    let rim = at(
+        &image,
+        &above,
+        top + vec3(0.8 * r, 0.0, 0.0),
+        "inside the rim",
+    );
+    assert!(middle[0] > middle[2] + 40, "disc is wood: {middle:?}");
+    assert!(rim[0] > rim[2] + 40, "disc reaches its radius: {rim:?}");
+    assert!(
+        brightness(corner) > brightness(middle) + 40.0,
+        "the corner of the disc's square is board paper, not stone: {corner:?} vs {middle:?}"
+    );
 }

@@ -1,9 +1,15 @@
-//! `via-appia bench-render`: offscreen frame times of the table, still and moving.
+//! `via-appia bench-render`: offscreen frame times of the table — still, with the
+//! shadow map rebuilt every frame, and during a real push (physics stepped each frame).
 
 use crate::assets::default_game_data;
-use crate::view::offscreen::FrameTarget;
+use crate::quarry::{PusherPose, Quarry, QuarryConfig};
+use crate::rules::Size;
+use crate::view::antialias::shadow_map_size_for_renderer;
 use crate::view::showcase::{scene_state, SceneKind};
-use crate::view::{Offscreen, Preset, QuarryPose, Scene};
+use crate::view::{
+    quarry_pose, Antialiasing, Offscreen, OffscreenFrame, Preset, QuarryPose, Scene,
+};
+use std::str::FromStr;
 use std::time::Instant;
 use three_d::*;
 
@@ -16,11 +22,15 @@ pub struct BenchRenderArgs {
     /// Frames to time in each phase.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(3..=10_000))]
     pub frames: u32,
-    /// MSAA samples (0 or 1: none).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=16))]
-    pub msaa: u32,
+    /// Anti-aliasing: msaa2|msaa4|msaa8|fxaa|none (default: what the window would
+    /// choose for this renderer — FXAA on a software one, MSAA 4 on a GPU).
+    #[arg(long, value_parser = Antialiasing::from_str)]
+    pub aa: Option<Antialiasing>,
     #[arg(long, value_enum, default_value_t = SceneKind::Opening)]
     pub scene: SceneKind,
+    /// Texels on a side of the shadow map (default: what the window would choose).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(256..=8192))]
+    pub shadow_map: Option<u32>,
 }
 
 /// Median and 90th percentile of frame times in ms.
@@ -30,10 +40,33 @@ fn summarize(mut times: Vec<f64>) -> (f64, f64) {
     (at(0.5), at(0.9))
 }
 
+/// CPU seconds this process has used (all threads: llvmpipe rasterises on worker
+/// threads), from `/proc/self/stat`; `None` where that file does not exist. Unlike wall
+/// time it hardly changes when other processes load the machine.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let rest = stat.get(stat.rfind(')')? + 2..)?;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let user: f64 = fields.get(11)?.parse().ok()?;
+    let system: f64 = fields.get(12)?.parse().ok()?;
+    // USER_HZ is 100 on every Linux this runs on.
+    Some((user + system) / 100.0)
+}
+
+/// Mean CPU milliseconds per frame over a phase, as text.
+fn cpu_per_frame(before: Option<f64>, frames: usize) -> String {
+    match (before, cpu_seconds()) {
+        (Some(a), Some(b)) if frames > 0 => {
+            format!(", CPU {:.0} ms/frame", (b - a) * 1000.0 / frames as f64)
+        }
+        _ => String::new(),
+    }
+}
+
 /// The shipped quarry config (the drawn ramp follows the physics).
-pub fn load_quarry_config() -> Result<crate::quarry::QuarryConfig, String> {
-    crate::quarry::QuarryConfig::load(crate::quarry::QuarryConfig::default_path())
-        .map_err(|e| e.to_string())
+pub fn load_quarry_config() -> Result<QuarryConfig, String> {
+    QuarryConfig::load(QuarryConfig::default_path()).map_err(|e| e.to_string())
 }
 
 pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
@@ -41,15 +74,20 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     let data = default_game_data().map_err(|e| e.to_string())?;
     let offscreen = Offscreen::new().map_err(|e| format!("no offscreen OpenGL: {e}"))?;
     let context = offscreen.context().clone();
-    let quarry = load_quarry_config()?;
-    let mut scene = Scene::new(&context, &data, &quarry);
-    let (game, pose) = scene_state(data, args.scene, &quarry)?;
+    let config = load_quarry_config()?;
+    let aa = args.aa.unwrap_or_else(|| offscreen.antialiasing());
+    let mut scene = Scene::new(&context, &data, &config);
+    scene.set_shadow_map_size(
+        args.shadow_map
+            .unwrap_or_else(|| shadow_map_size_for_renderer(offscreen.renderer())),
+    );
+    let (game, pose) = scene_state(data, args.scene, &config)?;
     let camera = Preset::Table
         .view()
         .camera(Viewport::new_at_origo(args.width, args.height));
-    let target = FrameTarget::new(&context, args.width, args.height, args.msaa);
+    let mut target = OffscreenFrame::new(&context, args.width, args.height, aa);
 
-    let frame = |scene: &mut Scene, pose: &QuarryPose| -> f64 {
+    let mut frame = |scene: &mut Scene, pose: &QuarryPose| -> f64 {
         let t = Instant::now();
         scene.update(&game, pose);
         scene.refresh_shadows();
@@ -60,7 +98,10 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     frame(&mut scene, &pose);
     let first = start.elapsed().as_secs_f64() * 1000.0;
 
+    let cpu = cpu_seconds();
     let still: Vec<f64> = (0..args.frames).map(|_| frame(&mut scene, &pose)).collect();
+    let still_cpu = cpu_per_frame(cpu, still.len());
+    let cpu = cpu_seconds();
     let builds_before = scene.shadow_builds;
     let moving: Vec<f64> = (0..args.frames)
         .map(|i| {
@@ -72,15 +113,63 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
         })
         .collect();
     let rebuilds = scene.shadow_builds - builds_before;
+    let moving_cpu = cpu_per_frame(cpu, moving.len());
+
+    // A real push: a large stone placed behind the line and pushed in at full speed,
+    // the physics stepped once per frame and its poses drawn.
+    let opening = [game.quarry.small, game.quarry.mid, game.quarry.large];
+    let mut quarry =
+        Quarry::new(&config, opening, 7).map_err(|e| format!("cannot load the quarry: {e}"))?;
+    let shape = *scene.ramp();
+    let mut pushing = Vec::new();
+    let mut physics_ms = Vec::new();
+    let mut pushes = 0;
+    let cpu = cpu_seconds();
+    while pushing.len() < args.frames as usize {
+        if quarry.pusher_pose().advance >= config.ramp.line_position * 0.9 || pushes == 0 {
+            // Pull back, place a fresh stone, push again.
+            let park = PusherPose {
+                advance: -1.0,
+                ..Default::default()
+            };
+            quarry.drive_pusher(park);
+            for _ in 0..240 {
+                let before = quarry.pusher_pose();
+                quarry.step();
+                if quarry.pusher_pose() == before {
+                    break;
+                }
+            }
+            if quarry.place_stone(Size::Large, 0.0, 0.0).is_err() {
+                quarry = Quarry::new(&config, opening, 7)
+                    .map_err(|e| format!("cannot load the quarry: {e}"))?;
+                continue;
+            }
+            quarry.drive_pusher(PusherPose {
+                advance: config.ramp.line_position,
+                ..Default::default()
+            });
+            pushes += 1;
+        }
+        let t = Instant::now();
+        quarry.step();
+        let pose = quarry_pose(&quarry, &shape);
+        let physics = t.elapsed().as_secs_f64() * 1000.0;
+        pushing.push(frame(&mut scene, &pose) + physics);
+        physics_ms.push(physics);
+    }
+
+    let pushing_cpu = cpu_per_frame(cpu, pushing.len());
     let (still_median, still_p90) = summarize(still);
     let (moving_median, moving_p90) = summarize(moving);
+    let (pushing_median, pushing_p90) = summarize(pushing);
+    let (physics_median, _) = summarize(physics_ms);
     println!("renderer: {}", offscreen.renderer());
     println!(
-        "{}×{}, MSAA {}, shadow map {}², {:?} scene, {} frames per phase",
+        "{}×{}, anti-aliasing {aa}, shadow map {}², {:?} scene, {} frames per phase",
         args.width,
         args.height,
-        args.msaa,
-        crate::view::scene::SHADOW_MAP_SIZE,
+        scene.shadow_map_size(),
         args.scene,
         args.frames
     );
@@ -88,10 +177,13 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
         "time to first frame: {first:.0} ms (context, board print, meshes, shadow map, one frame)"
     );
     println!(
-        "still (shadow map kept):      median {still_median:.1} ms/frame, p90 {still_p90:.1} ms"
+        "still (shadow map kept):      median {still_median:.1} ms/frame, p90 {still_p90:.1} ms{still_cpu}"
     );
     println!(
-        "moving (shadow map rebuilt {rebuilds}×): median {moving_median:.1} ms/frame, p90 {moving_p90:.1} ms"
+        "moving (shadow map rebuilt {rebuilds}×): median {moving_median:.1} ms/frame, p90 {moving_p90:.1} ms{moving_cpu}"
+    );
+    println!(
+        "pushing ({pushes} pushes, physics included, median physics {physics_median:.1} ms): median {pushing_median:.1} ms/frame, p90 {pushing_p90:.1} ms{pushing_cpu}"
     );
     Ok(())
 }

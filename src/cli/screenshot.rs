@@ -3,8 +3,9 @@
 
 use crate::assets::default_game_data;
 use crate::view::showcase::{scene_state, SceneKind};
-use crate::view::{Offscreen, Preset, Scene};
+use crate::view::{Antialiasing, Offscreen, Preset, Scene};
 use std::path::PathBuf;
+use std::str::FromStr;
 use three_d::Viewport;
 
 /// A camera preset, as the command line names it.
@@ -40,9 +41,10 @@ pub struct ScreenshotArgs {
     /// The camera preset.
     #[arg(long, value_enum, default_value_t = ViewArg::Table)]
     pub view: ViewArg,
-    /// MSAA samples (0 or 1: none).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=16))]
-    pub msaa: u32,
+    /// Anti-aliasing: msaa2|msaa4|msaa8|fxaa|none (default: FXAA on a software
+    /// renderer, MSAA 4 on a GPU — what the window uses).
+    #[arg(long, value_parser = Antialiasing::from_str)]
+    pub aa: Option<Antialiasing>,
 }
 
 pub fn run(args: &ScreenshotArgs) -> Result<(), String> {
@@ -60,10 +62,11 @@ pub fn run(args: &ScreenshotArgs) -> Result<(), String> {
     let camera = Preset::from(args.view)
         .view()
         .camera(Viewport::new_at_origo(args.width, args.height));
-    let image = offscreen.render(&scene, &camera, args.msaa);
+    let aa = args.aa.unwrap_or_else(|| offscreen.antialiasing());
+    let image = offscreen.render(&scene, &camera, aa);
     image.save_png(&args.out)?;
     println!(
-        "wrote {} ({}×{}, {:?} scene, {} view) on {}",
+        "wrote {} ({}×{}, {:?} scene, {} view, {aa}) on {}",
         args.out.display(),
         args.width,
         args.height,

@@ -1,6 +1,7 @@
 //! three-d drawing of the table: the board, road, pieces and the quarry, the camera,
 //! and offscreen rendering without a display.
 
+pub mod antialias;
 pub mod board;
 pub mod camera;
 pub mod canvas;
@@ -13,7 +14,8 @@ pub mod scene;
 pub mod shapes;
 pub mod showcase;
 
+pub use antialias::{Antialiasing, Frame, OffscreenFrame};
 pub use camera::{CameraRig, Preset, View};
 pub use offscreen::{project, Image, Offscreen};
-pub use quarry::{quarry_pose, QuarryPose, RampShape, StoneInstance};
+pub use quarry::{quarry_pose, QuarryPose, RampShape, StoneForm, StoneInstance};
 pub use scene::Scene;

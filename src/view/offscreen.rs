@@ -2,6 +2,7 @@
 //! surfaceless OpenGL 3.3 context (works on Mesa llvmpipe), rendering into a texture
 //! and reading the pixels back.
 
+use super::antialias::{Antialiasing, OffscreenFrame};
 use super::scene::Scene;
 use glutin::api::egl::context::PossiblyCurrentContext;
 use glutin::api::egl::device::Device;
@@ -98,19 +99,22 @@ impl Offscreen {
         &self.renderer
     }
 
-    /// Renders one frame of the scene and reads it back. `samples` > 1 renders with
-    /// that many MSAA samples and resolves.
-    pub fn render(&self, scene: &Scene, camera: &Camera, samples: u32) -> Image {
+    /// Renders one frame of the scene with this anti-aliasing and reads it back.
+    pub fn render(&self, scene: &Scene, camera: &Camera, antialiasing: Antialiasing) -> Image {
         let viewport = camera.viewport();
         let (width, height) = (viewport.width, viewport.height);
-        let target = FrameTarget::new(&self.context, width, height, samples);
-        target.draw(scene, camera);
-        let pixels = target.read();
+        let mut frame = OffscreenFrame::new(&self.context, width, height, antialiasing);
+        frame.draw(scene, camera);
         Image {
             width,
             height,
-            pixels,
+            pixels: frame.read(),
         }
+    }
+
+    /// The anti-aliasing this renderer gets by default (FXAA on a software one).
+    pub fn antialiasing(&self) -> Antialiasing {
+        Antialiasing::for_renderer(&self.renderer)
     }
 
     /// Waits until the GPU has finished all work (for timing).
@@ -175,66 +179,4 @@ pub fn project(camera: &Camera, point: Vec3) -> Option<(u32, u32)> {
         return None;
     }
     Some((x as u32, y as u32))
-}
-
-/// A reusable offscreen frame: multisampled when asked, like a window's back buffer.
-pub enum FrameTarget {
-    Multisample(RenderTargetMultisample<[u8; 4], f32>),
-    Single(Texture2D, DepthTexture2D),
-}
-
-impl FrameTarget {
-    pub fn new(context: &Context, width: u32, height: u32, samples: u32) -> FrameTarget {
-        if samples > 1 {
-            FrameTarget::Multisample(RenderTargetMultisample::new(
-                context, width, height, samples,
-            ))
-        } else {
-            FrameTarget::Single(
-                Texture2D::new_empty::<[u8; 4]>(
-                    context,
-                    width,
-                    height,
-                    Interpolation::Nearest,
-                    Interpolation::Nearest,
-                    None,
-                    Wrapping::ClampToEdge,
-                    Wrapping::ClampToEdge,
-                ),
-                DepthTexture2D::new::<f32>(
-                    context,
-                    width,
-                    height,
-                    Wrapping::ClampToEdge,
-                    Wrapping::ClampToEdge,
-                ),
-            )
-        }
-    }
-
-    pub fn draw(&self, scene: &Scene, camera: &Camera) {
-        match self {
-            FrameTarget::Multisample(target) => {
-                target.clear(scene.clear_state());
-                target.render(camera, scene.objects(), &scene.lights());
-                // Resolving is part of a multisampled frame.
-                let _ = target.resolve_color();
-            }
-            FrameTarget::Single(color, depth) => {
-                let target =
-                    RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
-                scene.render(&target, camera);
-            }
-        }
-    }
-
-    /// The drawn pixels, rows from the top (resolving the samples first).
-    pub fn read(&self) -> Vec<[u8; 4]> {
-        match self {
-            FrameTarget::Multisample(target) => target.resolve_color().as_color_target(None).read(),
-            FrameTarget::Single(color, depth) => {
-                RenderTarget::new(color.as_color_target(None), depth.as_depth_target()).read_color()
-            }
-        }
-    }
 }

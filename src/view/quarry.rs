@@ -77,13 +77,23 @@ impl RampShape {
     }
 }
 
+/// The solid a stone is drawn as: the same as its collider.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoneForm {
+    Block,
+    /// A cylinder with its axis along the stone's local y (rapier's cylinder axis).
+    Disc,
+}
+
 /// One stone's pose in board space (its centre and orientation) and full size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StoneInstance {
     pub size: Size,
+    pub form: StoneForm,
     pub translation: Vec3,
     pub rotation: Quat,
-    /// Full extents of its box: width, thickness, depth (cm).
+    /// Full extents of its bounding box in its own frame: width, thickness, depth
+    /// (cm); a disc's width and depth are its diameter.
     pub dimensions: Vec3,
 }
 
@@ -103,15 +113,21 @@ pub fn quarry_pose(quarry: &Quarry, shape: &RampShape) -> QuarryPose {
     let stones = quarry
         .stones()
         .map(|s| {
-            let d = match s.shape {
-                StoneShapeView::Box { half_extents: h } => vec3(h[0], h[1], h[2]) * 2.0 * CM,
+            let (form, d) = match s.shape {
+                StoneShapeView::Box { half_extents: h } => {
+                    (StoneForm::Block, vec3(h[0], h[1], h[2]) * 2.0 * CM)
+                }
                 StoneShapeView::Disc {
                     radius,
                     half_height,
-                } => vec3(radius, half_height, radius) * 2.0 * CM,
+                } => (
+                    StoneForm::Disc,
+                    vec3(radius, half_height, radius) * 2.0 * CM,
+                ),
             };
             StoneInstance {
                 size: s.size,
+                form,
                 translation: place(s.translation),
                 rotation: turn(s.rotation),
                 dimensions: d,
@@ -169,7 +185,10 @@ pub struct QuarryMeshes {
     pub tray: Gm<Mesh, WoodMaterial>,
     pub walls: Gm<InstancedMesh, WoodMaterial>,
     pub line: Gm<Mesh, materials::LitMaterial>,
+    /// Stones with box colliders.
     pub stones: Gm<InstancedMesh, WoodMaterial>,
+    /// Stones with cylinder colliders.
+    pub discs: Gm<InstancedMesh, WoodMaterial>,
     pub pusher: Gm<InstancedMesh, WoodMaterial>,
 }
 
@@ -258,6 +277,10 @@ impl QuarryMeshes {
             InstancedMesh::new(context, &Instances::default(), &cube),
             WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
         );
+        let discs = Gm::new(
+            InstancedMesh::new(context, &Instances::default(), &shapes::stone_disc(28)),
+            WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
+        );
         QuarryMeshes {
             mountain: Gm::new(
                 Mesh::new(context, &mountain),
@@ -273,6 +296,7 @@ impl QuarryMeshes {
                 materials::plain(Srgba::new_opaque(200, 24, 20), 0.6, 0.0),
             ),
             stones,
+            discs,
             pusher,
         }
     }
@@ -286,27 +310,33 @@ impl QuarryMeshes {
         self.pusher.geometry.set_instances(&instances);
     }
 
-    /// Moves the stones to the given poses.
+    /// Moves the stones to the given poses: boxes and discs each as one instanced mesh.
     pub fn set_stones(&mut self, stones: &[StoneInstance]) {
-        let mut instances = Instances::default();
-        let mut colors = Vec::with_capacity(stones.len());
-        let mut uv = Vec::with_capacity(stones.len());
-        for (i, stone) in stones.iter().enumerate() {
-            let d = stone.dimensions;
-            instances.transformations.push(
-                Mat4::from_translation(stone.translation)
-                    * Mat4::from(stone.rotation)
-                    * Mat4::from_nonuniform_scale(d.x, d.y, d.z),
-            );
-            colors.push(materials::STONE_COLORS[stone.size.index()]);
-            let mut rng = Scatter::new(i as u64 + 7);
-            uv.push(
-                Mat3::from_translation(vec2(rng.unit() * 5.0, rng.unit() * 5.0))
-                    * Mat3::from_nonuniform_scale(1.0 + rng.unit() * 0.4, 1.0),
-            );
+        for (form, mesh) in [
+            (StoneForm::Block, &mut self.stones),
+            (StoneForm::Disc, &mut self.discs),
+        ] {
+            let mut instances = Instances::default();
+            let mut colors = Vec::new();
+            let mut uv = Vec::new();
+            for (i, stone) in stones.iter().enumerate().filter(|(_, s)| s.form == form) {
+                let d = stone.dimensions;
+                instances.transformations.push(
+                    Mat4::from_translation(stone.translation)
+                        * Mat4::from(stone.rotation)
+                        * Mat4::from_nonuniform_scale(d.x, d.y, d.z),
+                );
+                colors.push(materials::STONE_COLORS[stone.size.index()]);
+                // Each stone shows its own piece of grain.
+                let mut rng = Scatter::new(i as u64 + 7);
+                uv.push(
+                    Mat3::from_translation(vec2(rng.unit() * 5.0, rng.unit() * 5.0))
+                        * Mat3::from_nonuniform_scale(1.0 + rng.unit() * 0.4, 1.0),
+                );
+            }
+            instances.colors = Some(colors);
+            instances.texture_transformations = Some(uv);
+            mesh.geometry.set_instances(&instances);
         }
-        instances.colors = Some(colors);
-        instances.texture_transformations = Some(uv);
-        self.stones.geometry.set_instances(&instances);
     }
 }

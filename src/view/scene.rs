@@ -38,6 +38,7 @@ pub struct Scene {
     ambient: AmbientLight,
     shown: Shown,
     shadows_stale: bool,
+    shadow_map_size: u32,
     /// Draw the quarry (ramp and stones); off gives a board-only scene.
     show_quarry: bool,
     /// Shadow maps rebuilt so far (for tests and benchmarks).
@@ -66,6 +67,7 @@ impl Scene {
             ambient: AmbientLight::new(context, 0.38, Srgba::new_opaque(220, 230, 255)),
             shown: Shown::default(),
             shadows_stale: true,
+            shadow_map_size: SHADOW_MAP_SIZE,
             show_quarry: true,
             shadow_builds: 0,
         }
@@ -74,6 +76,20 @@ impl Scene {
     /// The ramp as drawn (for projecting quarry points).
     pub fn ramp(&self) -> &RampShape {
         &self.shape
+    }
+
+    /// Texels on a side of the sun's shadow map.
+    pub fn shadow_map_size(&self) -> u32 {
+        self.shadow_map_size
+    }
+
+    /// Changes the shadow map's resolution (rebuilt at the next `refresh_shadows`).
+    pub fn set_shadow_map_size(&mut self, texels: u32) {
+        let texels = texels.clamp(64, 8192);
+        if texels != self.shadow_map_size {
+            self.shadow_map_size = texels;
+            self.shadows_stale = true;
+        }
     }
 
     /// Shows a game state and the quarry's stones and pusher at these poses.
@@ -139,7 +155,7 @@ impl Scene {
         // the scene is simply drawn without shadows.
         let built = self
             .sun
-            .generate_shadow_map(SHADOW_MAP_SIZE, casters.iter().copied());
+            .generate_shadow_map(self.shadow_map_size, casters.iter().copied());
         drop(casters);
         if built.is_err() {
             self.sun.clear_shadow_map();
@@ -153,7 +169,8 @@ impl Scene {
     pub fn objects(&self) -> Vec<&dyn Object> {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
-        let pieces: [(&dyn Object, u32); 7] = [
+
+        let pieces: [(&dyn Object, u32); 8] = [
             (
                 &self.tiles.slabs,
                 self.tiles.slabs.geometry.instance_count(),
@@ -174,6 +191,10 @@ impl Scene {
             (
                 &self.quarry.stones,
                 self.quarry.stones.geometry.instance_count(),
+            ),
+            (
+                &self.quarry.discs,
+                self.quarry.discs.geometry.instance_count(),
             ),
             (
                 &self.quarry.pusher,
@@ -215,13 +236,14 @@ fn casters<'a>(
     show_quarry: bool,
 ) -> Vec<&'a dyn Geometry> {
     let mut list: Vec<&dyn Geometry> = vec![&board.slab.geometry, &board.print.geometry];
-    let instanced: [&InstancedMesh; 7] = [
+    let instanced: [&InstancedMesh; 8] = [
         &tiles.slabs.geometry,
         &tiles.dots.geometry,
         &pieces.pawns.geometry,
         &pieces.discs.geometry,
         &pieces.squares.geometry,
         &quarry.stones.geometry,
+        &quarry.discs.geometry,
         &quarry.pusher.geometry,
     ];
     for mesh in instanced {

@@ -63,6 +63,29 @@ pub fn disc(segments: u32) -> CpuMesh {
     lathe(&[(1.0, 0.0), (1.0, 1.0)], segments)
 }
 
+/// A wooden disc stone: a cylinder of diameter 1 and height 1 centred on the origin,
+/// its axis along y (scaled per instance to the collider's diameter and thickness).
+/// Uvs: the faces map x and z (grain across the top), the rim maps round and up.
+pub fn stone_disc(segments: u32) -> CpuMesh {
+    let mut mesh = lathe(&[(0.5, -0.5), (0.5, 0.5)], segments);
+    let normals = mesh.normals.clone().unwrap_or_default();
+    let uvs = mesh
+        .positions
+        .to_f32()
+        .iter()
+        .zip(normals.iter())
+        .map(|(p, n)| {
+            if n.y.abs() > 0.7 {
+                vec2(p.x + 0.5, p.z + 0.5)
+            } else {
+                vec2(p.z.atan2(p.x) / std::f32::consts::PI, p.y + 0.5)
+            }
+        })
+        .collect();
+    mesh.uvs = Some(uvs);
+    mesh
+}
+
 /// A player's pawn, about 1.8 cm tall with a 0.6 cm base radius.
 pub fn pawn() -> CpuMesh {
     lathe(
