@@ -177,8 +177,10 @@ fn window_settings() -> WindowSettings {
         min_size: (640, 400),
         max_size: Some((3840, 2160)),
         initial_size: Some((1280, 800)),
+        // Anti-aliasing is done by `view::Frame`: MSAA offscreen on hardware, FXAA on a
+        // software renderer, where window multisampling would cost the frame budget.
         surface_settings: SurfaceSettings {
-            multisamples: 4,
+            multisamples: 0,
             ..Default::default()
         },
         ..Default::default()

@@ -15,7 +15,8 @@ use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
-use crate::view::{quarry_pose, CameraRig, Preset, QuarryPose, Scene};
+use crate::view::antialias::shadow_map_size_for_renderer;
+use crate::view::{quarry_pose, Antialiasing, CameraRig, Frame, Preset, QuarryPose, Scene};
 use std::path::Path;
 use std::sync::Arc;
 use three_d::*;
@@ -27,6 +28,10 @@ pub struct Table {
     pub config: QuarryConfig,
     pub play: Play,
     pub scene: Scene,
+    /// Draws the scene anti-aliased the way this GL renderer affords.
+    frame: Frame,
+    /// The GL renderer's name, e.g. `llvmpipe (LLVM 15.0.7, 256 bits)`.
+    pub renderer: String,
     pub rig: CameraRig,
     router: PointerRouter,
     was_pushing: bool,
@@ -47,7 +52,10 @@ impl Table {
         config_path: &Path,
         play: Play,
     ) -> Table {
-        let scene = Scene::new(context, &data, &config);
+        let renderer = renderer_of(context);
+        let mut scene = Scene::new(context, &data, &config);
+        scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
+        let frame = Frame::new(context, Antialiasing::for_renderer(&renderer));
         let save_path = default_save_path(play.session.seed, play.session.game.round);
         let (watcher, watch_error) = match ConfigWatcher::new(config_path) {
             Ok(w) => (Some(w), None),
@@ -71,6 +79,8 @@ impl Table {
             config,
             play,
             scene,
+            frame,
+            renderer,
             rig: CameraRig::new(Preset::Table),
             router: PointerRouter::default(),
             was_pushing: false,
@@ -133,7 +143,8 @@ impl Table {
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
         let screen = frame_input.screen();
-        self.scene.render(&screen, &camera);
+        screen.clear(ClearState::color_and_depth(0.1, 0.1, 0.1, 1.0, 1.0));
+        self.frame.draw(&self.scene, &camera, &screen);
         // The panels draw over the table; a failure only loses them this frame.
         let _ = screen.write(|| gui.render());
     }
@@ -194,7 +205,7 @@ impl Table {
                     // The loaded quarry keeps the tuning it was saved with.
                     let config = session.quarry.config().clone();
                     if config != self.config {
-                        self.scene = Scene::new(&self.context, &self.data, &config);
+                        self.rebuild_scene(&config);
                         self.config = config;
                     }
                     self.play = Play::new(session);
@@ -217,10 +228,17 @@ impl Table {
             .retune_quarry(&config)
             .map_err(|e| e.to_string());
         if result.is_ok() {
-            self.scene = Scene::new(&self.context, &self.data, &config);
+            self.rebuild_scene(&config);
             self.config = config.clone();
         }
         self.windows.tuning.applied(&config, result);
+    }
+
+    /// The table drawn anew for a quarry config (the ramp's shape may have changed).
+    fn rebuild_scene(&mut self, config: &QuarryConfig) {
+        self.scene = Scene::new(&self.context, &self.data, config);
+        self.scene
+            .set_shadow_map_size(shadow_map_size_for_renderer(&self.renderer));
     }
 
     /// Edits of `quarry.ron` on disk reach the tuning panel; a good file is applied.
@@ -332,4 +350,11 @@ fn table_viewport(rect: egui::Rect, window: Viewport, pixels_per_point: f32) -> 
         width,
         height,
     }
+}
+
+/// The GL renderer's name, to choose anti-aliasing and shadow detail.
+fn renderer_of(context: &Context) -> String {
+    use three_d::context::HasContext;
+    // SAFETY: a plain string query on the window's current context.
+    unsafe { context.get_parameter_string(three_d::context::RENDERER) }
 }
