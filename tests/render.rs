@@ -5,8 +5,10 @@
 use three_d::{degrees, vec3, vec4, Camera, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StoneShape};
-use via_appia::rules::Size;
+use via_appia::rules::{Size, SizeCounts};
+use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
+use via_appia::view::table;
 use via_appia::view::{
     Antialiasing, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
 };
@@ -22,6 +24,23 @@ fn saturation(p: [u8; 4]) -> f32 {
     let max = p[0].max(p[1]).max(p[2]) as f32;
     let min = p[0].min(p[1]).min(p[2]) as f32;
     max - min
+}
+
+/// Hue in degrees (0 red, 120 green, 240 blue).
+fn hue(p: [u8; 4]) -> f32 {
+    let [r, g, b] = [p[0] as f32, p[1] as f32, p[2] as f32];
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    if max - min < 1.0 {
+        return 0.0;
+    }
+    let h = if max == r {
+        60.0 * (g - b) / (max - min)
+    } else if max == g {
+        60.0 * (2.0 + (b - r) / (max - min))
+    } else {
+        60.0 * (4.0 + (r - g) / (max - min))
+    };
+    h.rem_euclid(360.0)
 }
 
 fn at(image: &Image, camera: &Camera, point: Vec3, what: &str) -> [u8; 4] {
@@ -246,4 +265,66 @@ fn disc_stones_are_drawn_as_discs() {
         brightness(corner) > brightness(middle) + 40.0,
         "the corner of the disc's square is board paper, not stone: {corner:?} vs {middle:?}"
     );
+}
+
+#[test]
+fn players_areas_show_their_pieces() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (mut game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    // Load the first player's cart: a large tile on the first slot.
+    game.players[0].cart.slots[0] = SizeCounts::new(0, 0, 1);
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Table
+        .view()
+        .camera(Viewport::new_at_origo(640, 360));
+    let image = offscreen.render(&scene, &camera, Antialiasing::None);
+
+    // Every player's screen stands in the player's colour.
+    for (p, player) in game.players.iter().enumerate() {
+        let px = at(&image, &camera, table::screen_face(player.seat), "screen");
+        let want = player_color(p);
+        let want_hue = hue([want.r, want.g, want.b, 255]);
+        let turn = (hue(px) - want_hue).abs();
+        assert!(
+            turn.min(360.0 - turn) < 12.0 && saturation(px) > 30.0,
+            "player {p}'s screen {px:?} is not of its colour {want:?}"
+        );
+    }
+    // The loaded tile lies on the cart: gray stone, not the cart's wood.
+    let seat = game.players[0].seat;
+    let tile = table::cart_tile_top(&data, seat, 0, &game.players[0].cart.slots[0]);
+    let tile_px = at(&image, &camera, tile[0], "tile on the cart");
+    assert!(saturation(tile_px) < 40.0, "tile is gray: {tile_px:?}");
+    // The face-up cards are printed paper on the dark wood.
+    let card = at(
+        &image,
+        &camera,
+        table::card_centre(0, game.income.face_up.len()) + vec3(1.2, 0.0, 1.4),
+        "card",
+    );
+    assert!(brightness(card) > 150.0, "card is light paper: {card:?}");
+
+    // More stones in front of a screen: the new stones' places change.
+    let before = game.players[0].stones.total() as usize;
+    game.players[0].stones.mid += 3;
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let more = offscreen.render(&scene, &camera, Antialiasing::None);
+    for k in before..before + 3 {
+        let top = table::stone_top(&game, &config, 0, k).expect("the new stone");
+        let (old, new) = (
+            at(&image, &camera, top, "stone spot"),
+            at(&more, &camera, top, "new stone"),
+        );
+        assert!(
+            brightness(new) > brightness(old) + 40.0,
+            "mid stone {k} (white) shows over the table: {old:?} → {new:?}"
+        );
+    }
 }

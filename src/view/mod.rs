@@ -13,6 +13,7 @@ pub mod road;
 pub mod scene;
 pub mod shapes;
 pub mod showcase;
+pub mod table;
 
 pub use antialias::{Antialiasing, Frame, OffscreenFrame};
 pub use camera::{CameraRig, Preset, View};

@@ -6,6 +6,7 @@ use super::canvas::Canvas;
 use super::pieces::Pieces;
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
+use super::table::{TablePieces, TableShown};
 use crate::quarry::QuarryConfig;
 use crate::rules::{Game, GameData, Node};
 use three_d::*;
@@ -25,6 +26,7 @@ struct Shown {
     city_markers: [u32; 4],
     bonus_supply: [u32; 3],
     quarry: Option<QuarryPose>,
+    table: TableShown,
 }
 
 /// The drawable table.
@@ -32,6 +34,7 @@ pub struct Scene {
     board: BoardMeshes,
     tiles: Tiles,
     pieces: Pieces,
+    table: TablePieces,
     quarry: QuarryMeshes,
     shape: RampShape,
     sun: DirectionalLight,
@@ -56,6 +59,7 @@ impl Scene {
             board: BoardMeshes::new(context, canvas.into_texture()),
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
+            table: TablePieces::new(context, data, quarry),
             quarry: QuarryMeshes::new(context, &shape),
             shape,
             sun: DirectionalLight::new(
@@ -102,6 +106,7 @@ impl Scene {
             city_markers: game.city_markers,
             bonus_supply: game.bonus_supply,
             quarry: Some(quarry.clone()),
+            table: TableShown::of(game),
         };
         if shown != self.shown {
             if shown.quarry != self.shown.quarry {
@@ -110,6 +115,9 @@ impl Scene {
             }
             self.tiles.update(game);
             self.pieces.update(game);
+            if shown.table != self.shown.table {
+                self.table.update(game);
+            }
             self.shown = shown;
             self.shadows_stale = true;
         }
@@ -133,6 +141,7 @@ impl Scene {
         ] {
             mesh.set_instances(&empty);
         }
+        self.table.clear();
         self.shown = Shown::default();
         self.show_quarry = false;
         self.shadows_stale = true;
@@ -144,13 +153,22 @@ impl Scene {
         if !self.shadows_stale {
             return false;
         }
-        let casters = casters(
+        let mut casters = casters(
             &self.board,
             &self.tiles,
             &self.pieces,
             &self.quarry,
             self.show_quarry,
         );
+        for mesh in [
+            &self.table.blocks.geometry,
+            &self.table.rounds.geometry,
+            &self.table.stones.geometry,
+        ] {
+            if mesh.instance_count() > 0 {
+                casters.push(mesh);
+            }
+        }
         // Rendering into a fresh depth texture only fails on a lost context; then
         // the scene is simply drawn without shadows.
         let built = self
@@ -170,7 +188,7 @@ impl Scene {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
 
-        let pieces: [(&dyn Object, u32); 8] = [
+        let pieces: [(&dyn Object, u32); 12] = [
             (
                 &self.tiles.slabs,
                 self.tiles.slabs.geometry.instance_count(),
@@ -191,6 +209,22 @@ impl Scene {
             (
                 &self.quarry.stones,
                 self.quarry.stones.geometry.instance_count(),
+            ),
+            (
+                &self.table.blocks,
+                self.table.blocks.geometry.instance_count(),
+            ),
+            (
+                &self.table.rounds,
+                self.table.rounds.geometry.instance_count(),
+            ),
+            (
+                &self.table.stones,
+                self.table.stones.geometry.instance_count(),
+            ),
+            (
+                &self.table.cards,
+                self.table.cards.geometry.instance_count(),
             ),
             (
                 &self.quarry.discs,
