@@ -5,7 +5,8 @@
 use three_d::{degrees, vec3, vec4, Camera, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StoneShape};
-use via_appia::rules::{Size, SizeCounts};
+use via_appia::rules::{Size, SizeCounts, SpaceId};
+use via_appia::view::highlight::{HighlightKind, Highlights};
 use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
 use via_appia::view::table;
@@ -327,4 +328,44 @@ fn players_areas_show_their_pieces() {
             "mid stone {k} (white) shows over the table: {old:?} → {new:?}"
         );
     }
+}
+
+#[test]
+fn highlighted_spaces_glow() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Road.view().camera(Viewport::new_at_origo(640, 360));
+    let plain = offscreen.render(&scene, &camera, Antialiasing::None);
+    let a1: SpaceId = "A1".parse().expect("space name");
+    let c3: SpaceId = "C3a".parse().expect("space name");
+    scene.set_highlights(&[(a1, HighlightKind::Build), (c3, HighlightKind::Travel)]);
+    assert!(
+        !scene.refresh_shadows(),
+        "highlights need no shadow rebuild"
+    );
+    let lit = offscreen.render(&scene, &camera, Antialiasing::None);
+    for (id, kind) in [(a1, HighlightKind::Build), (c3, HighlightKind::Travel)] {
+        let point = Highlights::ring_point(&data.board, id).expect("a space");
+        let (before, after) = (
+            at(&plain, &camera, point, "space outline"),
+            at(&lit, &camera, point, "highlight"),
+        );
+        let want = kind.color();
+        let distance = (after[0] as i32 - want.r as i32).abs()
+            + (after[1] as i32 - want.g as i32).abs()
+            + (after[2] as i32 - want.b as i32).abs();
+        assert!(distance < 60, "{id} outline {after:?} is not {want:?}");
+        assert_ne!(before, after, "{id} changed colour");
+    }
+    // Cleared again: the board as before.
+    scene.set_highlights(&[]);
+    let again = offscreen.render(&scene, &camera, Antialiasing::None);
+    assert_eq!(again.pixels, plain.pixels);
 }

@@ -3,12 +3,13 @@
 
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
+use super::highlight::{HighlightKind, Highlights};
 use super::pieces::Pieces;
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
 use super::table::{TablePieces, TableShown};
 use crate::quarry::QuarryConfig;
-use crate::rules::{Game, GameData, Node};
+use crate::rules::{Board, Game, GameData, Node, SpaceId};
 use three_d::*;
 
 /// Texels on a side of the board print.
@@ -35,6 +36,9 @@ pub struct Scene {
     tiles: Tiles,
     pieces: Pieces,
     table: TablePieces,
+    highlights: Highlights,
+    /// The road's layout, to place highlights.
+    road_layout: Board,
     quarry: QuarryMeshes,
     shape: RampShape,
     sun: DirectionalLight,
@@ -60,6 +64,8 @@ impl Scene {
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
             table: TablePieces::new(context, data, quarry),
+            highlights: Highlights::new(context),
+            road_layout: data.board.clone(),
             quarry: QuarryMeshes::new(context, &shape),
             shape,
             sun: DirectionalLight::new(
@@ -127,6 +133,15 @@ impl Scene {
         }
     }
 
+    /// Outlines these road spaces, glowing in the kind's colour (replacing the
+    /// previous outlines). Cheap: no shadow rebuild; an unchanged list does nothing.
+    pub fn set_highlights(&mut self, highlights: &[(SpaceId, HighlightKind)]) {
+        let road = &self.shown.road;
+        self.highlights.set(&self.road_layout, highlights, |i| {
+            road.get(i).copied().flatten().is_some()
+        });
+    }
+
     /// Empties the table: no pieces, no quarry; only the board.
     pub fn clear(&mut self) {
         self.quarry.set_stones(&[]);
@@ -142,6 +157,7 @@ impl Scene {
             mesh.set_instances(&empty);
         }
         self.table.clear();
+        self.highlights.set(&self.road_layout, &[], |_| false);
         self.shown = Shown::default();
         self.show_quarry = false;
         self.shadows_stale = true;
@@ -188,7 +204,11 @@ impl Scene {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
 
-        let pieces: [(&dyn Object, u32); 12] = [
+        let pieces: [(&dyn Object, u32); 13] = [
+            (
+                &self.highlights.rings,
+                self.highlights.rings.geometry.instance_count(),
+            ),
             (
                 &self.tiles.slabs,
                 self.tiles.slabs.geometry.instance_count(),
