@@ -54,7 +54,7 @@ fn seat_turn(seat: usize) -> Mat4 {
 /// The transformation from player `seat`'s frame to the board: origin in the middle
 /// of the area on the table top.
 pub fn area_transform(seat: usize) -> Mat4 {
-    let distance = if seat % 4 == 0 {
+    let distance = if seat.is_multiple_of(4) {
         FRONT_AREA_DISTANCE
     } else {
         AREA_DISTANCE
@@ -81,8 +81,11 @@ fn slot_footprint(loads: &[SizeCounts]) -> [f32; 2] {
     [width + 0.6, depth + 0.6]
 }
 
+/// A cart slot as laid out: its centre in the cart's frame and its footprint (cm).
+pub type SlotPlace = ([f32; 2], [f32; 2]);
+
 /// The cart's slots: centre x (cart frame) and footprint of each, and the bed's size.
-pub fn cart_layout(cart: &[Vec<SizeCounts>]) -> (Vec<([f32; 2], [f32; 2])>, [f32; 2]) {
+pub fn cart_layout(cart: &[Vec<SizeCounts>]) -> (Vec<SlotPlace>, [f32; 2]) {
     let feet: Vec<[f32; 2]> = cart.iter().map(|l| slot_footprint(l)).collect();
     let width = feet.iter().map(|f| f[0]).sum::<f32>() + SLOT_GAP * (feet.len() + 1) as f32;
     let depth = feet.iter().map(|f| f[1]).fold(0.0, f32::max) + 2.0 * SLOT_GAP;
