@@ -2,7 +2,10 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
-use three_d::{degrees, vec3, vec4, Camera, Quat, Rotation3, Vec3, Viewport};
+use three_d::{
+    degrees, vec3, vec4, Camera, ClearState, DepthTexture2D, Interpolation, Quat, RenderTarget,
+    Rotation3, Texture2D, Vec3, Viewport, Wrapping,
+};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StoneShape};
 use via_appia::rules::{Size, SizeCounts, SpaceId};
@@ -11,7 +14,7 @@ use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
 use via_appia::view::table;
 use via_appia::view::{
-    Antialiasing, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
+    Antialiasing, Frame, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
 };
 
 const WIDTH: u32 = 320;
@@ -368,4 +371,89 @@ fn highlighted_spaces_glow() {
     scene.set_highlights(&[]);
     let again = offscreen.render(&scene, &camera, Antialiasing::None);
     assert_eq!(again.pixels, plain.pixels);
+}
+
+#[test]
+fn antialiasing_modes_smooth_edges_only() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Quarry
+        .view()
+        .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
+    let hard = offscreen.render(&scene, &camera, Antialiasing::None);
+    let total = (WIDTH * HEIGHT) as usize;
+    for mode in [Antialiasing::Fxaa, Antialiasing::Msaa(4)] {
+        let smooth = offscreen.render(&scene, &camera, mode);
+        let changed = hard
+            .pixels
+            .iter()
+            .zip(&smooth.pixels)
+            .filter(|(a, b)| a != b)
+            .count();
+        // Edges change; the large flat areas (paper, table, ramp) mostly stay.
+        assert!(
+            changed > total / 100 && changed < total / 2,
+            "{mode}: {changed} of {total} pixels changed"
+        );
+    }
+
+    // The window draws into a viewport beside a panel: the same frame, offset.
+    let (x0, y0) = (40u32, 16u32);
+    let (w, h) = (WIDTH + 60, HEIGHT + 30);
+    let color = Texture2D::new_empty::<[u8; 4]>(
+        offscreen.context(),
+        w,
+        h,
+        Interpolation::Nearest,
+        Interpolation::Nearest,
+        None,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let depth = DepthTexture2D::new::<f32>(
+        offscreen.context(),
+        w,
+        h,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    target.clear(ClearState::color_and_depth(0.0, 0.0, 0.0, 1.0, 1.0));
+    let beside = Preset::Quarry.view().camera(Viewport {
+        x: x0 as i32,
+        y: y0 as i32,
+        width: WIDTH,
+        height: HEIGHT,
+    });
+    let mut frame = Frame::new(offscreen.context(), Antialiasing::Fxaa);
+    frame.draw(&scene, &beside, &target);
+    let big: Vec<[u8; 4]> = target.read_color();
+    let alone = offscreen.render(&scene, &camera, Antialiasing::Fxaa);
+    // Rows of `big` run from the top; the viewport's y counts from the bottom.
+    let top = h - y0 - HEIGHT;
+    let mut differing = 0;
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            let a = big[((top + y) * w + x0 + x) as usize];
+            if a != alone.pixel(x, y) {
+                differing += 1;
+            }
+        }
+    }
+    assert!(
+        differing < total / 200,
+        "{differing} pixels differ between the offset and the plain frame"
+    );
+    assert_eq!(
+        big[0],
+        [0, 0, 0, 255],
+        "outside the viewport stays untouched"
+    );
 }
