@@ -2,13 +2,19 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
-use three_d::{degrees, vec3, vec4, Camera, Quat, Rotation3, Vec3, Viewport};
+use three_d::{
+    degrees, vec3, vec4, Camera, ClearState, DepthTexture2D, Interpolation, Quat, RenderTarget,
+    Rotation3, Texture2D, Vec3, Viewport, Wrapping,
+};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StoneShape};
-use via_appia::rules::Size;
+use via_appia::rules::{Size, SizeCounts, SpaceId};
+use via_appia::view::highlight::{HighlightKind, Highlights};
+use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
+use via_appia::view::table;
 use via_appia::view::{
-    Antialiasing, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
+    Antialiasing, Frame, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
 };
 
 const WIDTH: u32 = 320;
@@ -22,6 +28,23 @@ fn saturation(p: [u8; 4]) -> f32 {
     let max = p[0].max(p[1]).max(p[2]) as f32;
     let min = p[0].min(p[1]).min(p[2]) as f32;
     max - min
+}
+
+/// Hue in degrees (0 red, 120 green, 240 blue).
+fn hue(p: [u8; 4]) -> f32 {
+    let [r, g, b] = [p[0] as f32, p[1] as f32, p[2] as f32];
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    if max - min < 1.0 {
+        return 0.0;
+    }
+    let h = if max == r {
+        60.0 * (g - b) / (max - min)
+    } else if max == g {
+        60.0 * (2.0 + (b - r) / (max - min))
+    } else {
+        60.0 * (4.0 + (r - g) / (max - min))
+    };
+    h.rem_euclid(360.0)
 }
 
 fn at(image: &Image, camera: &Camera, point: Vec3, what: &str) -> [u8; 4] {
@@ -245,5 +268,192 @@ fn disc_stones_are_drawn_as_discs() {
     assert!(
         brightness(corner) > brightness(middle) + 40.0,
         "the corner of the disc's square is board paper, not stone: {corner:?} vs {middle:?}"
+    );
+}
+
+#[test]
+fn players_areas_show_their_pieces() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (mut game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    // Load the first player's cart: a large tile on the first slot.
+    game.players[0].cart.slots[0] = SizeCounts::new(0, 0, 1);
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Table
+        .view()
+        .camera(Viewport::new_at_origo(640, 360));
+    let image = offscreen.render(&scene, &camera, Antialiasing::None);
+
+    // Every player's screen stands in the player's colour.
+    for (p, player) in game.players.iter().enumerate() {
+        let px = at(&image, &camera, table::screen_face(player.seat), "screen");
+        let want = player_color(p);
+        let want_hue = hue([want.r, want.g, want.b, 255]);
+        let turn = (hue(px) - want_hue).abs();
+        assert!(
+            turn.min(360.0 - turn) < 12.0 && saturation(px) > 30.0,
+            "player {p}'s screen {px:?} is not of its colour {want:?}"
+        );
+    }
+    // The loaded tile lies on the cart: gray stone, not the cart's wood.
+    let seat = game.players[0].seat;
+    let tile = table::cart_tile_top(&data, seat, 0, &game.players[0].cart.slots[0]);
+    let tile_px = at(&image, &camera, tile[0], "tile on the cart");
+    assert!(saturation(tile_px) < 40.0, "tile is gray: {tile_px:?}");
+    // The face-up cards are printed paper on the dark wood.
+    let card = at(
+        &image,
+        &camera,
+        table::card_centre(0, game.income.face_up.len()) + vec3(1.2, 0.0, 1.4),
+        "card",
+    );
+    assert!(brightness(card) > 150.0, "card is light paper: {card:?}");
+
+    // More stones in front of a screen: the new stones' places change.
+    let before = game.players[0].stones.total() as usize;
+    game.players[0].stones.mid += 3;
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let more = offscreen.render(&scene, &camera, Antialiasing::None);
+    for k in before..before + 3 {
+        let top = table::stone_top(&game, &config, 0, k).expect("the new stone");
+        let (old, new) = (
+            at(&image, &camera, top, "stone spot"),
+            at(&more, &camera, top, "new stone"),
+        );
+        assert!(
+            brightness(new) > brightness(old) + 40.0,
+            "mid stone {k} (white) shows over the table: {old:?} → {new:?}"
+        );
+    }
+}
+
+#[test]
+fn highlighted_spaces_glow() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Road.view().camera(Viewport::new_at_origo(640, 360));
+    let plain = offscreen.render(&scene, &camera, Antialiasing::None);
+    let a1: SpaceId = "A1".parse().expect("space name");
+    let c3: SpaceId = "C3a".parse().expect("space name");
+    scene.set_highlights(&[(a1, HighlightKind::Build), (c3, HighlightKind::Travel)]);
+    assert!(
+        !scene.refresh_shadows(),
+        "highlights need no shadow rebuild"
+    );
+    let lit = offscreen.render(&scene, &camera, Antialiasing::None);
+    for (id, kind) in [(a1, HighlightKind::Build), (c3, HighlightKind::Travel)] {
+        let point = Highlights::ring_point(&data.board, id).expect("a space");
+        let (before, after) = (
+            at(&plain, &camera, point, "space outline"),
+            at(&lit, &camera, point, "highlight"),
+        );
+        let want = kind.color();
+        let distance = (after[0] as i32 - want.r as i32).abs()
+            + (after[1] as i32 - want.g as i32).abs()
+            + (after[2] as i32 - want.b as i32).abs();
+        assert!(distance < 60, "{id} outline {after:?} is not {want:?}");
+        assert_ne!(before, after, "{id} changed colour");
+    }
+    // Cleared again: the board as before.
+    scene.set_highlights(&[]);
+    let again = offscreen.render(&scene, &camera, Antialiasing::None);
+    assert_eq!(again.pixels, plain.pixels);
+}
+
+#[test]
+fn antialiasing_modes_smooth_edges_only() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    scene.update(&game, &pose);
+    scene.refresh_shadows();
+    let camera = Preset::Quarry
+        .view()
+        .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
+    let hard = offscreen.render(&scene, &camera, Antialiasing::None);
+    let total = (WIDTH * HEIGHT) as usize;
+    for mode in [Antialiasing::Fxaa, Antialiasing::Msaa(4)] {
+        let smooth = offscreen.render(&scene, &camera, mode);
+        let changed = hard
+            .pixels
+            .iter()
+            .zip(&smooth.pixels)
+            .filter(|(a, b)| a != b)
+            .count();
+        // Edges change; the large flat areas (paper, table, ramp) mostly stay.
+        assert!(
+            changed > total / 100 && changed < total / 2,
+            "{mode}: {changed} of {total} pixels changed"
+        );
+    }
+
+    // The window draws into a viewport beside a panel: the same frame, offset.
+    let (x0, y0) = (40u32, 16u32);
+    let (w, h) = (WIDTH + 60, HEIGHT + 30);
+    let color = Texture2D::new_empty::<[u8; 4]>(
+        offscreen.context(),
+        w,
+        h,
+        Interpolation::Nearest,
+        Interpolation::Nearest,
+        None,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let depth = DepthTexture2D::new::<f32>(
+        offscreen.context(),
+        w,
+        h,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    target.clear(ClearState::color_and_depth(0.0, 0.0, 0.0, 1.0, 1.0));
+    let beside = Preset::Quarry.view().camera(Viewport {
+        x: x0 as i32,
+        y: y0 as i32,
+        width: WIDTH,
+        height: HEIGHT,
+    });
+    let mut frame = Frame::new(offscreen.context(), Antialiasing::Fxaa);
+    frame.draw(&scene, &beside, &target);
+    let big: Vec<[u8; 4]> = target.read_color();
+    let alone = offscreen.render(&scene, &camera, Antialiasing::Fxaa);
+    // Rows of `big` run from the top; the viewport's y counts from the bottom.
+    let top = h - y0 - HEIGHT;
+    let mut differing = 0;
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            let a = big[((top + y) * w + x0 + x) as usize];
+            if a != alone.pixel(x, y) {
+                differing += 1;
+            }
+        }
+    }
+    assert!(
+        differing < total / 200,
+        "{differing} pixels differ between the offset and the plain frame"
+    );
+    assert_eq!(
+        big[0],
+        [0, 0, 0, 255],
+        "outside the viewport stays untouched"
     );
 }

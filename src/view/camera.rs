@@ -35,10 +35,10 @@ impl Preset {
     pub fn view(self) -> View {
         match self {
             Preset::Table => View {
-                target: vec3(0.0, 0.0, 2.5),
+                target: vec3(0.0, 0.0, 9.0),
                 yaw: 0.0,
-                pitch: 55f32.to_radians(),
-                distance: 88.0,
+                pitch: 60f32.to_radians(),
+                distance: 134.0,
             },
             Preset::Quarry => View {
                 target: vec3(0.0, 3.0, -3.0),
@@ -60,9 +60,10 @@ pub const FIELD_OF_VIEW_DEGREES: f32 = 40.0;
 const MIN_PITCH: f32 = 0.2;
 const MAX_PITCH: f32 = 1.53;
 const MIN_DISTANCE: f32 = 14.0;
-const MAX_DISTANCE: f32 = 150.0;
-/// Half the square the target may move in, cm.
-const TARGET_RANGE: f32 = 32.0;
+const MAX_DISTANCE: f32 = 190.0;
+/// Half the square the target may move in, cm: the board and the players' areas
+/// around it.
+const TARGET_RANGE: f32 = 55.0;
 
 impl View {
     /// The view brought inside the limits.

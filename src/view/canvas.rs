@@ -3,10 +3,12 @@
 
 use three_d::{CpuTexture, Interpolation, Mipmap, TextureData, Wrapping};
 
-/// An RGB canvas covering a square of the board, `extent` cm on a side, centred on
-/// the origin. Pixel rows run from z = -extent/2 (far edge) to +extent/2.
+/// An RGB canvas covering a rectangle of `extent` cm (x, z) centred on the origin,
+/// with square texels. Pixel rows run from z = -extent/2 (far edge) to +extent/2.
 pub struct Canvas {
-    size: usize,
+    columns: usize,
+    rows: usize,
+    /// Width of the covered rectangle (cm); its depth is `rows` texels of the same size.
     extent: f32,
     pixels: Vec<[f32; 3]>,
 }
@@ -19,25 +21,44 @@ pub fn rgb(r: u8, g: u8, b: u8) -> Rgb {
 }
 
 impl Canvas {
+    /// A square canvas, `size` texels and `extent` cm on a side.
     pub fn new(size: usize, extent: f32, background: impl Fn(f32, f32) -> Rgb) -> Canvas {
-        let mut pixels = Vec::with_capacity(size * size);
-        let step = extent / size as f32;
-        for row in 0..size {
-            let z = -extent / 2.0 + (row as f32 + 0.5) * step;
-            for col in 0..size {
-                let x = -extent / 2.0 + (col as f32 + 0.5) * step;
+        Canvas::rectangle(size, [extent, extent], background)
+    }
+
+    /// A canvas `columns` texels wide over `extent[0]` × `extent[1]` cm (the rows
+    /// follow from square texels).
+    pub fn rectangle(
+        columns: usize,
+        extent: [f32; 2],
+        background: impl Fn(f32, f32) -> Rgb,
+    ) -> Canvas {
+        let columns = columns.max(1);
+        let step = extent[0] / columns as f32;
+        let rows = ((extent[1] / step).round() as usize).max(1);
+        let mut pixels = Vec::with_capacity(columns * rows);
+        for row in 0..rows {
+            let z = -extent[1] / 2.0 + (row as f32 + 0.5) * step;
+            for col in 0..columns {
+                let x = -extent[0] / 2.0 + (col as f32 + 0.5) * step;
                 pixels.push(background(x, z));
             }
         }
         Canvas {
-            size,
-            extent,
+            columns,
+            rows,
+            extent: extent[0],
             pixels,
         }
     }
 
+    /// The covered rectangle's depth (cm).
+    fn depth(&self) -> f32 {
+        self.rows as f32 * self.cm_per_px()
+    }
+
     fn cm_per_px(&self) -> f32 {
-        self.extent / self.size as f32
+        self.extent / self.columns as f32
     }
 
     /// Paints `color` with opacity `alpha` wherever `sdf(x, z)` (cm) is negative,
@@ -52,19 +73,20 @@ impl Canvas {
     ) {
         let step = self.cm_per_px();
         let half = self.extent / 2.0;
-        let to_px = |v: f32| ((v + half) / step).floor();
-        let c0 = to_px(min[0] - step).max(0.0) as usize;
-        let c1 = (to_px(max[0] + step).max(0.0) as usize).min(self.size - 1);
-        let r0 = to_px(min[1] - step).max(0.0) as usize;
-        let r1 = (to_px(max[1] + step).max(0.0) as usize).min(self.size - 1);
+        let half_depth = self.depth() / 2.0;
+        let c0 = ((min[0] - step + half) / step).floor().max(0.0) as usize;
+        let c1 = (((max[0] + step + half) / step).floor().max(0.0) as usize).min(self.columns - 1);
+        let r0 = ((min[1] - step + half_depth) / step).floor().max(0.0) as usize;
+        let r1 =
+            (((max[1] + step + half_depth) / step).floor().max(0.0) as usize).min(self.rows - 1);
         for row in r0..=r1 {
-            let z = -half + (row as f32 + 0.5) * step;
+            let z = -half_depth + (row as f32 + 0.5) * step;
             for col in c0..=c1 {
                 let x = -half + (col as f32 + 0.5) * step;
                 let d = sdf(x, z) / step;
                 let coverage = (0.5 - d).clamp(0.0, 1.0) * alpha;
                 if coverage > 0.0 {
-                    let p = &mut self.pixels[row * self.size + col];
+                    let p = &mut self.pixels[row * self.columns + col];
                     for i in 0..3 {
                         p[i] += (color[i] - p[i]) * coverage;
                     }
@@ -176,8 +198,8 @@ impl Canvas {
         CpuTexture {
             name: "board print".to_string(),
             data: TextureData::RgbaU8(data),
-            width: self.size as u32,
-            height: self.size as u32,
+            width: self.columns as u32,
+            height: self.rows as u32,
             min_filter: Interpolation::Linear,
             mag_filter: Interpolation::Linear,
             mipmap: Some(Mipmap::default()),
@@ -205,6 +227,7 @@ fn glyph(ch: char) -> Option<[u8; 7]> {
         'T' => [0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04],
         'U' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
         'V' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04],
+        '+' => [0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00],
         '0' => [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E],
         '1' => [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E],
         '2' => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F],

@@ -3,11 +3,13 @@
 
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
+use super::highlight::{HighlightKind, Highlights};
 use super::pieces::Pieces;
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
+use super::table::{TablePieces, TableShown};
 use crate::quarry::QuarryConfig;
-use crate::rules::{Game, GameData, Node};
+use crate::rules::{Board, Game, GameData, Node, SpaceId};
 use three_d::*;
 
 /// Texels on a side of the board print.
@@ -25,6 +27,7 @@ struct Shown {
     city_markers: [u32; 4],
     bonus_supply: [u32; 3],
     quarry: Option<QuarryPose>,
+    table: TableShown,
 }
 
 /// The drawable table.
@@ -32,6 +35,10 @@ pub struct Scene {
     board: BoardMeshes,
     tiles: Tiles,
     pieces: Pieces,
+    table: TablePieces,
+    highlights: Highlights,
+    /// The road's layout, to place highlights.
+    road_layout: Board,
     quarry: QuarryMeshes,
     shape: RampShape,
     sun: DirectionalLight,
@@ -56,6 +63,9 @@ impl Scene {
             board: BoardMeshes::new(context, canvas.into_texture()),
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
+            table: TablePieces::new(context, data, quarry),
+            highlights: Highlights::new(context),
+            road_layout: data.board.clone(),
             quarry: QuarryMeshes::new(context, &shape),
             shape,
             sun: DirectionalLight::new(
@@ -102,6 +112,7 @@ impl Scene {
             city_markers: game.city_markers,
             bonus_supply: game.bonus_supply,
             quarry: Some(quarry.clone()),
+            table: TableShown::of(game),
         };
         if shown != self.shown {
             if shown.quarry != self.shown.quarry {
@@ -110,6 +121,9 @@ impl Scene {
             }
             self.tiles.update(game);
             self.pieces.update(game);
+            if shown.table != self.shown.table {
+                self.table.update(game);
+            }
             self.shown = shown;
             self.shadows_stale = true;
         }
@@ -117,6 +131,15 @@ impl Scene {
             self.show_quarry = true;
             self.shadows_stale = true;
         }
+    }
+
+    /// Outlines these road spaces, glowing in the kind's colour (replacing the
+    /// previous outlines). Cheap: no shadow rebuild; an unchanged list does nothing.
+    pub fn set_highlights(&mut self, highlights: &[(SpaceId, HighlightKind)]) {
+        let road = &self.shown.road;
+        self.highlights.set(&self.road_layout, highlights, |i| {
+            road.get(i).copied().flatten().is_some()
+        });
     }
 
     /// Empties the table: no pieces, no quarry; only the board.
@@ -133,6 +156,8 @@ impl Scene {
         ] {
             mesh.set_instances(&empty);
         }
+        self.table.clear();
+        self.highlights.set(&self.road_layout, &[], |_| false);
         self.shown = Shown::default();
         self.show_quarry = false;
         self.shadows_stale = true;
@@ -144,13 +169,22 @@ impl Scene {
         if !self.shadows_stale {
             return false;
         }
-        let casters = casters(
+        let mut casters = casters(
             &self.board,
             &self.tiles,
             &self.pieces,
             &self.quarry,
             self.show_quarry,
         );
+        for mesh in [
+            &self.table.blocks.geometry,
+            &self.table.rounds.geometry,
+            &self.table.stones.geometry,
+        ] {
+            if mesh.instance_count() > 0 {
+                casters.push(mesh);
+            }
+        }
         // Rendering into a fresh depth texture only fails on a lost context; then
         // the scene is simply drawn without shadows.
         let built = self
@@ -170,7 +204,11 @@ impl Scene {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
 
-        let pieces: [(&dyn Object, u32); 8] = [
+        let pieces: [(&dyn Object, u32); 13] = [
+            (
+                &self.highlights.rings,
+                self.highlights.rings.geometry.instance_count(),
+            ),
             (
                 &self.tiles.slabs,
                 self.tiles.slabs.geometry.instance_count(),
@@ -191,6 +229,22 @@ impl Scene {
             (
                 &self.quarry.stones,
                 self.quarry.stones.geometry.instance_count(),
+            ),
+            (
+                &self.table.blocks,
+                self.table.blocks.geometry.instance_count(),
+            ),
+            (
+                &self.table.rounds,
+                self.table.rounds.geometry.instance_count(),
+            ),
+            (
+                &self.table.stones,
+                self.table.stones.geometry.instance_count(),
+            ),
+            (
+                &self.table.cards,
+                self.table.cards.geometry.instance_count(),
             ),
             (
                 &self.quarry.discs,

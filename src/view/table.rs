@@ -1,0 +1,525 @@
+//! The table around the board: each player's area by seat (the cart with its loaded
+//! tiles, the stones in front of the screen, the push +1 token, the screen in the
+//! player's colour — sesterces stay hidden behind it) and the face-up income cards.
+
+use super::board::{BOARD_SIZE, BOARD_THICKNESS};
+use super::canvas::{rgb, Canvas, Rgb};
+use super::materials::{self, WoodMaterial};
+use super::quarry::StoneForm;
+use super::road::tile_side;
+use super::shapes::{self, Scatter};
+use crate::quarry::{QuarryConfig, StoneShape};
+use crate::rules::data::IncomeCard;
+use crate::rules::{Game, GameData, Size, SizeCounts};
+use three_d::*;
+
+/// Height of the table top (cm); the board lies on it.
+pub const TABLE_TOP: f32 = -BOARD_THICKNESS;
+/// Distance from the board's centre to the middle of a player's area (cm).
+const AREA_DISTANCE: f32 = 45.0;
+/// The front player's area sits further out: the income cards lie between it and
+/// the board.
+const FRONT_AREA_DISTANCE: f32 = 50.0;
+/// The income cards' row: its centre line (board z, cm), and one card's size
+/// (landscape: the sesterces half left, the stones half right).
+const CARD_ROW_Z: f32 = BOARD_SIZE / 2.0 + 5.2;
+pub const CARD_SIZE: [f32; 2] = [6.6, 4.4];
+const CARD_GAP: f32 = 0.7;
+/// Cards per row of the printed card sheet.
+const SHEET_COLUMNS: usize = 4;
+
+/// The player screen: width, height, thickness (cm), standing at local z.
+const SCREEN: [f32; 3] = [15.0, 5.0, 0.3];
+const SCREEN_Z: f32 = 0.5;
+/// Where the stones lie in front of the screen (local z of the first row).
+const STONES_Z: f32 = -6.0;
+/// The cart's centre in the player's frame, and the gap between its slots.
+const CART_AT: [f32; 2] = [-15.5, -3.0];
+const SLOT_GAP: f32 = 0.5;
+/// The push +1 token's centre in the player's frame, and its radius.
+const TOKEN_AT: [f32; 2] = [11.0, -5.0];
+const TOKEN_RADIUS: f32 = 1.3;
+
+const CART_WOOD: Srgba = Srgba::new_opaque(170, 118, 70);
+const SLOT_COLOR: Srgba = Srgba::new_opaque(92, 62, 38);
+const TILE_COLOR: Srgba = Srgba::new_opaque(168, 164, 156);
+const TOKEN_COLOR: Srgba = Srgba::new_opaque(40, 34, 30);
+
+/// The rotation that turns a player's frame (x to the player's right, z towards the
+/// player) to face seat `seat`: front, left, far, right going round the table.
+fn seat_turn(seat: usize) -> Mat4 {
+    Mat4::from_angle_y(degrees(-90.0 * (seat % 4) as f32))
+}
+
+/// The transformation from player `seat`'s frame to the board: origin in the middle
+/// of the area on the table top.
+pub fn area_transform(seat: usize) -> Mat4 {
+    let distance = if seat.is_multiple_of(4) {
+        FRONT_AREA_DISTANCE
+    } else {
+        AREA_DISTANCE
+    };
+    seat_turn(seat) * Mat4::from_translation(vec3(0.0, TABLE_TOP, distance))
+}
+
+/// A point of player `seat`'s frame on the board.
+pub fn area_point(seat: usize, local: Vec3) -> Vec3 {
+    (area_transform(seat) * local.extend(1.0)).truncate()
+}
+
+/// Footprint of cart slot `slot`: room for the largest load it allows, tiles side
+/// by side. Returns (width, depth) in cm.
+fn slot_footprint(loads: &[SizeCounts]) -> [f32; 2] {
+    let mut width: f32 = 0.0;
+    let mut depth: f32 = 0.0;
+    for load in loads {
+        let sides: Vec<f32> = load.pieces().iter().map(|s| tile_side(*s)).collect();
+        let w = sides.iter().sum::<f32>() + SLOT_GAP * sides.len().saturating_sub(1) as f32;
+        width = width.max(w);
+        depth = depth.max(sides.iter().copied().fold(0.0, f32::max));
+    }
+    [width + 0.6, depth + 0.6]
+}
+
+/// A cart slot as laid out: its centre in the cart's frame and its footprint (cm).
+pub type SlotPlace = ([f32; 2], [f32; 2]);
+
+/// The cart's slots: centre x (cart frame) and footprint of each, and the bed's size.
+pub fn cart_layout(cart: &[Vec<SizeCounts>]) -> (Vec<SlotPlace>, [f32; 2]) {
+    let feet: Vec<[f32; 2]> = cart.iter().map(|l| slot_footprint(l)).collect();
+    let width = feet.iter().map(|f| f[0]).sum::<f32>() + SLOT_GAP * (feet.len() + 1) as f32;
+    let depth = feet.iter().map(|f| f[1]).fold(0.0, f32::max) + 2.0 * SLOT_GAP;
+    let mut x = -width / 2.0 + SLOT_GAP;
+    let slots = feet
+        .iter()
+        .map(|f| {
+            let centre = [x + f[0] / 2.0, 0.0];
+            x += f[0] + SLOT_GAP;
+            (centre, *f)
+        })
+        .collect();
+    (slots, [width, depth])
+}
+
+/// Where the tiles on a slot lie (cart frame x, z) and their sizes: side by side,
+/// largest first.
+fn slot_tiles(centre: [f32; 2], load: &SizeCounts) -> Vec<([f32; 2], Size)> {
+    let mut pieces = load.pieces();
+    pieces.reverse();
+    let width = pieces.iter().map(|s| tile_side(*s)).sum::<f32>()
+        + SLOT_GAP * pieces.len().saturating_sub(1) as f32;
+    let mut x = centre[0] - width / 2.0;
+    pieces
+        .into_iter()
+        .map(|s| {
+            let at = [x + tile_side(s) / 2.0, centre[1]];
+            x += tile_side(s) + SLOT_GAP;
+            (at, s)
+        })
+        .collect()
+}
+
+/// The board position of the middle of the tile at `index` on `slot` of `seat`'s cart
+/// (largest first), at the tile's top: for tests and for pointing at it.
+pub fn cart_tile_top(data: &GameData, seat: usize, slot: usize, load: &SizeCounts) -> Vec<Vec3> {
+    let (slots, _) = cart_layout(&data.components.cart);
+    let Some((centre, _)) = slots.get(slot) else {
+        return Vec::new();
+    };
+    slot_tiles(*centre, load)
+        .into_iter()
+        .map(|([x, z], _)| {
+            area_point(
+                seat,
+                vec3(
+                    CART_AT[0] + x,
+                    CART_BED_TOP + TILE_THICKNESS,
+                    CART_AT[1] + z,
+                ),
+            )
+        })
+        .collect()
+}
+
+const CART_BED_TOP: f32 = 1.6;
+const CART_BED_THICKNESS: f32 = 0.5;
+const TILE_THICKNESS: f32 = 0.45;
+
+/// The centre of the `k`-th stone of a player's row (by size, smallest first),
+/// in the player's frame, on the table.
+fn stone_spot(k: usize, count: usize, spacing: f32) -> [f32; 2] {
+    let per_row = 6usize;
+    let row = k / per_row;
+    let in_row = count.saturating_sub(row * per_row).min(per_row);
+    let col = k % per_row;
+    let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * spacing;
+    [x, STONES_Z - row as f32 * spacing]
+}
+
+/// The board position of the top of a player's `k`-th stone in front of the screen.
+pub fn stone_top(game: &Game, config: &QuarryConfig, player: usize, k: usize) -> Option<Vec3> {
+    let p = game.players.get(player)?;
+    let pieces = p.stones.pieces();
+    let size = *pieces.get(k)?;
+    let spacing = stone_spacing(config);
+    let [x, z] = stone_spot(k, pieces.len(), spacing);
+    let thick = config.stones.dims(size).thickness * 100.0;
+    Some(area_point(p.seat, vec3(x, thick, z)))
+}
+
+fn stone_spacing(config: &QuarryConfig) -> f32 {
+    config.stones.large.diameter * 100.0 + 0.5
+}
+
+/// What the table pieces show; a change means they must be rebuilt.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TableShown {
+    stones: Vec<SizeCounts>,
+    carts: Vec<Vec<SizeCounts>>,
+    tokens: Vec<bool>,
+    face_up: Vec<usize>,
+}
+
+impl TableShown {
+    pub fn of(game: &Game) -> TableShown {
+        TableShown {
+            stones: game.players.iter().map(|p| p.stones).collect(),
+            carts: game.players.iter().map(|p| p.cart.slots.clone()).collect(),
+            tokens: game.players.iter().map(|p| p.push_token).collect(),
+            face_up: game.income.face_up.clone(),
+        }
+    }
+}
+
+/// The table pieces, each kind one instanced mesh.
+pub struct TablePieces {
+    /// Screens, cart beds, slots and tiles: scaled cubes.
+    pub blocks: Gm<InstancedMesh, materials::LitMaterial>,
+    /// Wheels and push +1 tokens: discs.
+    pub rounds: Gm<InstancedMesh, materials::LitMaterial>,
+    /// Players' stones, the same solids as in the quarry.
+    pub stones: Gm<InstancedMesh, WoodMaterial>,
+    /// Face-up income cards and the printed tops of the push tokens.
+    pub cards: Gm<InstancedMesh, materials::LitMaterial>,
+    stone_dims: [[f32; 2]; 3],
+}
+
+impl TablePieces {
+    pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> TablePieces {
+        let stone_mesh = match quarry.stones.stone_shape {
+            StoneShape::Box => shapes::block(vec3(1.0, 1.0, 1.0)),
+            StoneShape::Disc => shapes::stone_disc(28),
+        };
+        let dims = |s: Size| {
+            let d = quarry.stones.dims(s);
+            [d.diameter * 100.0, d.thickness * 100.0]
+        };
+        let mut sheet = print_card_sheet(&data.components.income_cards);
+        sheet.data.to_linear_srgb();
+        let plain = |mesh: &CpuMesh| {
+            Gm::new(
+                InstancedMesh::new(context, &Instances::default(), mesh),
+                materials::plain(Srgba::WHITE, 0.6, 0.0),
+            )
+        };
+        TablePieces {
+            blocks: plain(&shapes::block(vec3(1.0, 1.0, 1.0))),
+            rounds: plain(&shapes::disc(24)),
+            stones: Gm::new(
+                InstancedMesh::new(context, &Instances::default(), &stone_mesh),
+                WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
+            ),
+            cards: Gm::new(
+                InstancedMesh::new(
+                    context,
+                    &Instances::default(),
+                    &shapes::ground_quad([-0.5, -0.5], [0.5, 0.5], 0.0),
+                ),
+                materials::LitMaterial {
+                    albedo: Srgba::WHITE,
+                    texture: Some(Texture2DRef::from_cpu_texture(context, &sheet)),
+                },
+            ),
+            stone_dims: [dims(Size::Small), dims(Size::Mid), dims(Size::Large)],
+        }
+    }
+
+    /// The stone solid these pieces use.
+    pub fn stone_form(config: &QuarryConfig) -> StoneForm {
+        match config.stones.stone_shape {
+            StoneShape::Box => StoneForm::Block,
+            StoneShape::Disc => StoneForm::Disc,
+        }
+    }
+
+    /// Rebuilds every table piece from the game.
+    pub fn update(&mut self, game: &Game) {
+        let mut blocks = Batch::default();
+        let mut rounds = Batch::default();
+        let mut stones = Batch::default();
+        let mut cards = Batch::default();
+        let cart_data = &game.data.components.cart;
+        let (slots, bed) = cart_layout(cart_data);
+        let spacing = self.stone_dims[2][0] + 0.5;
+        for (p, player) in game.players.iter().enumerate() {
+            let area = area_transform(player.seat);
+            let colour = materials::player_color(p);
+            // The screen, standing, with a darker foot.
+            blocks.push(
+                area * Mat4::from_translation(vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z))
+                    * Mat4::from_nonuniform_scale(SCREEN[0], SCREEN[1], SCREEN[2]),
+                colour,
+            );
+            // The cart: a bed on two axles, its slots sunk into it, the tiles on top.
+            let cart = area * Mat4::from_translation(vec3(CART_AT[0], 0.0, CART_AT[1]));
+            blocks.push(
+                cart * Mat4::from_translation(vec3(
+                    0.0,
+                    CART_BED_TOP - CART_BED_THICKNESS / 2.0,
+                    0.0,
+                )) * Mat4::from_nonuniform_scale(bed[0], CART_BED_THICKNESS, bed[1]),
+                CART_WOOD,
+            );
+            for side in [-1.0f32, 1.0] {
+                for end in [-1.0f32, 1.0] {
+                    rounds.push(
+                        cart * Mat4::from_translation(vec3(
+                            end * (bed[0] / 2.0 - 1.8),
+                            1.1,
+                            if side > 0.0 {
+                                bed[1] / 2.0 + 0.05
+                            } else {
+                                -bed[1] / 2.0 - 0.4
+                            },
+                        )) * Mat4::from_angle_x(degrees(90.0))
+                            * Mat4::from_nonuniform_scale(1.1, 0.35, 1.1),
+                        SLOT_COLOR,
+                    );
+                }
+            }
+            for (slot, (centre, foot)) in slots.iter().enumerate() {
+                blocks.push(
+                    cart * Mat4::from_translation(vec3(centre[0], CART_BED_TOP + 0.01, centre[1]))
+                        * Mat4::from_nonuniform_scale(foot[0], 0.04, foot[1]),
+                    SLOT_COLOR,
+                );
+                let load = player.cart.slots.get(slot).copied().unwrap_or_default();
+                for ([x, z], size) in slot_tiles(*centre, &load) {
+                    let side = tile_side(size) - 0.1;
+                    blocks.push(
+                        cart * Mat4::from_translation(vec3(
+                            x,
+                            CART_BED_TOP + TILE_THICKNESS / 2.0,
+                            z,
+                        )) * Mat4::from_nonuniform_scale(side, TILE_THICKNESS, side),
+                        TILE_COLOR,
+                    );
+                }
+            }
+            // The stones in front of the screen, smallest first, a little scattered.
+            let pieces = player.stones.pieces();
+            let mut scatter = Scatter::new(p as u64 * 31 + 5);
+            for (k, size) in pieces.iter().enumerate() {
+                let [d, t] = self.stone_dims[size.index()];
+                let [x, z] = stone_spot(k, pieces.len(), spacing);
+                stones.push(
+                    area * Mat4::from_translation(vec3(x, t / 2.0, z))
+                        * Mat4::from_angle_y(degrees(scatter.range(-20.0, 20.0)))
+                        * Mat4::from_nonuniform_scale(d, t, d),
+                    materials::STONE_COLORS[size.index()],
+                );
+            }
+            // The push +1 token: a dark disc with "+1" printed on top.
+            if player.push_token {
+                let at = area * Mat4::from_translation(vec3(TOKEN_AT[0], 0.0, TOKEN_AT[1]));
+                rounds.push(
+                    at * Mat4::from_nonuniform_scale(TOKEN_RADIUS, 0.3, TOKEN_RADIUS),
+                    TOKEN_COLOR,
+                );
+                // A square print inside the disc's top (its corners stay on the disc).
+                let side = TOKEN_RADIUS * std::f32::consts::SQRT_2 * 0.98;
+                cards.push_textured(
+                    at * Mat4::from_translation(vec3(0.0, 0.31, 0.0))
+                        * Mat4::from_nonuniform_scale(side, 1.0, side),
+                    token_cell(),
+                );
+            }
+        }
+        // The face-up income cards in a row in front of the board.
+        let n = game.income.face_up.len();
+        let pitch = CARD_SIZE[0] + CARD_GAP;
+        for (i, &card) in game.income.face_up.iter().enumerate() {
+            let x = (i as f32 - (n as f32 - 1.0) / 2.0) * pitch;
+            cards.push_textured(
+                Mat4::from_translation(vec3(x, TABLE_TOP + 0.03, CARD_ROW_Z))
+                    * Mat4::from_nonuniform_scale(CARD_SIZE[0], 1.0, CARD_SIZE[1]),
+                sheet_cell(card),
+            );
+        }
+        blocks.apply(&mut self.blocks.geometry);
+        rounds.apply(&mut self.rounds.geometry);
+        stones.apply(&mut self.stones.geometry);
+        cards.apply(&mut self.cards.geometry);
+    }
+
+    /// Removes every table piece.
+    pub fn clear(&mut self) {
+        for mesh in [
+            &mut self.blocks.geometry,
+            &mut self.rounds.geometry,
+            &mut self.stones.geometry,
+            &mut self.cards.geometry,
+        ] {
+            mesh.set_instances(&Instances::default());
+        }
+    }
+}
+
+/// The board position of the middle of the front face of player `seat`'s screen.
+pub fn screen_face(seat: usize) -> Vec3 {
+    area_point(seat, vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z + SCREEN[2] / 2.0))
+}
+
+/// The board position of the middle of face-up card `i` of `n`.
+pub fn card_centre(i: usize, n: usize) -> Vec3 {
+    let pitch = CARD_SIZE[0] + CARD_GAP;
+    let x = (i as f32 - (n as f32 - 1.0) / 2.0) * pitch;
+    vec3(x, TABLE_TOP + 0.03, CARD_ROW_Z)
+}
+
+/// Instances collected for one mesh.
+#[derive(Default)]
+struct Batch {
+    transformations: Vec<Mat4>,
+    colors: Vec<Srgba>,
+    uv: Vec<Mat3>,
+}
+
+impl Batch {
+    fn push(&mut self, transformation: Mat4, color: Srgba) {
+        self.transformations.push(transformation);
+        self.colors.push(color);
+        self.uv.push(Mat3::identity());
+    }
+
+    fn push_textured(&mut self, transformation: Mat4, uv: Mat3) {
+        self.transformations.push(transformation);
+        self.colors.push(Srgba::WHITE);
+        self.uv.push(uv);
+    }
+
+    fn apply(self, mesh: &mut InstancedMesh) {
+        mesh.set_instances(&Instances {
+            transformations: self.transformations,
+            colors: Some(self.colors),
+            texture_transformations: Some(self.uv),
+        });
+    }
+}
+
+/// The sheet cell after the 16 cards holds the push +1 token's print.
+const PUSH_TOKEN_CELL: usize = 16;
+/// Rows of the sheet: room for the cards and the token.
+const SHEET_ROWS: usize = 5;
+
+/// The uv transformation that shows cell `i` of the card sheet on a unit quad.
+/// three-d stores a mesh's v as 1 − v and uploads a texture's first row at the top,
+/// so the sheet's first row (the canvas's far edge) lies at the top of v.
+fn sheet_cell(i: usize) -> Mat3 {
+    let (col, row) = ((i % SHEET_COLUMNS) as f32, (i / SHEET_COLUMNS) as f32);
+    let from_bottom = SHEET_ROWS as f32 - 1.0 - row;
+    Mat3::from_translation(vec2(
+        col / SHEET_COLUMNS as f32,
+        from_bottom / SHEET_ROWS as f32,
+    )) * Mat3::from_nonuniform_scale(1.0 / SHEET_COLUMNS as f32, 1.0 / SHEET_ROWS as f32)
+}
+
+/// The uv transformation that shows the square middle of the token's cell.
+fn token_cell() -> Mat3 {
+    let share = CARD_SIZE[1] / CARD_SIZE[0];
+    sheet_cell(PUSH_TOKEN_CELL)
+        * Mat3::from_translation(vec2((1.0 - share) / 2.0, 0.0))
+        * Mat3::from_nonuniform_scale(share, 1.0)
+}
+
+/// The centre of sheet cell `i` in sheet cm.
+fn cell_centre(i: usize) -> [f32; 2] {
+    let (col, row) = ((i % SHEET_COLUMNS) as f32, (i / SHEET_COLUMNS) as f32);
+    let w = SHEET_COLUMNS as f32 * CARD_SIZE[0];
+    let h = SHEET_ROWS as f32 * CARD_SIZE[1];
+    [
+        -w / 2.0 + (col + 0.5) * CARD_SIZE[0],
+        -h / 2.0 + (row + 0.5) * CARD_SIZE[1],
+    ]
+}
+
+/// Stone colours on the printed cards (sRGB), by size.
+fn stone_ink(size: Size) -> Rgb {
+    let c = materials::STONE_COLORS[size.index()];
+    rgb(c.r, c.g, c.b)
+}
+
+/// Prints every income card (and the push +1 token) on one sheet: each card shows its
+/// sesterces on a gold coin on the left half and its stones, drawn in their colours
+/// and sizes, on the right half.
+pub fn print_card_sheet(cards: &[IncomeCard]) -> CpuTexture {
+    let extent = [
+        SHEET_COLUMNS as f32 * CARD_SIZE[0],
+        SHEET_ROWS as f32 * CARD_SIZE[1],
+    ];
+    let texels_per_cm = 40.0;
+    let mut canvas = Canvas::rectangle((extent[0] * texels_per_cm) as usize, extent, |_, _| {
+        rgb(40, 34, 30)
+    });
+    let ink = rgb(62, 44, 30);
+    let paper = rgb(244, 232, 204);
+    let gold = rgb(222, 176, 64);
+    for (i, card) in cards.iter().enumerate().take(PUSH_TOKEN_CELL) {
+        let [cx, cz] = cell_centre(i);
+        let half = [CARD_SIZE[0] / 2.0 - 0.08, CARD_SIZE[1] / 2.0 - 0.08];
+        canvas.rounded_rect([cx, cz], half, 0.35, None, paper, 1.0);
+        canvas.rounded_rect(
+            [cx, cz],
+            [half[0] - 0.25, half[1] - 0.25],
+            0.25,
+            Some(0.08),
+            ink,
+            0.9,
+        );
+        // The dividing line between the halves.
+        canvas.line(
+            [cx, cz - half[1] + 0.5],
+            [cx, cz + half[1] - 0.5],
+            0.07,
+            ink,
+            0.7,
+        );
+        // Sesterces: a gold coin with the amount.
+        let coin = [cx - CARD_SIZE[0] / 4.0, cz];
+        canvas.fill_circle(coin, 1.35, gold, 1.0);
+        canvas.ring(coin, 1.35, 0.1, ink);
+        canvas.text(coin, 1.5, &card.sesterces.to_string(), ink);
+        // Stones: one drawing per stone, to scale, in a row (two rows past three).
+        let pieces = card.stones.pieces();
+        let n = pieces.len();
+        let per_row = if n > 3 { n.div_ceil(2) } else { n.max(1) };
+        for (k, size) in pieces.iter().enumerate() {
+            let (row, col) = (k / per_row, k % per_row);
+            let in_row = (n - row * per_row).min(per_row);
+            let rows = n.div_ceil(per_row).max(1);
+            let x = cx + CARD_SIZE[0] / 4.0 + (col as f32 - (in_row as f32 - 1.0) / 2.0) * 1.0;
+            let z = cz + (row as f32 - (rows as f32 - 1.0) / 2.0) * 1.2;
+            let r = 0.3 + 0.08 * size.index() as f32 * 1.5;
+            canvas.fill_circle([x, z], r, stone_ink(*size), 1.0);
+            canvas.ring([x, z], r, 0.06, ink);
+        }
+    }
+    // The push +1 token: light print on the dark token.
+    // The token's print fills the square middle of its cell (CARD_SIZE[1] on a side).
+    let [tx, tz] = cell_centre(PUSH_TOKEN_CELL);
+    canvas.ring([tx, tz], 1.85, 0.14, gold);
+    canvas.text([tx, tz], 1.7, "+1", rgb(240, 226, 194));
+    let mut texture = canvas.into_texture();
+    texture.name = "income cards".to_string();
+    texture
+}
