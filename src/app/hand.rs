@@ -6,18 +6,12 @@
 
 use super::session::{Session, SessionError};
 use crate::quarry::{PusherPose, QuarryError};
+/// A point on the ramp in the quarry's own frame, as the mouse gives it.
+pub use crate::view::picking::RampPoint;
 
 /// How far (m) the pusher must have gone beyond its parking pose before letting go
 /// of the mouse ends the push: a click that did not move it is not a push.
 const MIN_TRAVEL: f32 = 0.01;
-
-/// A point on the ramp surface in the quarry's own frame (m): `lateral` across the
-/// lane (0 = middle), `advance` downhill from the top of the entrance.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RampPoint {
-    pub lateral: f32,
-    pub advance: f32,
-}
 
 /// What the pointer did over the ramp this frame.
 #[derive(Clone, Copy, Debug, PartialEq)]

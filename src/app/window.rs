@@ -11,12 +11,20 @@ use super::session::file::default_save_path;
 use super::session::Session;
 use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
+use crate::rules::{Board, Command, Node, SpaceId};
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
+use crate::ui::UiIntent;
 use crate::view::antialias::shadow_map_size_for_renderer;
-use crate::view::{quarry_pose, Antialiasing, CameraRig, Frame, Preset, QuarryPose, Scene};
+use crate::view::materials::Palette;
+use crate::view::picking::on_plane;
+use crate::view::road::{node_spot, CITY_RADIUS};
+use crate::view::{
+    pick_space, quarry_pose, ramp_point, Antialiasing, CameraRig, Frame, HighlightKind, Preset,
+    QuarryPose, Scene,
+};
 use std::path::Path;
 use std::sync::Arc;
 use three_d::*;
@@ -34,6 +42,8 @@ pub struct Table {
     pub renderer: String,
     pub rig: CameraRig,
     router: PointerRouter,
+    /// The outlined spaces now drawn.
+    highlighted: Vec<(SpaceId, HighlightKind)>,
     was_pushing: bool,
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
@@ -83,6 +93,7 @@ impl Table {
             renderer,
             rig: CameraRig::new(Preset::Table),
             router: PointerRouter::default(),
+            highlighted: Vec::new(),
             was_pushing: false,
             windows,
             watcher,
@@ -139,7 +150,9 @@ impl Table {
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
         let pose = self.quarry_pose();
+        self.scene.set_palette(palette(&self.play));
         self.scene.update(&self.play.session.game, &pose);
+        self.show_highlights();
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
         let screen = frame_input.screen();
@@ -282,10 +295,58 @@ impl Table {
     /// The mouse on the ramp while a person pushes.
     fn pointer(&mut self, events: &mut [Event], camera: &Camera) {
         let pushing = self.play.hand().is_some_and(|(_, person)| person);
-        let _ = camera; // PICKING-MERGE: ramp_point from view::picking
-        let outcome = self.router.route(events, pushing, |_pixel| None);
+        let shape = self.scene.ramp().clone();
+        let outcome = self.router.route(events, pushing, |pixel| {
+            ramp_point(&shape, camera, (pixel.x, pixel.y))
+        });
         for input in outcome.hand {
             self.play.hand_input(input);
+        }
+        if let Some(pixel) = outcome.click {
+            self.click_board(camera, (pixel.x, pixel.y));
+        }
+    }
+
+    /// A click on the board: the legal build or travel command for the space (or
+    /// city) under the mouse, if the person to act has one.
+    fn click_board(&mut self, camera: &Camera, pixel: (f32, f32)) {
+        if !self.play.person_to_act() {
+            return;
+        }
+        let Some(node) = pick_node(&self.data.board, camera, pixel) else {
+            return;
+        };
+        let legal = self.play.session.game.legal_actions();
+        let chosen = legal.into_iter().find(|c| match c {
+            Command::Build { space, .. } => *space == node,
+            Command::Travel { to } => *to == node,
+            _ => false,
+        });
+        if let Some(command) = chosen {
+            self.play.intent(UiIntent::Command(command));
+        }
+    }
+
+    /// Outlines the spaces the person to act may build on or travel to.
+    fn show_highlights(&mut self) {
+        let mut wanted = Vec::new();
+        if self.play.person_to_act() && self.new_game.is_none() {
+            for command in self.play.session.game.legal_actions() {
+                let (node, kind) = match command {
+                    Command::Build { space, .. } => (space, HighlightKind::Build),
+                    Command::Travel { to } => (to, HighlightKind::Travel),
+                    _ => continue,
+                };
+                if let Node::Space(id) = node {
+                    if !wanted.contains(&(id, kind)) {
+                        wanted.push((id, kind));
+                    }
+                }
+            }
+        }
+        if wanted != self.highlighted {
+            self.scene.set_highlights(&wanted);
+            self.highlighted = wanted;
         }
     }
 
@@ -357,4 +418,30 @@ fn renderer_of(context: &Context) -> String {
     use three_d::context::HasContext;
     // SAFETY: a plain string query on the window's current context.
     unsafe { context.get_parameter_string(three_d::context::RENDERER) }
+}
+
+/// The road space or city under a pixel.
+fn pick_node(board: &Board, camera: &Camera, pixel: (f32, f32)) -> Option<Node> {
+    if let Some(id) = pick_space(board, camera, pixel) {
+        return Some(Node::Space(id));
+    }
+    let hit = on_plane(camera, pixel, 0.0)?;
+    crate::rules::City::ALL.into_iter().find_map(|city| {
+        let [x, z] = node_spot(board, Node::City(city));
+        ((hit.x - x).hypot(hit.z - z) <= CITY_RADIUS).then_some(Node::City(city))
+    })
+}
+
+/// The seats' chosen colours for the pieces on the table.
+fn palette(play: &Play) -> Palette {
+    Palette(
+        play.session
+            .seats
+            .iter()
+            .map(|s| {
+                let [r, g, b] = s.colour.rgb();
+                Srgba::new_opaque(r, g, b)
+            })
+            .collect(),
+    )
 }

@@ -171,6 +171,17 @@ pub fn player_color(p: usize) -> Srgba {
     PLAYER_COLORS[p % PLAYER_COLORS.len()]
 }
 
+/// The colours the players chose, indexed like the players; a player without one
+/// gets the default colour of the seat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Palette(pub Vec<Srgba>);
+
+impl Palette {
+    pub fn of(&self, p: usize) -> Srgba {
+        self.0.get(p).copied().unwrap_or_else(|| player_color(p))
+    }
+}
+
 /// Stone colours by size index (small, mid, large): gray, white, darker wood.
 pub const STONE_COLORS: [Srgba; 3] = [
     Srgba::new_opaque(150, 150, 146),

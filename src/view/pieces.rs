@@ -43,7 +43,7 @@ impl Pieces {
         }
     }
 
-    pub fn update(&mut self, game: &Game) {
+    pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
         let board_data = &game.data.board;
         // Pawns: on their node, spread out when they share it, on top of a tile.
         let mut pawns = Instances::default();
@@ -69,7 +69,7 @@ impl Pieces {
             pawns
                 .transformations
                 .push(Mat4::from_translation(vec3(x + dx, base, z + dz)));
-            pawn_colors.push(materials::player_color(p));
+            pawn_colors.push(palette.of(p));
         }
         pawns.colors = Some(pawn_colors);
         self.pawns.geometry.set_instances(&pawns);
@@ -94,7 +94,7 @@ impl Pieces {
                 level as f32 * 0.32,
                 0.75,
                 0.3,
-                materials::player_color(p),
+                palette.of(p),
             );
         }
         // VP tokens stacked on their city spot; placed city markers.

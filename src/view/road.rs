@@ -122,7 +122,7 @@ impl Tiles {
         }
     }
 
-    pub fn update(&mut self, game: &Game) {
+    pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
         let board = &game.data.board;
         let mut slabs = Instances::default();
         let mut slab_colors = Vec::new();
@@ -144,7 +144,7 @@ impl Tiles {
                 Mat4::from_translation(vec3(x, TILE_HEIGHT, z))
                     * Mat4::from_nonuniform_scale(0.35, 0.05, 0.35),
             );
-            dot_colors.push(materials::player_color(*owner));
+            dot_colors.push(palette.of(*owner));
         }
         slabs.colors = Some(slab_colors);
         dots.colors = Some(dot_colors);

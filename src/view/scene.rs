@@ -4,6 +4,7 @@
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
 use super::highlight::{HighlightKind, Highlights};
+use super::materials::Palette;
 use super::pieces::Pieces;
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
@@ -50,6 +51,8 @@ pub struct Scene {
     show_quarry: bool,
     /// Shadow maps rebuilt so far (for tests and benchmarks).
     pub shadow_builds: u32,
+    /// The players' colours.
+    palette: Palette,
 }
 
 impl Scene {
@@ -80,6 +83,7 @@ impl Scene {
             shadow_map_size: SHADOW_MAP_SIZE,
             show_quarry: true,
             shadow_builds: 0,
+            palette: Palette::default(),
         }
     }
 
@@ -91,6 +95,15 @@ impl Scene {
     /// Texels on a side of the sun's shadow map.
     pub fn shadow_map_size(&self) -> u32 {
         self.shadow_map_size
+    }
+
+    /// The players' chosen colours (pieces, tiles' owner dots, carts and screens);
+    /// the pieces are redrawn with them at the next `update`.
+    pub fn set_palette(&mut self, palette: Palette) {
+        if palette != self.palette {
+            self.palette = palette;
+            self.shown = Shown::default();
+        }
     }
 
     /// Changes the shadow map's resolution (rebuilt at the next `refresh_shadows`).
@@ -119,10 +132,10 @@ impl Scene {
                 self.quarry.set_stones(&quarry.stones);
                 self.quarry.set_pusher(Some(quarry.pusher));
             }
-            self.tiles.update(game);
-            self.pieces.update(game);
+            self.tiles.update(game, &self.palette);
+            self.pieces.update(game, &self.palette);
             if shown.table != self.shown.table {
-                self.table.update(game);
+                self.table.update(game, &self.palette);
             }
             self.shown = shown;
             self.shadows_stale = true;

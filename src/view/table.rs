@@ -253,7 +253,7 @@ impl TablePieces {
     }
 
     /// Rebuilds every table piece from the game.
-    pub fn update(&mut self, game: &Game) {
+    pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
         let mut blocks = Batch::default();
         let mut rounds = Batch::default();
         let mut stones = Batch::default();
@@ -263,7 +263,7 @@ impl TablePieces {
         let spacing = self.stone_dims[2][0] + 0.5;
         for (p, player) in game.players.iter().enumerate() {
             let area = area_transform(player.seat);
-            let colour = materials::player_color(p);
+            let colour = palette.of(p);
             // The screen, standing, with a darker foot.
             blocks.push(
                 area * Mat4::from_translation(vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z))
