@@ -67,6 +67,9 @@ pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Ui
     chosen
 }
 
+/// Income cards side by side in the actions panel.
+const CARDS_PER_ROW: usize = 2;
+
 /// The face-up income cards, each with both halves as buttons.
 fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<UiIntent> {
     let both = game.income_gives_both();
@@ -76,31 +79,39 @@ fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<UiIntent>
         "Income: one half of a card"
     });
     let mut chosen = None;
-    ui.horizontal_wrapped(|ui| {
-        for (index, &card_id) in game.income.face_up.iter().enumerate() {
-            let card = &game.data.components.income_cards[card_id];
-            ui.group(|ui| {
-                ui.vertical(|ui| {
-                    for take in [IncomeTake::Sesterces, IncomeTake::Stones, IncomeTake::Both] {
-                        let command = Command::TakeIncome { card: index, take };
-                        if !legal.contains(&command) {
-                            continue;
-                        }
-                        let text = match take {
-                            IncomeTake::Sesterces => format!("{} ses.", card.sesterces),
-                            IncomeTake::Stones => stones_text(&card.stones),
-                            IncomeTake::Both => {
-                                format!("{} ses. + {}", card.sesterces, stones_text(&card.stones))
+    egui::Grid::new("income-cards")
+        .spacing([6.0, 6.0])
+        .show(ui, |ui| {
+            for (index, &card_id) in game.income.face_up.iter().enumerate() {
+                let card = &game.data.components.income_cards[card_id];
+                ui.group(|ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    ui.vertical(|ui| {
+                        for take in [IncomeTake::Sesterces, IncomeTake::Stones, IncomeTake::Both] {
+                            let command = Command::TakeIncome { card: index, take };
+                            if !legal.contains(&command) {
+                                continue;
                             }
-                        };
-                        if ui.button(text).clicked() {
-                            chosen = Some(UiIntent::Command(command));
+                            let text = match take {
+                                IncomeTake::Sesterces => format!("{} ses.", card.sesterces),
+                                IncomeTake::Stones => stones_text(&card.stones),
+                                IncomeTake::Both => format!(
+                                    "{} ses. + {}",
+                                    card.sesterces,
+                                    stones_text(&card.stones)
+                                ),
+                            };
+                            if ui.button(text).clicked() {
+                                chosen = Some(UiIntent::Command(command));
+                            }
                         }
-                    }
+                    });
                 });
-            });
-        }
-    });
+                if index % CARDS_PER_ROW == CARDS_PER_ROW - 1 {
+                    ui.end_row();
+                }
+            }
+        });
     chosen
 }
 

@@ -56,7 +56,25 @@ impl Preset {
     }
 }
 
+/// Vertical field of view in a 16:9 viewport.
 pub const FIELD_OF_VIEW_DEGREES: f32 = 40.0;
+/// A viewport narrower than this (width / height) widens the field of view, so
+/// the table between two side panels is not cut at its sides.
+const FRAMED_ASPECT: f32 = 1.25;
+/// The widest vertical field of view a narrow viewport gets.
+const MAX_FIELD_OF_VIEW_DEGREES: f32 = 75.0;
+
+/// The vertical field of view for a viewport: 40° down to an aspect of 5:4, and
+/// in a narrower viewport (the table between two side panels) as wide as keeps
+/// the horizontal view of 5:4, so the presets are not cut at the sides.
+pub fn vertical_fov_degrees(viewport: Viewport) -> f32 {
+    let aspect = viewport.width.max(1) as f32 / viewport.height.max(1) as f32;
+    if aspect >= FRAMED_ASPECT {
+        return FIELD_OF_VIEW_DEGREES;
+    }
+    let half = (FIELD_OF_VIEW_DEGREES.to_radians() / 2.0).tan() * FRAMED_ASPECT / aspect;
+    (2.0 * half.atan().to_degrees()).min(MAX_FIELD_OF_VIEW_DEGREES)
+}
 const MIN_PITCH: f32 = 0.2;
 const MAX_PITCH: f32 = 1.53;
 const MIN_DISTANCE: f32 = 14.0;
@@ -89,7 +107,7 @@ impl View {
             self.eye(),
             self.target,
             vec3(0.0, 1.0, 0.0),
-            degrees(FIELD_OF_VIEW_DEGREES),
+            degrees(vertical_fov_degrees(viewport)),
             1.0,
             600.0,
         )
