@@ -22,8 +22,8 @@ use crate::view::materials::Palette;
 use crate::view::picking::on_plane;
 use crate::view::road::{node_spot, CITY_RADIUS};
 use crate::view::{
-    pick_space, quarry_pose, ramp_point, Antialiasing, CameraRig, Frame, HighlightKind, Preset,
-    QuarryPose, Scene,
+    pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
+    Scene,
 };
 use std::path::Path;
 use std::sync::Arc;
@@ -36,8 +36,9 @@ pub struct Table {
     pub config: QuarryConfig,
     pub play: Play,
     pub scene: Scene,
-    /// Draws the scene anti-aliased the way this GL renderer affords.
-    frame: Frame,
+    /// Draws the scene anti-aliased the way this GL renderer affords, reusing the
+    /// last frame while nothing moves.
+    presenter: Presenter,
     /// The GL renderer's name, e.g. `llvmpipe (LLVM 15.0.7, 256 bits)`.
     pub renderer: String,
     pub rig: CameraRig,
@@ -65,7 +66,7 @@ impl Table {
         let renderer = renderer_of(context);
         let mut scene = Scene::new(context, &data, &config);
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
-        let frame = Frame::new(context, Antialiasing::for_renderer(&renderer));
+        let presenter = Presenter::for_renderer(context, &renderer);
         let save_path = default_save_path(play.session.seed, play.session.game.round);
         let (watcher, watch_error) = match ConfigWatcher::new(config_path) {
             Ok(w) => (Some(w), None),
@@ -89,7 +90,7 @@ impl Table {
             config,
             play,
             scene,
-            frame,
+            presenter,
             renderer,
             rig: CameraRig::new(Preset::Table),
             router: PointerRouter::default(),
@@ -157,7 +158,7 @@ impl Table {
         let camera = self.rig.camera(viewport);
         let screen = frame_input.screen();
         screen.clear(ClearState::color_and_depth(0.1, 0.1, 0.1, 1.0, 1.0));
-        self.frame.draw(&self.scene, &camera, &screen);
+        self.presenter.present(&self.scene, &camera, &screen);
         // The panels draw over the table; a failure only loses them this frame.
         let _ = screen.write(|| gui.render());
     }

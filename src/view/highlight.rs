@@ -89,9 +89,9 @@ impl Highlights {
         board: &Board,
         highlights: &[(SpaceId, HighlightKind)],
         built: impl Fn(usize) -> bool,
-    ) {
+    ) -> bool {
         if self.shown == highlights {
-            return;
+            return false;
         }
         let mut instances = Instances::default();
         let mut colors = Vec::new();
@@ -109,6 +109,7 @@ impl Highlights {
         instances.colors = Some(colors);
         self.rings.geometry.set_instances(&instances);
         self.shown = highlights.to_vec();
+        true
     }
 
     /// The board point in the middle of the outline's near side of a space (for tests).

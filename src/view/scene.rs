@@ -53,6 +53,8 @@ pub struct Scene {
     pub shadow_builds: u32,
     /// The players' colours.
     palette: Palette,
+    /// See [`Scene::revision`].
+    revision: u64,
 }
 
 impl Scene {
@@ -84,6 +86,7 @@ impl Scene {
             show_quarry: true,
             shadow_builds: 0,
             palette: Palette::default(),
+            revision: 0,
         }
     }
 
@@ -139,10 +142,12 @@ impl Scene {
             }
             self.shown = shown;
             self.shadows_stale = true;
+            self.revision += 1;
         }
         if !self.show_quarry {
             self.show_quarry = true;
             self.shadows_stale = true;
+            self.revision += 1;
         }
     }
 
@@ -150,9 +155,19 @@ impl Scene {
     /// previous outlines). Cheap: no shadow rebuild; an unchanged list does nothing.
     pub fn set_highlights(&mut self, highlights: &[(SpaceId, HighlightKind)]) {
         let road = &self.shown.road;
-        self.highlights.set(&self.road_layout, highlights, |i| {
+        let changed = self.highlights.set(&self.road_layout, highlights, |i| {
             road.get(i).copied().flatten().is_some()
         });
+        if changed {
+            self.revision += 1;
+        }
+    }
+
+    /// A number that changes whenever anything drawn may have changed (pieces,
+    /// stones, highlights, shadows): an unchanged revision and camera give the
+    /// same picture, so the window can reuse its last frame.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Empties the table: no pieces, no quarry; only the board.
@@ -171,6 +186,7 @@ impl Scene {
         }
         self.table.clear();
         self.highlights.set(&self.road_layout, &[], |_| false);
+        self.revision += 1;
         self.shown = Shown::default();
         self.show_quarry = false;
         self.shadows_stale = true;
@@ -209,6 +225,7 @@ impl Scene {
         }
         self.shadows_stale = false;
         self.shadow_builds += 1;
+        self.revision += 1;
         true
     }
 
