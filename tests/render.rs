@@ -457,3 +457,67 @@ fn antialiasing_modes_smooth_edges_only() {
         "outside the viewport stays untouched"
     );
 }
+
+/// The window's presenter: a still table is drawn smooth once and then copied
+/// unchanged; anything that moves is drawn afresh.
+#[test]
+fn a_still_table_is_drawn_once_then_copied_and_motion_redraws() {
+    use three_d::{DepthTexture2D, Interpolation, RenderTarget, Texture2D, Wrapping};
+    use via_appia::view::{Antialiasing, Presented, Presenter};
+    let offscreen = match Offscreen::new() {
+        Ok(o) => o,
+        Err(reason) => {
+            println!("skipping render tests: {reason}");
+            return;
+        }
+    };
+    let context = offscreen.context();
+    let data = default_game_data().expect("default game data loads");
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut scene = Scene::new(context, &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    let color = Texture2D::new_empty::<[u8; 4]>(
+        context,
+        WIDTH,
+        HEIGHT,
+        Interpolation::Nearest,
+        Interpolation::Nearest,
+        None,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let depth = DepthTexture2D::new::<f32>(
+        context,
+        WIDTH,
+        HEIGHT,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    let camera = Preset::Table
+        .view()
+        .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
+    let mut presenter = Presenter::new(context, Antialiasing::None, Antialiasing::Fxaa);
+    let mut frame = |scene: &mut Scene, pose| {
+        scene.update(&game, pose);
+        scene.refresh_shadows();
+        let how = presenter.present(scene, &camera, &target);
+        (how, target.read_color::<[u8; 4]>())
+    };
+    let (first, rough) = frame(&mut scene, &pose);
+    let (second, smooth) = frame(&mut scene, &pose);
+    let (third, copied) = frame(&mut scene, &pose);
+    assert_eq!(
+        (first, second, third),
+        (Presented::Motion, Presented::Still, Presented::Copied)
+    );
+    assert_eq!(
+        smooth, copied,
+        "the copy is the kept frame, pixel for pixel"
+    );
+    assert_ne!(rough, smooth, "the still frame is the anti-aliased one");
+    let mut moved = pose.clone();
+    moved.stones[0].translation.y += 0.5;
+    let (after, _) = frame(&mut scene, &moved);
+    assert_eq!(after, Presented::Motion, "a moved stone is drawn afresh");
+}

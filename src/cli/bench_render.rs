@@ -7,7 +7,8 @@ use crate::rules::Size;
 use crate::view::antialias::shadow_map_size_for_renderer;
 use crate::view::showcase::{scene_state, SceneKind};
 use crate::view::{
-    quarry_pose, Antialiasing, Offscreen, OffscreenFrame, Preset, QuarryPose, Scene,
+    quarry_pose, Antialiasing, Offscreen, OffscreenFrame, Presented, Presenter, Preset, QuarryPose,
+    Scene,
 };
 use std::str::FromStr;
 use std::time::Instant;
@@ -160,6 +161,9 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     }
 
     let pushing_cpu = cpu_per_frame(cpu, pushing.len());
+    let window = window_phases(
+        &context, &offscreen, &game, &mut scene, &pose, &config, args,
+    )?;
     let (still_median, still_p90) = summarize(still);
     let (moving_median, moving_p90) = summarize(moving);
     let (pushing_median, pushing_p90) = summarize(pushing);
@@ -185,5 +189,97 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     println!(
         "pushing ({pushes} pushes, physics included, median physics {physics_median:.1} ms): median {pushing_median:.1} ms/frame, p90 {pushing_p90:.1} ms{pushing_cpu}"
     );
+    println!("{window}");
     Ok(())
+}
+
+/// The frames as the window makes them (`view::Presenter`): a still table copied
+/// from the kept smooth frame, and a push drawn afresh every frame in the motion
+/// mode, physics and shadow rebuild included.
+fn window_phases(
+    context: &Context,
+    offscreen: &Offscreen,
+    game: &crate::rules::Game,
+    scene: &mut Scene,
+    pose: &QuarryPose,
+    config: &QuarryConfig,
+    args: &BenchRenderArgs,
+) -> Result<String, String> {
+    let mut presenter = Presenter::for_renderer(context, offscreen.renderer());
+    let (motion, still_mode) = presenter.modes();
+    let color = Texture2D::new_empty::<[u8; 4]>(
+        context,
+        args.width,
+        args.height,
+        Interpolation::Nearest,
+        Interpolation::Nearest,
+        None,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let depth = DepthTexture2D::new::<f32>(
+        context,
+        args.width,
+        args.height,
+        Wrapping::ClampToEdge,
+        Wrapping::ClampToEdge,
+    );
+    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    let camera = Preset::Table
+        .view()
+        .camera(Viewport::new_at_origo(args.width, args.height));
+    let mut draw = |scene: &mut Scene, pose: &QuarryPose| -> (f64, Presented) {
+        let t = Instant::now();
+        scene.update(game, pose);
+        scene.refresh_shadows();
+        let how = presenter.present(scene, &camera, &target);
+        offscreen.finish();
+        (t.elapsed().as_secs_f64() * 1000.0, how)
+    };
+    let mut still = Vec::new();
+    for _ in 0..args.frames + 2 {
+        let (ms, how) = draw(scene, pose);
+        if how == Presented::Copied {
+            still.push(ms);
+        }
+    }
+    let opening = [game.quarry.small, game.quarry.mid, game.quarry.large];
+    let mut quarry =
+        Quarry::new(config, opening, 7).map_err(|e| format!("cannot load the quarry: {e}"))?;
+    quarry.drive_pusher(PusherPose {
+        advance: -1.0,
+        ..Default::default()
+    });
+    for _ in 0..120 {
+        quarry.step();
+    }
+    quarry
+        .place_stone(Size::Large, 0.0, 0.0)
+        .map_err(|e| format!("cannot place the stone: {e}"))?;
+    quarry.drive_pusher(PusherPose {
+        advance: config.ramp.line_position,
+        ..Default::default()
+    });
+    let shape = *scene.ramp();
+    let mut pushing = Vec::new();
+    for _ in 0..args.frames {
+        let t = Instant::now();
+        quarry.step();
+        let pose = quarry_pose(&quarry, &shape);
+        let physics = t.elapsed().as_secs_f64() * 1000.0;
+        let (ms, how) = draw(scene, &pose);
+        if how == Presented::Motion {
+            pushing.push(ms + physics);
+        }
+    }
+    if still.is_empty() || pushing.is_empty() {
+        return Err("the window phases drew no frame of their kind".to_string());
+    }
+    let (still_median, still_p90) = summarize(still);
+    let (push_median, push_p90) = summarize(pushing);
+    Ok(format!(
+        "window (view::Presenter, {motion} while moving, {still_mode} kept while still): \
+         still median {still_median:.1} ms/frame, p90 {still_p90:.1} ms; \
+         pushing median {push_median:.1} ms/frame, p90 {push_p90:.1} ms"
+    ))
 }
