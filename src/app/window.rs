@@ -296,7 +296,7 @@ impl Table {
     /// The mouse on the ramp while a person pushes.
     fn pointer(&mut self, events: &mut [Event], camera: &Camera) {
         let pushing = self.play.hand().is_some_and(|(_, person)| person);
-        let shape = self.scene.ramp().clone();
+        let shape = *self.scene.ramp();
         let outcome = self.router.route(events, pushing, |pixel| {
             ramp_point(&shape, camera, (pixel.x, pixel.y))
         });
