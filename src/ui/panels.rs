@@ -144,7 +144,12 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
             extra += " · push +1";
         }
         if viewer == Some(i) || game.is_over() {
-            extra += &format!(" · {} sesterces", p.sesterces);
+            let unit = if p.sesterces == 1 {
+                "sesterce"
+            } else {
+                "sesterces"
+            };
+            extra += &format!(" · {} {unit}", p.sesterces);
         }
         ui.label(extra);
     }
