@@ -57,6 +57,7 @@ impl Default for WindowOptions {
 
 /// Opens the window and runs until it is closed.
 pub fn run(options: WindowOptions) -> Result<(), String> {
+    let started = std::time::Instant::now();
     let data = default_game_data().map_err(|e| e.to_string())?;
     let config_path = QuarryConfig::default_path();
     let config = QuarryConfig::load(&config_path).map_err(|e| e.to_string())?;
@@ -83,15 +84,22 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut gui = GUI::new(&context);
     let mut frames = 0u64;
     let mut frame_ms = Vec::new();
+    let mut first_frame_ms = 0.0;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
         }
         table.frame(&mut gui, &mut frame_input);
+        if frames == 0 {
+            first_frame_ms = started.elapsed().as_secs_f64() * 1000.0;
+        }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
         if last && options.frames.is_some() {
-            eprintln!("{}", frame_report(&frame_ms));
+            eprintln!(
+                "{}; first frame drawn {first_frame_ms:.0} ms after start",
+                frame_report(&frame_ms)
+            );
         }
         if last {
             if let Some(path) = &options.capture {
