@@ -30,7 +30,7 @@ pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> 
     let mut quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
     let mut rng = Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     let pushed = Size::ALL[rng.random_range(0..3)];
-    let plan = PushPlan::random(config, &mut rng);
+    let plan = PushPlan::random(config, pushed, &mut rng);
     quarry.take_faults();
     let started = Instant::now();
     let result = quarry.push(pushed, &plan);
