@@ -1,7 +1,7 @@
 //! `via-appia quarry-lab`: the tuner's bench. Runs pushes from fresh openings with random
 //! plans within the rules and reports what the quarry does with the config.
 
-mod bench;
+pub mod bench;
 mod figures;
 mod overrides;
 mod sweep;
