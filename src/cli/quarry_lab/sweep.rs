@@ -221,3 +221,43 @@ fn bounds(values: impl Iterator<Item = f64>) -> (f64, f64) {
         (lo, hi)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_field_and_values() {
+        let s = Sweep::parse(" ramp.slope_deg =10:20:5").expect("valid");
+        assert_eq!(s.field, "ramp.slope_deg");
+        assert_eq!(s.values, vec![10.0, 15.0, 20.0]);
+        let s = Sweep::parse("pusher.max_speed=0.1:0.3:0.1").expect("valid");
+        assert_eq!(s.values, vec![0.1, 0.2, 0.3], "no 0.30000000000000004");
+        let s = Sweep::parse("solver.iterations=4:4:1").expect("one value");
+        assert_eq!(s.values, vec![4.0]);
+    }
+
+    #[test]
+    fn rejects_bad_sweeps() {
+        for bad in [
+            "ramp.slope_deg",
+            "ramp.slope_deg=10:20",
+            "ramp.slope_deg=10:20:2:1",
+            "ramp.slope_deg=a:20:2",
+        ] {
+            let err = Sweep::parse(bad).expect_err(bad);
+            assert!(err.contains("field=from:to:step"), "{bad}: {err}");
+        }
+        for bad in [
+            "ramp.slope_deg=10:20:0",
+            "ramp.slope_deg=10:20:-1",
+            "ramp.slope_deg=20:10:1",
+            "ramp.slope_deg=10:inf:1",
+        ] {
+            let err = Sweep::parse(bad).expect_err(bad);
+            assert!(err.contains("from <= to and step > 0"), "{bad}: {err}");
+        }
+        let err = Sweep::parse("ramp.slope_deg=0:1000:1").expect_err("too many");
+        assert!(err.contains("at most"), "{err}");
+    }
+}
