@@ -1,48 +1,46 @@
-//! The quarry's speed: one push plus settle on a loaded quarry (24–30 stones), and a
-//! clone of the whole quarry (what a bot pays to try a push).
+//! The quarry's speed: one push plus settle on a loaded quarry (24 stones), and a clone of
+//! the whole quarry (what a bot pays to try a push).
+//!
+//! The pushes are exactly quarry-lab's: the same fresh openings and random plans
+//! (`quarry_lab::bench::lab_case`, seeds 1..=48), so this figure and the lab's
+//! "wall ms/push" measure the same thing. Only the push is timed; the clone that
+//! gives each iteration an untouched quarry is set-up.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;
+use via_appia::cli::quarry_lab::bench::lab_case;
 use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::components::Size;
 
-fn loaded() -> (QuarryConfig, Quarry) {
-    let config =
-        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
-    let quarry = Quarry::new(&config, [12, 8, 4], 1).expect("opening loads");
-    (config, quarry)
+/// As many cases as the lab's first 48 pushes.
+const CASES: u64 = 48;
+
+fn config() -> QuarryConfig {
+    QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid")
 }
 
 fn push_and_settle(c: &mut Criterion) {
-    let (_, quarry) = loaded();
-    let plans: Vec<(Size, PushPlan)> = (0..12)
-        .map(|i| {
-            let plan = PushPlan {
-                lateral: 0.004 * (i % 5) as f32 - 0.008,
-                stone_angle: 0.2 * i as f32,
-                pusher_angle: 0.05 * (i % 4) as f32,
-                speed: 0.15 + 0.03 * i as f32,
-                accel_time: 0.03,
-                distance: 1.0,
-            };
-            (Size::ALL[i % 3], plan)
-        })
+    let config = config();
+    let cases: Vec<(Quarry, Size, PushPlan)> = (1..=CASES)
+        .map(|seed| lab_case(&config, seed).expect("opening loads"))
         .collect();
     let mut next = 0;
     c.bench_function("push_and_settle", |b| {
         b.iter_batched(
             || {
-                next = (next + 1) % plans.len();
-                (quarry.clone(), plans[next])
+                next = (next + 1) % cases.len();
+                let (quarry, size, plan) = &cases[next];
+                (quarry.clone(), *size, *plan)
             },
-            |(mut q, (size, plan))| black_box(q.push(size, &plan).map(|r| r.steps)),
+            |(mut q, size, plan)| black_box(q.push(size, &plan).map(|r| r.steps)),
             BatchSize::SmallInput,
         )
     });
 }
 
 fn clone_quarry(c: &mut Criterion) {
-    let (_, quarry) = loaded();
+    let config = config();
+    let (quarry, _, _) = lab_case(&config, 1).expect("opening loads");
     c.bench_function("clone_quarry", |b| b.iter(|| black_box(quarry.clone())));
 }
 

@@ -136,3 +136,130 @@ fn simulate_rejects_bad_players() {
     ]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("wizard"));
 }
+
+#[test]
+fn quarry_lab_prints_its_figures_as_json() {
+    let out = via_appia(&[
+        "quarry-lab",
+        "--pushes",
+        "4",
+        "--seed",
+        "3",
+        "--jobs",
+        "2",
+        "--shape",
+        "box",
+        "--set",
+        "materials.stone_ramp.friction=0.36",
+        "--set",
+        "pusher.max_speed=0.9",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let figures: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(figures["all"]["pushes"], 4);
+    let by_size: u64 = ["small", "mid", "large"]
+        .iter()
+        .map(|s| figures[s]["pushes"].as_u64().expect("pushes by size"))
+        .sum();
+    assert_eq!(by_size, 4, "every push is counted under its size");
+    assert_eq!(
+        figures["all"]["distribution"].as_array().map(Vec::len),
+        Some(6)
+    );
+    for key in [
+        "time_cap_hits",
+        "side_losses",
+        "back_losses",
+        "failed_pushes",
+        "wall_ms_median",
+        "wall_ms_p95",
+        "sim_seconds_median",
+        "faults",
+    ] {
+        assert!(figures.get(key).is_some(), "no {key} in {figures}");
+    }
+}
+
+#[test]
+fn quarry_lab_threads_do_not_change_the_figures() {
+    let run = |jobs: &str| {
+        let out = via_appia(&[
+            "quarry-lab",
+            "--pushes",
+            "3",
+            "--shape",
+            "disc",
+            "--jobs",
+            jobs,
+            "--json",
+        ]);
+        assert!(out.status.success());
+        let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        for key in ["wall_ms_median", "wall_ms_p95"] {
+            v[key] = serde_json::Value::Null;
+        }
+        v
+    };
+    assert_eq!(run("1"), run("3"));
+}
+
+#[test]
+fn quarry_lab_rejects_bad_flags_naming_the_field() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["--set", "solver.grip=1"], "solver.grip"),
+        (&["--set", "solver.iterations=many"], "solver.iterations"),
+        (
+            &["--set", "materials.stone_ramp.friction=-1"],
+            "materials.stone_ramp.friction",
+        ),
+        (&["--sweep", "ramp.slope_deg=20:10:1"], "from <= to"),
+        (&["--sweep", "ramp.slope_deg=10:20:0"], "step > 0"),
+    ];
+    for (flags, expected) in cases {
+        let mut args = vec!["quarry-lab", "--pushes", "1"];
+        args.extend_from_slice(flags);
+        let out = via_appia(&args);
+        assert!(!out.status.success(), "{flags:?} was accepted");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "{flags:?}: {err}");
+    }
+    let out = via_appia(&["quarry-lab", "--shape", "sphere"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("sphere"));
+}
+
+#[test]
+fn quarry_lab_sweep_writes_a_table_csv_and_png() {
+    let dir = std::env::temp_dir().join(format!("via-appia-sweep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prefix = dir.join("speed");
+    let out = via_appia(&[
+        "quarry-lab",
+        "--pushes",
+        "2",
+        "--sweep",
+        "pusher.max_speed=0.8:1.0:0.2",
+        "--out",
+        prefix.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(table.contains("sweep of pusher.max_speed"), "{table}");
+    let csv = std::fs::read_to_string(prefix.with_extension("csv")).expect("CSV written");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 3, "header and one row a value:\n{csv}");
+    assert!(lines[0].starts_with("value,drops_all"));
+    assert!(lines[1].starts_with("0.8,") && lines[2].starts_with("1,"));
+    let png = std::fs::read(prefix.with_extension("png")).expect("PNG written");
+    assert!(png.starts_with(b"\x89PNG"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -238,7 +238,9 @@ impl Play {
             SeatKind::Human => Pusher::Person,
             SeatKind::RandomBot => {
                 let seat = self.session.game.current;
-                let plan = PushPlan::random(self.session.quarry.config(), &mut self.bot_rngs[seat]);
+                let size = self.pushed_size().unwrap_or(Size::Small);
+                let config = self.session.quarry.config();
+                let plan = PushPlan::random(config, size, &mut self.bot_rngs[seat]);
                 let bot = BotHand::new(plan);
                 bot.prepare(&mut hand);
                 Pusher::Bot(Box::new(bot))

@@ -1,7 +1,7 @@
 //! `via-appia quarry-lab`: the tuner's bench. Runs pushes from fresh openings with random
 //! plans within the rules and reports what the quarry does with the config.
 
-mod bench;
+pub mod bench;
 mod figures;
 mod overrides;
 mod sweep;
@@ -117,7 +117,7 @@ fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Resu
     let png_path = args.out.with_extension("png");
     std::fs::write(&csv_path, sweep::csv(&rows))
         .map_err(|e| format!("{}: {e}", csv_path.display()))?;
-    sweep::chart(&png_path, &rows)?;
+    sweep::chart(&png_path, &sweep.field, &rows)?;
     if args.json {
         let json: Vec<_> = rows
             .iter()

@@ -84,6 +84,7 @@ pub struct PusherConfig {
     pub max_speed: f32,
     pub max_angle_deg: f32,
     pub min_plan_speed: f32,
+    pub firm_plan_speed: f32,
     pub give: f32,
 }
 
@@ -91,8 +92,9 @@ pub struct PusherConfig {
 pub struct SolverConfig {
     pub timestep: f32,
     pub substeps: u32,
-    pub pusher_step: f32,
+    pub step_travel: f32,
     pub iterations: u32,
+    pub pgs_iterations: u32,
     pub length_unit: f32,
     pub prediction_distance: f32,
     pub gravity: f32,

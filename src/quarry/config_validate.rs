@@ -149,6 +149,13 @@ fn pusher(c: &QuarryConfig) -> Check {
         p.min_plan_speed <= p.max_speed,
         "pusher.min_plan_speed",
         "min_plan_speed must not exceed max_speed",
+    )?;
+    relation(
+        p.firm_plan_speed.is_finite()
+            && p.min_plan_speed <= p.firm_plan_speed
+            && p.firm_plan_speed <= p.max_speed,
+        "pusher.firm_plan_speed",
+        "firm_plan_speed must lie between min_plan_speed and max_speed",
     )
 }
 
@@ -160,11 +167,16 @@ fn solver(c: &QuarryConfig) -> Check {
         "solver.substeps",
         "substeps must be in 1..=64",
     )?;
-    range("solver.pusher_step", s.pusher_step, 1.0e-4, 0.1)?;
+    range("solver.step_travel", s.step_travel, 1.0e-4, 0.1)?;
     relation(
         (1..=64).contains(&s.iterations),
         "solver.iterations",
         "iterations must be in 1..=64",
+    )?;
+    relation(
+        (1..=16).contains(&s.pgs_iterations),
+        "solver.pgs_iterations",
+        "pgs_iterations must be in 1..=16",
     )?;
     range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
     range(

@@ -6,6 +6,8 @@
 mod config;
 mod config_error;
 mod config_validate;
+#[cfg(test)]
+mod edge_rest_tests;
 mod falls;
 mod faults;
 mod loading;

@@ -43,18 +43,23 @@ pub struct PushReport {
 }
 
 impl PushPlan {
-    /// A random plan within the rules: anywhere across the entrance, any stone turn, a
-    /// pusher turn within its limit, a speed between the configured bounds, all the way
-    /// to the line.
-    pub fn random<R: Rng + ?Sized>(config: &QuarryConfig, rng: &mut R) -> PushPlan {
+    /// A random plan within the rules for a stone of `size`: anywhere across the entrance,
+    /// any stone turn, a pusher turn within its limit, all the way to the line, at a speed
+    /// up to `pusher.max_speed` from `pusher.min_plan_speed`, or from
+    /// `pusher.firm_plan_speed` for a large stone (players push those in firmly).
+    pub fn random<R: Rng + ?Sized>(config: &QuarryConfig, size: Size, rng: &mut R) -> PushPlan {
         let p = &config.pusher;
+        let slowest = match size {
+            Size::Large => p.firm_plan_speed,
+            Size::Small | Size::Mid => p.min_plan_speed,
+        };
         let half = 0.5 * config.ramp.entrance_width;
         let max_angle = p.max_angle_deg.to_radians();
         PushPlan {
             lateral: rng.random_range(-half..=half),
             stone_angle: rng.random_range(0.0..std::f32::consts::FRAC_PI_2),
             pusher_angle: rng.random_range(-max_angle..=max_angle),
-            speed: rng.random_range(p.min_plan_speed..=p.max_speed),
+            speed: rng.random_range(slowest..=p.max_speed),
             accel_time: rng.random_range(0.0..=0.1),
             distance: config.ramp.line_position,
         }

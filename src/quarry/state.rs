@@ -72,8 +72,8 @@ pub struct Quarry {
 /// How far back a stone is moved when its place behind the line is taken (m).
 const PLACE_STEP: f32 = 0.002;
 
-/// At most this many rapier steps per frame, whatever `solver.pusher_step` says.
-const MAX_PUSHER_STEPS: u32 = 16;
+/// At most this many rapier steps per frame, whatever `solver.step_travel` says.
+const MAX_STEPS_PER_FRAME: u32 = 16;
 
 /// Stones this far beyond the pusher's reach (m) are woken when it moves: the largest
 /// stone's half diagonal plus a frame's travel at any sane speed.
@@ -97,8 +97,8 @@ impl Quarry {
         }
         let travel = config
             .solver
-            .pusher_step
-            .max(config.pusher.max_speed * config.solver.timestep / MAX_PUSHER_STEPS as f32);
+            .step_travel
+            .max(config.pusher.max_speed * config.solver.timestep / MAX_STEPS_PER_FRAME as f32);
         let pusher = Pusher::new(
             &config.pusher,
             &ramp,
@@ -194,9 +194,9 @@ impl Quarry {
         self.pusher.drive(target, &ramp);
     }
 
-    /// One frame: rapier steps that together last `solver.timestep`. While the pusher
-    /// moves, the frame is cut into enough steps that it travels at most
-    /// `solver.pusher_step` per step, and it stops for the rest of the frame as soon as it
+    /// One frame: rapier steps that together last `solver.timestep`. While the pusher or a
+    /// stone moves fast, the frame is cut into enough steps that nothing travels farther
+    /// than `solver.step_travel` per step; the pusher stops for the rest of the frame as soon as it
     /// presses into a jammed stone deeper than `pusher.give`.
     pub fn step(&mut self) {
         let ramp = self.ramp();
@@ -229,16 +229,40 @@ impl Quarry {
         self.track_stones(&ramp);
     }
 
-    /// Rapier steps this frame: `solver.substeps`, more while the pusher moves far.
+    /// Rapier steps this frame: `solver.substeps`, more while the pusher or a stone moves
+    /// fast, so that nothing travels farther than `solver.step_travel` in one step. A stone
+    /// shot off the pusher hits the pile at up to 1 m/s; in one 1/60 s step it would travel
+    /// 17 mm, several times its contact prediction, and how much of its momentum reaches the
+    /// pile would then depend on the step size rather than on wood and cardboard. Pulling
+    /// the pusher straight back takes its face away from every stone, so that part of its
+    /// travel needs no extra steps.
     fn steps_for(&self, target: PusherPose) -> u32 {
         let base = self.config.solver.substeps.max(1);
         let c = &self.pusher.config;
         let half_diagonal = 0.5 * c.width.hypot(c.depth);
         let (from, to) = (self.pusher.pose, target);
-        let travel = (to.lateral - from.lateral).hypot(to.advance - from.advance)
+        let forward = (to.advance - from.advance).max(0.0);
+        let travel = (to.lateral - from.lateral).hypot(forward)
             + (to.angle - from.angle).abs() * half_diagonal;
-        let needed = (travel / self.config.solver.pusher_step).ceil() as u32;
-        base.max(needed.min(MAX_PUSHER_STEPS))
+        let travel = travel.max(self.fastest_stone_speed() * self.config.solver.timestep);
+        let needed = (travel / self.config.solver.step_travel).ceil() as u32;
+        base.max(needed.min(MAX_STEPS_PER_FRAME))
+    }
+
+    /// The highest speed of any point of an awake stone (m/s): its centre's speed plus its
+    /// turn times its largest radius.
+    fn fastest_stone_speed(&self) -> f32 {
+        self.stones
+            .iter()
+            .filter_map(|s| {
+                let body = self.physics.bodies.get(s.body)?;
+                if body.is_sleeping() {
+                    return None;
+                }
+                let reach = stones::footprint_radius(&self.config, s.size);
+                Some(body.linvel().length() + body.angvel().length() * reach)
+            })
+            .fold(0.0, f32::max)
     }
 
     /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed

@@ -103,6 +103,7 @@ fn integration_parameters(solver: &SolverConfig) -> IntegrationParameters {
         length_unit: solver.length_unit,
         normalized_prediction_distance: solver.prediction_distance / solver.length_unit,
         num_solver_iterations: solver.iterations as usize,
+        num_internal_pgs_iterations: solver.pgs_iterations as usize,
         max_ccd_substeps: if solver.ccd { 1 } else { 0 },
         contact_recycling: solver.contact_recycling,
         ..IntegrationParameters::default()

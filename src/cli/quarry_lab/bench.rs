@@ -25,12 +25,19 @@ pub struct PushRecord {
     pub error: Option<String>,
 }
 
-/// One push from a fresh opening, its plan and pushed size drawn from `seed`.
-pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> {
-    let mut quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
+/// The case quarry-lab measures for `seed`: a fresh opening, the size pushed and its
+/// random plan. `benches/quarry.rs` times the same cases, so both report one figure.
+pub fn lab_case(config: &QuarryConfig, seed: u64) -> Result<(Quarry, Size, PushPlan), String> {
+    let quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
     let mut rng = Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     let pushed = Size::ALL[rng.random_range(0..3)];
-    let plan = PushPlan::random(config, &mut rng);
+    let plan = PushPlan::random(config, pushed, &mut rng);
+    Ok((quarry, pushed, plan))
+}
+
+/// One push from a fresh opening, its plan and pushed size drawn from `seed`.
+pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> {
+    let (mut quarry, pushed, plan) = lab_case(config, seed)?;
     quarry.take_faults();
     let started = Instant::now();
     let result = quarry.push(pushed, &plan);

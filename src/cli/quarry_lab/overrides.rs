@@ -46,3 +46,60 @@ pub fn number(value: f64) -> Value {
         Value::from(value)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config() -> QuarryConfig {
+        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid")
+    }
+
+    #[test]
+    fn sets_a_nested_number_and_repeats() {
+        let once = apply(&config(), "materials.stone_ramp.friction=0.5").expect("valid");
+        assert_eq!(once.materials.stone_ramp.friction, 0.5);
+        let twice = apply(&once, " pusher.max_speed = 0.9 ").expect("valid");
+        assert_eq!(twice.pusher.max_speed, 0.9);
+        assert_eq!(
+            twice.materials.stone_ramp.friction, 0.5,
+            "the first --set stays"
+        );
+    }
+
+    #[test]
+    fn sets_booleans_integers_and_enum_words() {
+        let c = apply(&config(), "solver.ccd=false").expect("bool");
+        assert!(!c.solver.ccd);
+        let c = apply(&c, "solver.iterations=6").expect("integer");
+        assert_eq!(c.solver.iterations, 6);
+        let c = apply(&c, "stones.stone_shape=Disc").expect("enum word");
+        assert_eq!(c.stones.stone_shape, crate::quarry::StoneShape::Disc);
+    }
+
+    #[test]
+    fn bad_assignments_name_the_field() {
+        let c = config();
+        let err = apply(&c, "materials.stone_ramp.friction").expect_err("no =");
+        assert!(err.contains("path.to.field=value"), "{err}");
+        let err = apply(&c, "materials.stone_ramp.grip=0.5").expect_err("no such field");
+        assert!(err.contains("materials.stone_ramp.grip"), "{err}");
+        let err = apply(&c, "materials.stone_ramp=0.5").expect_err("a group");
+        assert!(err.contains("group of fields"), "{err}");
+        let err = apply(&c, "solver.iterations=many").expect_err("wrong type");
+        assert!(
+            err.contains("solver.iterations") && err.contains("wrong type"),
+            "{err}"
+        );
+        let err = apply(&c, "materials.stone_ramp.friction=-1").expect_err("out of range");
+        assert!(err.contains("materials.stone_ramp.friction"), "{err}");
+        let err = apply(&c, "pusher.firm_plan_speed=5").expect_err("above max_speed");
+        assert!(err.contains("pusher.firm_plan_speed"), "{err}");
+    }
+
+    #[test]
+    fn swept_numbers_keep_integers_integral() {
+        assert_eq!(number(3.0), Value::from(3));
+        assert_eq!(number(0.25), Value::from(0.25));
+    }
+}

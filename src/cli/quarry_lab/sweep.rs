@@ -107,12 +107,25 @@ pub fn csv(rows: &Rows) -> String {
     out
 }
 
-/// One line of the chart: the figure it shows and its colour.
-type Series = (fn(&Figures) -> f64, RGBColor);
+/// One line of the chart: its legend name, the figure it shows and its colour.
+type Series = (&'static str, fn(&Figures) -> f64, RGBColor);
+
+/// The family name the chart's text is drawn in.
+const FONT: &str = "sans-serif";
+
+/// Registers the chart's font with plotters. The bitmap backend has no system-font
+/// support (no `ttf` feature: it would pull font-kit and fontconfig), so the Ubuntu Light
+/// face that egui already ships is handed to plotters' ab_glyph renderer instead.
+fn register_chart_font() -> Result<(), String> {
+    plotters::style::register_font(FONT, FontStyle::Normal, epaint_default_fonts::UBUNTU_LIGHT)
+        .map_err(|_| "chart: the built-in font could not be read".to_string())
+}
 
 /// A chart of mean front drops per pushed size (small gray, mid blue, large brown, all black)
-/// and the zero-drop share (red, same scale) against the swept value.
-pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
+/// and the zero-drop share (red, same scale) against the swept value, with a title, axis
+/// names, tick numbers and a legend.
+pub fn chart(path: &Path, field: &str, rows: &Rows) -> Result<(), String> {
+    register_chart_font()?;
     let err = |e: &dyn std::fmt::Display| format!("chart {}: {e}", path.display());
     let root = BitMapBackend::new(path, (900, 560)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| err(&e))?;
@@ -130,29 +143,57 @@ pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
         })
         .fold(1.0f64, f64::max)
         * 1.1;
-    let area = root.margin(30, 30, 30, 30);
-    let mut chart = ChartBuilder::on(&area)
+    let pushes = rows.first().map_or(0, |(_, f)| f.all.pushes);
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            format!("quarry-lab: front drops against {field} ({pushes} pushes a value)"),
+            (FONT, 22),
+        )
+        .margin(16)
+        .x_label_area_size(48)
+        .y_label_area_size(64)
         .build_cartesian_2d(x0..x1, 0.0..y1)
         .map_err(|e| err(&e))?;
     chart
         .configure_mesh()
         .disable_x_mesh()
-        .x_labels(0)
-        .y_labels(0)
+        .x_labels(rows.len().clamp(2, 12))
+        .y_labels(8)
+        .max_light_lines(1)
+        .x_desc(field)
+        .y_desc("front drops per push  /  zero-drop share")
+        .label_style((FONT, 15))
+        .axis_desc_style((FONT, 17))
         .draw()
         .map_err(|e| err(&e))?;
     let series: [Series; 5] = [
-        (|f| f.small.mean_drops, RGBColor(140, 140, 140)),
-        (|f| f.mid.mean_drops, RGBColor(60, 110, 200)),
-        (|f| f.large.mean_drops, RGBColor(120, 70, 30)),
-        (|f| f.all.mean_drops, BLACK),
-        (|f| f.all.zero_drop_share, RED),
+        (
+            "small pushed",
+            |f| f.small.mean_drops,
+            RGBColor(140, 140, 140),
+        ),
+        ("mid pushed", |f| f.mid.mean_drops, RGBColor(60, 110, 200)),
+        (
+            "large pushed",
+            |f| f.large.mean_drops,
+            RGBColor(120, 70, 30),
+        ),
+        ("all pushes", |f| f.all.mean_drops, BLACK),
+        (
+            "share of pushes dropping nothing",
+            |f| f.all.zero_drop_share,
+            RED,
+        ),
     ];
-    for (figure, color) in series {
+    for (name, figure, color) in series {
         let points: Vec<(f64, f64)> = rows.iter().map(|(v, f)| (*v, figure(f))).collect();
         chart
             .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
-            .map_err(|e| err(&e))?;
+            .map_err(|e| err(&e))?
+            .label(name)
+            .legend(move |(x, y)| {
+                PathElement::new(vec![(x, y), (x + 24, y)], color.stroke_width(2))
+            });
         chart
             .draw_series(
                 points
@@ -161,6 +202,14 @@ pub fn chart(path: &Path, rows: &Rows) -> Result<(), String> {
             )
             .map_err(|e| err(&e))?;
     }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .label_font((FONT, 15))
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .draw()
+        .map_err(|e| err(&e))?;
     root.present().map_err(|e| err(&e))
 }
 
@@ -170,5 +219,45 @@ fn bounds(values: impl Iterator<Item = f64>) -> (f64, f64) {
         (lo - 0.5, lo + 0.5)
     } else {
         (lo, hi)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_field_and_values() {
+        let s = Sweep::parse(" ramp.slope_deg =10:20:5").expect("valid");
+        assert_eq!(s.field, "ramp.slope_deg");
+        assert_eq!(s.values, vec![10.0, 15.0, 20.0]);
+        let s = Sweep::parse("pusher.max_speed=0.1:0.3:0.1").expect("valid");
+        assert_eq!(s.values, vec![0.1, 0.2, 0.3], "no 0.30000000000000004");
+        let s = Sweep::parse("solver.iterations=4:4:1").expect("one value");
+        assert_eq!(s.values, vec![4.0]);
+    }
+
+    #[test]
+    fn rejects_bad_sweeps() {
+        for bad in [
+            "ramp.slope_deg",
+            "ramp.slope_deg=10:20",
+            "ramp.slope_deg=10:20:2:1",
+            "ramp.slope_deg=a:20:2",
+        ] {
+            let err = Sweep::parse(bad).expect_err(bad);
+            assert!(err.contains("field=from:to:step"), "{bad}: {err}");
+        }
+        for bad in [
+            "ramp.slope_deg=10:20:0",
+            "ramp.slope_deg=10:20:-1",
+            "ramp.slope_deg=20:10:1",
+            "ramp.slope_deg=10:inf:1",
+        ] {
+            let err = Sweep::parse(bad).expect_err(bad);
+            assert!(err.contains("from <= to and step > 0"), "{bad}: {err}");
+        }
+        let err = Sweep::parse("ramp.slope_deg=0:1000:1").expect_err("too many");
+        assert!(err.contains("at most"), "{err}");
     }
 }
