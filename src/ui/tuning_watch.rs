@@ -191,16 +191,16 @@ mod tests {
 
         // An editor's atomic save: a new file renamed over the old one.
         let temp = dir.join(".quarry.ron.swp");
-        std::fs::write(&temp, shipped.replace("max_speed: 1.00", "max_speed: 0.75"))
+        std::fs::write(&temp, shipped.replace("max_speed: 1.00", "max_speed: 0.95"))
             .expect("write");
         std::fs::rename(&temp, &path).expect("rename");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("the replacement is seen");
-        assert_eq!(read.expect("valid").pusher.max_speed, 0.75);
+        assert_eq!(read.expect("valid").pusher.max_speed, 0.95);
 
         // And the watch still works after the replacement.
-        std::fs::write(&path, shipped.replace("max_speed: 1.00", "max_speed: 0.5")).expect("edit");
+        std::fs::write(&path, shipped.replace("max_speed: 1.00", "max_speed: 0.85")).expect("edit");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("still watching");
-        assert_eq!(read.expect("valid").pusher.max_speed, 0.5);
+        assert_eq!(read.expect("valid").pusher.max_speed, 0.85);
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }
