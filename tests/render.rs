@@ -457,3 +457,16 @@ fn antialiasing_modes_smooth_edges_only() {
         "outside the viewport stays untouched"
     );
 }
+
+#[test]
+fn the_context_names_the_same_renderer() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let name = via_appia::view::antialias::renderer_name(offscreen.context());
+    assert_eq!(name, offscreen.renderer());
+    assert_eq!(
+        Antialiasing::for_context(offscreen.context()),
+        offscreen.antialiasing()
+    );
+}
