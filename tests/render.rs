@@ -458,6 +458,7 @@ fn antialiasing_modes_smooth_edges_only() {
     );
 }
 
+<<<<<<< HEAD
 /// The window's presenter: a still table is drawn smooth once and then copied
 /// unchanged; anything that moves is drawn afresh.
 #[test]
@@ -520,4 +521,17 @@ fn a_still_table_is_drawn_once_then_copied_and_motion_redraws() {
     moved.stones[0].translation.y += 0.5;
     let (after, _) = frame(&mut scene, &moved);
     assert_eq!(after, Presented::Motion, "a moved stone is drawn afresh");
+=======
+#[test]
+fn the_context_names_the_same_renderer() {
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
+    };
+    let name = via_appia::view::antialias::renderer_name(offscreen.context());
+    assert_eq!(name, offscreen.renderer());
+    assert_eq!(
+        Antialiasing::for_context(offscreen.context()),
+        offscreen.antialiasing()
+    );
+>>>>>>> view-table
 }

@@ -44,6 +44,11 @@ impl Antialiasing {
         }
     }
 
+    /// The mode for the renderer behind a context (a window's `window.gl()`).
+    pub fn for_context(context: &Context) -> Antialiasing {
+        Antialiasing::for_renderer(&renderer_name(context))
+    }
+
     /// Samples per pixel of the scene's render target (1 without MSAA).
     pub fn samples(self) -> u32 {
         match self {
@@ -62,6 +67,13 @@ pub fn shadow_map_size_for_renderer(renderer: &str) -> u32 {
     } else {
         super::scene::SHADOW_MAP_SIZE
     }
+}
+
+/// The `GL_RENDERER` string of a context, e.g. `llvmpipe (LLVM 15.0.7, 256 bits)`.
+pub fn renderer_name(context: &Context) -> String {
+    use three_d::context::HasContext;
+    // SAFETY: a plain string query on a live context.
+    unsafe { context.get_parameter_string(three_d::context::RENDERER) }
 }
 
 /// Whether a `GL_RENDERER` string names a CPU rasteriser.

@@ -5,7 +5,6 @@
 use super::board::{BOARD_SIZE, BOARD_THICKNESS};
 use super::canvas::{rgb, Canvas, Rgb};
 use super::materials::{self, WoodMaterial};
-use super::quarry::StoneForm;
 use super::road::tile_side;
 use super::shapes::{self, Scatter};
 use crate::quarry::{QuarryConfig, StoneShape};
@@ -119,8 +118,8 @@ fn slot_tiles(centre: [f32; 2], load: &SizeCounts) -> Vec<([f32; 2], Size)> {
         .collect()
 }
 
-/// The board position of the middle of the tile at `index` on `slot` of `seat`'s cart
-/// (largest first), at the tile's top: for tests and for pointing at it.
+/// The board positions of the tops of the tiles on `slot` of `seat`'s cart when it
+/// holds `load` (largest first): for tests and for pointing at them.
 pub fn cart_tile_top(data: &GameData, seat: usize, slot: usize, load: &SizeCounts) -> Vec<Vec3> {
     let (slots, _) = cart_layout(&data.components.cart);
     let Some((centre, _)) = slots.get(slot) else {
@@ -241,14 +240,6 @@ impl TablePieces {
                 },
             ),
             stone_dims: [dims(Size::Small), dims(Size::Mid), dims(Size::Large)],
-        }
-    }
-
-    /// The stone solid these pieces use.
-    pub fn stone_form(config: &QuarryConfig) -> StoneForm {
-        match config.stones.stone_shape {
-            StoneShape::Box => StoneForm::Block,
-            StoneShape::Disc => StoneForm::Disc,
         }
     }
 
