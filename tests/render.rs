@@ -458,7 +458,6 @@ fn antialiasing_modes_smooth_edges_only() {
     );
 }
 
-<<<<<<< HEAD
 /// The window's presenter: a still table is drawn smooth once and then copied
 /// unchanged; anything that moves is drawn afresh.
 #[test]
@@ -521,7 +520,8 @@ fn a_still_table_is_drawn_once_then_copied_and_motion_redraws() {
     moved.stones[0].translation.y += 0.5;
     let (after, _) = frame(&mut scene, &moved);
     assert_eq!(after, Presented::Motion, "a moved stone is drawn afresh");
-=======
+}
+
 #[test]
 fn the_context_names_the_same_renderer() {
     let Some(offscreen) = offscreen_or_skip() else {
@@ -533,5 +533,4 @@ fn the_context_names_the_same_renderer() {
         Antialiasing::for_context(offscreen.context()),
         offscreen.antialiasing()
     );
->>>>>>> view-table
 }
