@@ -17,7 +17,7 @@ use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
 use crate::ui::UiIntent;
-use crate::view::antialias::shadow_map_size_for_renderer;
+use crate::view::antialias::{renderer_name, shadow_map_size_for_renderer};
 use crate::view::materials::Palette;
 use crate::view::picking::on_plane;
 use crate::view::road::{node_spot, CITY_RADIUS};
@@ -63,7 +63,7 @@ impl Table {
         config_path: &Path,
         play: Play,
     ) -> Table {
-        let renderer = renderer_of(context);
+        let renderer = renderer_name(context);
         let mut scene = Scene::new(context, &data, &config);
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
         let presenter = Presenter::for_renderer(context, &renderer);
@@ -413,12 +413,6 @@ fn table_viewport(rect: egui::Rect, window: Viewport, pixels_per_point: f32) -> 
         height,
     }
 }
-
-/// The GL renderer's name, to choose anti-aliasing and shadow detail.
-fn renderer_of(context: &Context) -> String {
-    use three_d::context::HasContext;
-    // SAFETY: a plain string query on the window's current context.
-    unsafe { context.get_parameter_string(three_d::context::RENDERER) }
 }
 
 /// The road space or city under a pixel.
