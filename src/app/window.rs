@@ -413,7 +413,6 @@ fn table_viewport(rect: egui::Rect, window: Viewport, pixels_per_point: f32) -> 
         height,
     }
 }
-}
 
 /// The road space or city under a pixel.
 fn pick_node(board: &Board, camera: &Camera, pixel: (f32, f32)) -> Option<Node> {
