@@ -181,35 +181,23 @@ impl Hand {
         }
     }
 
-    /// The pusher's waiting pose behind the entrance, in line with the stone.
+    /// The pusher's waiting pose behind the entrance, in line with the stone
+    /// (clamped as the quarry would, so "arrived" compares exactly).
     fn parked(&self, session: &Session) -> PusherPose {
-        PusherPose {
+        session.quarry.clamp_pusher(PusherPose {
             lateral: self.lateral,
             advance: -1.0,
             angle: self.pusher_angle,
-        }
-        .clamped_by(session)
+        })
     }
 
     /// The pusher's wish for a pointer: its front edge under the pointer.
     fn pusher_at(&self, session: &Session, p: RampPoint) -> PusherPose {
         let depth = session.quarry.config().pusher.depth;
-        PusherPose {
+        session.quarry.clamp_pusher(PusherPose {
             lateral: p.lateral,
             advance: p.advance - 0.5 * depth,
             angle: self.pusher_angle,
-        }
-        .clamped_by(session)
-    }
-}
-
-/// Clamping through the quarry so that "arrived" can be compared exactly.
-trait ClampedBy {
-    fn clamped_by(self, session: &Session) -> PusherPose;
-}
-
-impl ClampedBy for PusherPose {
-    fn clamped_by(self, session: &Session) -> PusherPose {
-        session.quarry.clamp_pusher(self)
+        })
     }
 }
