@@ -105,7 +105,7 @@ impl Hand {
                     self.stage = Stage::Settling;
                 }
             }
-            (Stage::Clearing, HandInput::Release) => {
+            (Stage::Clearing, HandInput::Release | HandInput::LetGo) => {
                 self.grip = None;
                 self.stage = Stage::Placing;
             }

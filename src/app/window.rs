@@ -12,6 +12,7 @@ use super::session::Session;
 use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
+use crate::ui::describe::command_label;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
@@ -45,6 +46,11 @@ pub struct Table {
     router: PointerRouter,
     /// The outlined spaces now drawn.
     highlighted: Vec<(SpaceId, HighlightKind)>,
+    /// What a click under the mouse would do (shown beside the pointer), and where
+    /// the pointer is, in egui points.
+    hover: Option<(egui::Pos2, String)>,
+    /// The window's height in physical pixels and its pixels per point.
+    window_pixels: (f32, f32),
     was_pushing: bool,
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
@@ -95,6 +101,8 @@ impl Table {
             rig: CameraRig::new(Preset::Table),
             router: PointerRouter::default(),
             highlighted: Vec::new(),
+            hover: None,
+            window_pixels: (1.0, 1.0),
             was_pushing: false,
             windows,
             watcher,
@@ -105,6 +113,10 @@ impl Table {
 
     /// One frame: panels, input, physics, drawing.
     pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
+        self.window_pixels = (
+            frame_input.viewport.height as f32,
+            frame_input.device_pixel_ratio.max(0.1),
+        );
         let mut laid = None;
         let mut started = None;
         gui.update(
@@ -121,6 +133,9 @@ impl Table {
                 ));
                 if let Some(form) = &mut self.new_game {
                     started = new_game_window(ui, form);
+                }
+                if let Some((at, text)) = &self.hover {
+                    hover_label(ui, *at, text);
                 }
             },
         );
@@ -184,9 +199,9 @@ impl Table {
         }
         for event in events.iter_mut() {
             match event {
-                Event::MousePress { handled, .. } | Event::MouseWheel { handled, .. } => {
-                    *handled = true
-                }
+                Event::MousePress { handled, .. }
+                | Event::MouseWheel { handled, .. }
+                | Event::MouseMotion { handled, .. } => *handled = true,
                 _ => {}
             }
         }
@@ -306,25 +321,61 @@ impl Table {
         if let Some(pixel) = outcome.click {
             self.click_board(camera, (pixel.x, pixel.y));
         }
+        self.hover_board(events, camera);
+    }
+
+    /// Names the command a click would give, beside the pointer over an outlined
+    /// space (a journey's steps and cost, a tile to build).
+    fn hover_board(&mut self, events: &[Event], camera: &Camera) {
+        let moved = events.iter().rev().find_map(|e| match e {
+            Event::MouseMotion {
+                position, handled, ..
+            } => Some((*position, *handled)),
+            _ => None,
+        });
+        let Some((pixel, over_panel)) = moved else {
+            if !self.play.person_to_act() {
+                self.hover = None;
+            }
+            return;
+        };
+        if over_panel {
+            self.hover = None;
+            return;
+        }
+        // Events count physical pixels up from the window's bottom; egui counts
+        // points down from its top.
+        let (height, dpr) = self.window_pixels;
+        let at = egui::pos2(pixel.x / dpr + 16.0, (height - pixel.y) / dpr + 8.0);
+        self.hover = self
+            .command_at(camera, (pixel.x, pixel.y))
+            .map(|c| (at, command_label(&self.play.session.game, &c)));
+    }
+
+    /// The legal build or travel command for the space or city under a pixel.
+    fn command_at(&self, camera: &Camera, pixel: (f32, f32)) -> Option<Command> {
+        if !self.play.person_to_act() {
+            return None;
+        }
+        let node = pick_node(&self.data.board, camera, pixel)?;
+        self.play
+            .session
+            .game
+            .legal_actions()
+            .into_iter()
+            .find(|c| match c {
+                Command::Build { space, .. } => *space == node,
+                Command::Travel { to } => *to == node,
+                _ => false,
+            })
     }
 
     /// A click on the board: the legal build or travel command for the space (or
     /// city) under the mouse, if the person to act has one.
     fn click_board(&mut self, camera: &Camera, pixel: (f32, f32)) {
-        if !self.play.person_to_act() {
-            return;
-        }
-        let Some(node) = pick_node(&self.data.board, camera, pixel) else {
-            return;
-        };
-        let legal = self.play.session.game.legal_actions();
-        let chosen = legal.into_iter().find(|c| match c {
-            Command::Build { space, .. } => *space == node,
-            Command::Travel { to } => *to == node,
-            _ => false,
-        });
-        if let Some(command) = chosen {
+        if let Some(command) = self.command_at(camera, pixel) {
             self.play.intent(UiIntent::Command(command));
+            self.hover = None;
         }
     }
 
@@ -438,4 +489,15 @@ fn palette(play: &Play) -> Palette {
             })
             .collect(),
     )
+}
+
+/// A small label beside the pointer.
+fn hover_label(ui: &mut egui::Ui, at: egui::Pos2, text: &str) {
+    egui::Area::new(egui::Id::new("board-hover"))
+        .fixed_pos(at)
+        .interactable(false)
+        .order(egui::Order::Tooltip)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| ui.label(text));
+        });
 }
