@@ -2,10 +2,7 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
-use three_d::{
-    degrees, vec3, vec4, Camera, ClearState, DepthTexture2D, Interpolation, Quat, RenderTarget,
-    Rotation3, Texture2D, Vec3, Viewport, Wrapping,
-};
+use three_d::{degrees, vec3, vec4, Camera, ClearState, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StoneShape};
 use via_appia::rules::{Size, SizeCounts, SpaceId};
@@ -14,7 +11,8 @@ use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
 use via_appia::view::table;
 use via_appia::view::{
-    Antialiasing, Frame, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance, View,
+    Antialiasing, Frame, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance,
+    TextureTarget, View,
 };
 
 const WIDTH: u32 = 320;
@@ -407,24 +405,8 @@ fn antialiasing_modes_smooth_edges_only() {
     // The window draws into a viewport beside a panel: the same frame, offset.
     let (x0, y0) = (40u32, 16u32);
     let (w, h) = (WIDTH + 60, HEIGHT + 30);
-    let color = Texture2D::new_empty::<[u8; 4]>(
-        offscreen.context(),
-        w,
-        h,
-        Interpolation::Nearest,
-        Interpolation::Nearest,
-        None,
-        Wrapping::ClampToEdge,
-        Wrapping::ClampToEdge,
-    );
-    let depth = DepthTexture2D::new::<f32>(
-        offscreen.context(),
-        w,
-        h,
-        Wrapping::ClampToEdge,
-        Wrapping::ClampToEdge,
-    );
-    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    let wide = TextureTarget::new(offscreen.context(), w, h);
+    let target = wide.target();
     target.clear(ClearState::color_and_depth(0.0, 0.0, 0.0, 1.0, 1.0));
     let beside = Preset::Quarry.view().camera(Viewport {
         x: x0 as i32,
@@ -462,8 +444,7 @@ fn antialiasing_modes_smooth_edges_only() {
 /// unchanged; anything that moves is drawn afresh.
 #[test]
 fn a_still_table_is_drawn_once_then_copied_and_motion_redraws() {
-    use three_d::{DepthTexture2D, Interpolation, RenderTarget, Texture2D, Wrapping};
-    use via_appia::view::{Antialiasing, Presented, Presenter};
+    use via_appia::view::{Presented, Presenter};
     let offscreen = match Offscreen::new() {
         Ok(o) => o,
         Err(reason) => {
@@ -476,24 +457,8 @@ fn a_still_table_is_drawn_once_then_copied_and_motion_redraws() {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
     let mut scene = Scene::new(context, &data, &config);
     let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
-    let color = Texture2D::new_empty::<[u8; 4]>(
-        context,
-        WIDTH,
-        HEIGHT,
-        Interpolation::Nearest,
-        Interpolation::Nearest,
-        None,
-        Wrapping::ClampToEdge,
-        Wrapping::ClampToEdge,
-    );
-    let depth = DepthTexture2D::new::<f32>(
-        context,
-        WIDTH,
-        HEIGHT,
-        Wrapping::ClampToEdge,
-        Wrapping::ClampToEdge,
-    );
-    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    let frame = TextureTarget::new(context, WIDTH, HEIGHT);
+    let target = frame.target();
     let camera = Preset::Table
         .view()
         .camera(Viewport::new_at_origo(WIDTH, HEIGHT));

@@ -8,7 +8,7 @@ use crate::view::antialias::shadow_map_size_for_renderer;
 use crate::view::showcase::{scene_state, SceneKind};
 use crate::view::{
     quarry_pose, Antialiasing, Offscreen, OffscreenFrame, Presented, Presenter, Preset, QuarryPose,
-    Scene,
+    Scene, TextureTarget,
 };
 use std::str::FromStr;
 use std::time::Instant;
@@ -207,24 +207,8 @@ fn window_phases(
 ) -> Result<String, String> {
     let mut presenter = Presenter::for_renderer(context, offscreen.renderer());
     let (motion, still_mode) = presenter.modes();
-    let color = Texture2D::new_empty::<[u8; 4]>(
-        context,
-        args.width,
-        args.height,
-        Interpolation::Nearest,
-        Interpolation::Nearest,
-        None,
-        Wrapping::ClampToEdge,
-        Wrapping::ClampToEdge,
-    );
-    let depth = DepthTexture2D::new::<f32>(
-        context,
-        args.width,
-        args.height,
-        Wrapping::ClampToEdge,
-        Wrapping::ClampToEdge,
-    );
-    let target = RenderTarget::new(color.as_color_target(None), depth.as_depth_target());
+    let frame = TextureTarget::new(context, args.width, args.height);
+    let target = frame.target();
     let camera = Preset::Table
         .view()
         .camera(Viewport::new_at_origo(args.width, args.height));

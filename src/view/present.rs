@@ -41,10 +41,48 @@ impl Key {
     }
 }
 
+/// A colour and a depth texture of one size to draw into (the kept still frame,
+/// or a stand-in for the screen in benchmarks and tests).
+pub struct TextureTarget {
+    pub color: Texture2D,
+    pub depth: DepthTexture2D,
+}
+
+impl TextureTarget {
+    pub fn new(context: &Context, width: u32, height: u32) -> TextureTarget {
+        let (w, h) = (width.max(1), height.max(1));
+        TextureTarget {
+            color: Texture2D::new_empty::<[u8; 4]>(
+                context,
+                w,
+                h,
+                Interpolation::Nearest,
+                Interpolation::Nearest,
+                None,
+                Wrapping::ClampToEdge,
+                Wrapping::ClampToEdge,
+            ),
+            depth: DepthTexture2D::new::<f32>(
+                context,
+                w,
+                h,
+                Wrapping::ClampToEdge,
+                Wrapping::ClampToEdge,
+            ),
+        }
+    }
+
+    pub fn target(&self) -> RenderTarget<'_> {
+        RenderTarget::new(
+            self.color.as_color_target(None),
+            self.depth.as_depth_target(),
+        )
+    }
+}
+
 /// The kept still frame.
 struct Kept {
-    color: Texture2D,
-    depth: DepthTexture2D,
+    frame: TextureTarget,
     key: Option<Key>,
 }
 
@@ -96,7 +134,7 @@ impl Presenter {
         let unchanged = self.last == Some(key);
         self.last = Some(key);
         if let Some(kept) = self.kept.as_ref().filter(|k| k.key == Some(key)) {
-            copy(&kept.color, camera, destination);
+            copy(&kept.frame.color, camera, destination);
             return Presented::Copied;
         }
         if !unchanged {
@@ -112,14 +150,11 @@ impl Presenter {
         );
         let mut local = camera.clone();
         local.set_viewport(Viewport::new_at_origo(viewport.width, viewport.height));
-        let target = RenderTarget::new(
-            kept.color.as_color_target(None),
-            kept.depth.as_depth_target(),
-        );
+        let target = kept.frame.target();
         target.clear(scene.clear_state());
         self.still.draw(scene, &local, &target);
         kept.key = Some(key);
-        copy(&kept.color, camera, destination);
+        copy(&kept.frame.color, camera, destination);
         Presented::Still
     }
 }
@@ -133,32 +168,13 @@ fn kept_frame<'a>(
 ) -> &'a mut Kept {
     let fits = kept
         .as_ref()
-        .is_some_and(|k| k.color.width() == width && k.color.height() == height);
+        .is_some_and(|k| k.frame.color.width() == width && k.frame.color.height() == height);
     if !fits {
         *kept = None;
     }
-    kept.get_or_insert_with(|| {
-        let (w, h) = (width.max(1), height.max(1));
-        Kept {
-            color: Texture2D::new_empty::<[u8; 4]>(
-                context,
-                w,
-                h,
-                Interpolation::Nearest,
-                Interpolation::Nearest,
-                None,
-                Wrapping::ClampToEdge,
-                Wrapping::ClampToEdge,
-            ),
-            depth: DepthTexture2D::new::<f32>(
-                context,
-                w,
-                h,
-                Wrapping::ClampToEdge,
-                Wrapping::ClampToEdge,
-            ),
-            key: None,
-        }
+    kept.get_or_insert_with(|| Kept {
+        frame: TextureTarget::new(context, width, height),
+        key: None,
     })
 }
 
