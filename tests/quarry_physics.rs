@@ -167,16 +167,23 @@ fn no_tunnelling_at_maximum_speed() {
         blocked < pushes / 10,
         "{blocked} of {pushes} pushes found the entrance blocked"
     );
-    // Overlaps are not tunnelling: a quarry pushed this hard piles stones on stones, and a
-    // wedged pile can stay pressed together (see `few_stones_end_inside_each_other`).
+    // Overlaps are not tunnelling, but stiff stone contacts (`solver.contact_stiffness_hz`)
+    // keep even a quarry pushed this hard from leaving stones sunk into each other.
     eprintln!(
         "{} overlap reports in {pushes} consecutive pushes",
         overlaps.len()
     );
+    assert!(
+        overlaps.len() * 500 <= pushes,
+        "{} overlaps in {pushes} pushes: {overlaps:?}",
+        overlaps.len()
+    );
 }
 
-/// From fresh openings, pushes at random speeds rarely leave two stones pressed into each
-/// other deeper than the fault threshold.
+/// From fresh openings, pushes at random speeds (almost) never leave two stones pressed into
+/// each other deeper than the fault threshold. With rapier's default contact stiffness
+/// (30 Hz) a large stone lying across a small one's corner sank 2–4 mm into it in about 1
+/// push in 40 here.
 #[test]
 fn few_stones_end_inside_each_other() {
     let pushes = if cfg!(debug_assertions) { 60 } else { 300 };
@@ -203,7 +210,7 @@ fn few_stones_end_inside_each_other() {
         overlapping += u32::from(!faults.is_empty());
     }
     assert!(
-        overlapping * 50 <= pushes as u32,
+        overlapping * 100 <= pushes as u32,
         "{overlapping} of {pushes} pushes left stones inside each other"
     );
 }

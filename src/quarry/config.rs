@@ -66,8 +66,8 @@ pub struct Material {
     pub restitution: f32,
 }
 
-/// The pair table: rapier keeps one coefficient per collider, so a contact hook applies
-/// these values to every contact of the matching pair.
+/// The pair table: `quarry::materials` gives every collider the coefficient and combine
+/// rule under which each stone pair gets exactly these values.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MaterialsConfig {
     pub stone_stone: Material,
@@ -97,6 +97,8 @@ pub struct SolverConfig {
     pub pgs_iterations: u32,
     pub length_unit: f32,
     pub prediction_distance: f32,
+    pub contact_stiffness_hz: f32,
+    pub static_contact_stiffness_hz: f32,
     pub gravity: f32,
     pub sleep_linear_threshold: f32,
     pub sleep_angular_threshold: f32,

@@ -180,6 +180,18 @@ fn solver(c: &QuarryConfig) -> Check {
     )?;
     range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
     range(
+        "solver.contact_stiffness_hz",
+        s.contact_stiffness_hz,
+        1.0,
+        1000.0,
+    )?;
+    range(
+        "solver.static_contact_stiffness_hz",
+        s.static_contact_stiffness_hz,
+        1.0,
+        1000.0,
+    )?;
+    range(
         "solver.prediction_distance",
         s.prediction_distance,
         0.0,

@@ -102,13 +102,18 @@ impl Quarry {
     }
 
     /// A stone left behind the line blocks the entrance: the player first pushes it in
-    /// with the bare pusher (up to the line, at the plan's speed), then pulls back.
+    /// with the bare pusher held square and in line with it, up to the line (at the
+    /// plan's speed), then pulls back. A turned pusher would stop with its leading corner
+    /// at the line and leave the stone where it was.
     fn clear_entrance(&mut self, plan: &PushPlan, last: u64) {
         let ramp = self.ramp();
-        let pose = self.pusher.pose;
+        let lateral = self.entrance_blocker().unwrap_or(plan.lateral);
+        self.drive_pusher(parking(&self.pusher.config, &ramp, lateral, 0.0));
+        self.run_until(last, |q| q.pusher.at_target());
         self.drive_pusher(PusherPose {
+            lateral,
             advance: ramp.line_position,
-            ..pose
+            angle: 0.0,
         });
         self.run_until(last, |q| q.pusher.at_target() || q.pusher_jammed());
         self.drive_pusher(parking(

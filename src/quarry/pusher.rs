@@ -4,7 +4,7 @@
 //! Plans and the mouse both only set targets; the clamping here is what keeps the rule
 //! ("no part of it may cross the line") true whatever the caller asks for.
 
-use super::config::PusherConfig;
+use super::config::{MaterialsConfig, PusherConfig};
 use super::materials::MaterialTag;
 use super::ramp::RampGeometry;
 use rapier3d::prelude::*;
@@ -50,6 +50,7 @@ impl Pusher {
         config: &PusherConfig,
         ramp: &RampGeometry,
         frame_travel: f32,
+        pairs: &MaterialsConfig,
         bodies: &mut RigidBodySet,
         colliders: &mut ColliderSet,
     ) -> Pusher {
@@ -61,7 +62,8 @@ impl Pusher {
         let body = bodies.insert(builder);
         let shape =
             ColliderBuilder::cuboid(0.5 * config.width, 0.5 * config.height, 0.5 * config.depth);
-        let collider = colliders.insert_with_parent(MaterialTag::Pusher.tag(shape), body, bodies);
+        let collider =
+            colliders.insert_with_parent(MaterialTag::Pusher.tag(shape, pairs), body, bodies);
         Pusher {
             body,
             collider,

@@ -4,7 +4,7 @@
 //! from the top of the entrance (`z = 0`) to the front edge (`z = length`). The world
 //! has `y` up and the board at `y = 0`; the front edge sits `front_height` above it.
 
-use super::config::RampConfig;
+use super::config::{MaterialsConfig, RampConfig};
 use super::materials::MaterialTag;
 use rapier3d::prelude::*;
 
@@ -76,17 +76,17 @@ impl RampGeometry {
     }
 
     /// The colliders of the ramp, in the ramp frame, each tagged with its material.
-    pub fn colliders(&self) -> Vec<ColliderBuilder> {
-        let mut parts = self.floor();
-        parts.extend(self.bars());
-        parts.extend(self.walls());
+    pub fn colliders(&self, pairs: &MaterialsConfig) -> Vec<ColliderBuilder> {
+        let mut parts = self.floor(pairs);
+        parts.extend(self.bars(pairs));
+        parts.extend(self.walls(pairs));
         parts
     }
 
     /// One convex slab from the top edge to the front edge, as wide as the entrance plus
     /// its bars at the top and as the front plus its walls at the front. One piece because
     /// a stone sliding over the seam between two colliders catches on the inner edge.
-    fn floor(&self) -> Vec<ColliderBuilder> {
+    fn floor(&self, pairs: &MaterialsConfig) -> Vec<ColliderBuilder> {
         let (t, wt) = (self.floor_thickness, self.wall_thickness);
         let top = 0.5 * self.entrance_width + wt;
         let front = 0.5 * self.front_width + wt;
@@ -106,10 +106,10 @@ impl RampGeometry {
                 0.5 * self.length,
             ))
         });
-        vec![MaterialTag::Ramp.tag(slab)]
+        vec![MaterialTag::Ramp.tag(slab, pairs)]
     }
 
-    fn bars(&self) -> Vec<ColliderBuilder> {
+    fn bars(&self, pairs: &MaterialsConfig) -> Vec<ColliderBuilder> {
         let (h, wt, l) = (self.bar_height, self.wall_thickness, self.entrance_length);
         [-1.0f32, 1.0]
             .into_iter()
@@ -117,12 +117,12 @@ impl RampGeometry {
                 let x = side * (0.5 * self.entrance_width + 0.5 * wt);
                 let bar = ColliderBuilder::cuboid(0.5 * wt, 0.5 * h, 0.5 * l)
                     .translation(Vector::new(x, 0.5 * h, 0.5 * l));
-                MaterialTag::Wall.tag(bar)
+                MaterialTag::Wall.tag(bar, pairs)
             })
             .collect()
     }
 
-    fn walls(&self) -> Vec<ColliderBuilder> {
+    fn walls(&self, pairs: &MaterialsConfig) -> Vec<ColliderBuilder> {
         let (h, wt) = (self.wall_height, self.wall_thickness);
         let yaw = self.wall_yaw();
         let dz = self.length - self.entrance_length;
@@ -137,7 +137,7 @@ impl RampGeometry {
                 let rotation = Rotation::from_rotation_y(side * yaw);
                 let wall = ColliderBuilder::cuboid(0.5 * wt, 0.5 * h, half_len)
                     .position(Pose::from_parts(centre, rotation));
-                MaterialTag::Wall.tag(wall)
+                MaterialTag::Wall.tag(wall, pairs)
             })
             .collect()
     }

@@ -4,7 +4,6 @@ use super::config::QuarryConfig;
 use super::config_error::ConfigError;
 use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
-use super::materials::MaterialTable;
 use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
@@ -58,7 +57,6 @@ impl std::error::Error for QuarryError {}
 pub struct Quarry {
     pub(super) config: QuarryConfig,
     pub(super) physics: PhysicsState,
-    pub(super) materials: MaterialTable,
     pub(super) stones: Vec<Stone>,
     pub(super) next_id: u32,
     pub(super) pusher: Pusher,
@@ -90,7 +88,7 @@ impl Quarry {
         let ramp_body = physics
             .bodies
             .insert(RigidBodyBuilder::fixed().pose(ramp.pose));
-        for part in ramp.colliders() {
+        for part in ramp.colliders(&config.materials) {
             physics
                 .colliders
                 .insert_with_parent(part, ramp_body, &mut physics.bodies);
@@ -103,15 +101,13 @@ impl Quarry {
             &config.pusher,
             &ramp,
             travel,
+            &config.materials,
             &mut physics.bodies,
             &mut physics.colliders,
         );
         Quarry {
             config: config.clone(),
             physics,
-            materials: MaterialTable {
-                pairs: config.materials.clone(),
-            },
             stones: Vec::new(),
             next_id: 0,
             pusher,
@@ -221,7 +217,7 @@ impl Quarry {
                     body.set_next_kinematic_position(world);
                 }
             }
-            self.physics.step(&self.materials, dt / steps as f32);
+            self.physics.step(dt / steps as f32);
             self.note_quarantine();
         }
         self.time += f64::from(dt);
@@ -417,6 +413,22 @@ impl Quarry {
             z -= PLACE_STEP;
         }
         Err(QuarryError::EntranceBlocked)
+    }
+
+    /// Where across the entrance (m) the stone reaching farthest back behind the line
+    /// lies, if any does: the one to push in with the bare pusher before a new stone fits.
+    pub fn entrance_blocker(&self) -> Option<f32> {
+        let ramp = self.ramp();
+        self.stones
+            .iter()
+            .filter_map(|s| {
+                let body = self.physics.bodies.get(s.body)?;
+                let local = ramp.to_local(body.translation());
+                let rear = local.z - stones::footprint_radius(&self.config, s.size);
+                (rear < ramp.line_position && local.z > 0.0).then_some((rear, local.x))
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, lateral)| lateral)
     }
 
     /// Whether a stone of `size` at `pose` would intersect a stone already in the quarry.

@@ -62,7 +62,7 @@ pub fn collider(config: &QuarryConfig, size: Size) -> ColliderBuilder {
         }
         StoneShape::Disc => ColliderBuilder::cylinder(0.5 * d.thickness, 0.5 * d.diameter),
     };
-    MaterialTag::Stone.tag(builder.density(config.stones.density))
+    MaterialTag::Stone.tag(builder.density(config.stones.density), &config.materials)
 }
 
 /// The rigid body of a stone at `pose`, with CCD, damping and sleep settings of the config.

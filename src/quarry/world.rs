@@ -5,7 +5,6 @@
 //! narrow phase with their warm-start data) is copied.
 
 use super::config::SolverConfig;
-use super::materials::MaterialTable;
 use rapier3d::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -57,7 +56,7 @@ impl PhysicsState {
     }
 
     /// One rapier step of `dt` seconds.
-    pub fn step(&mut self, hooks: &MaterialTable, dt: f32) {
+    pub fn step(&mut self, dt: f32) {
         self.params.dt = dt;
         self.workspace.0.step(
             self.gravity,
@@ -71,7 +70,7 @@ impl PhysicsState {
             &mut self.multibody_joints,
             &mut self.soft_bodies,
             &mut self.ccd_solver,
-            hooks,
+            &(),
             &(),
         );
     }
@@ -106,6 +105,17 @@ fn integration_parameters(solver: &SolverConfig) -> IntegrationParameters {
         num_internal_pgs_iterations: solver.pgs_iterations as usize,
         max_ccd_substeps: if solver.ccd { 1 } else { 0 },
         contact_recycling: solver.contact_recycling,
+        contact_softness: contact_spring(solver.contact_stiffness_hz),
+        static_contact_softness: contact_spring(solver.static_contact_stiffness_hz),
         ..IntegrationParameters::default()
+    }
+}
+
+/// Rapier's soft contact as a spring of natural frequency `hz`, with rapier's own (heavy)
+/// damping. A body resting on a contact sinks into it by about g / (2π·hz)².
+fn contact_spring(hz: f32) -> SpringCoefficients<f32> {
+    SpringCoefficients {
+        natural_frequency: hz,
+        ..SpringCoefficients::contact_defaults()
     }
 }

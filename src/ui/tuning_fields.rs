@@ -114,6 +114,8 @@ pub const FIELDS: &[TuningField] = &[
     field!("solver.pgs_iterations", "", u32 Linear, solver.pgs_iterations),
     field!("solver.length_unit", "m", f32 Log, solver.length_unit),
     field!("solver.prediction_distance", "m", f32 Log, solver.prediction_distance),
+    field!("solver.contact_stiffness_hz", "Hz", f32 Log, solver.contact_stiffness_hz),
+    field!("solver.static_contact_stiffness_hz", "Hz", f32 Log, solver.static_contact_stiffness_hz),
     field!("solver.gravity", "m/s²", f32 Linear, solver.gravity),
     field!("solver.sleep_linear_threshold", "units/s", f32 Log, solver.sleep_linear_threshold),
     field!("solver.sleep_angular_threshold", "rad/s", f32 Log, solver.sleep_angular_threshold),
