@@ -214,3 +214,34 @@ fn few_stones_end_inside_each_other() {
         "{overlapping} of {pushes} pushes left stones inside each other"
     );
 }
+
+/// A stone left behind the line blocks the next one; `Quarry::push` first pushes it in
+/// with the bare pusher held square and in line with it. Turned as the plan asks, only the
+/// pusher's leading corner reached the line, and a stone on its lagging side stayed in the
+/// way (a played quarry found the entrance blocked this way).
+#[test]
+fn a_blocked_entrance_is_cleared_before_the_stone_goes_in() {
+    let config = config();
+    for side in [-1.0f32, 1.0] {
+        let mut quarry = Quarry::new(&config, [12, 8, 4], 40).expect("opening");
+        quarry
+            .place_stone(Size::Small, side * 0.0146, 0.0)
+            .expect("room behind the line");
+        for _ in 0..30 {
+            quarry.step();
+        }
+        assert!(quarry.entrance_blocker().is_some());
+        let plan = PushPlan {
+            lateral: side * 0.0037,
+            stone_angle: 0.87,
+            pusher_angle: side * 0.45,
+            speed: config.pusher.min_plan_speed,
+            accel_time: 0.09,
+            distance: config.ramp.line_position,
+        };
+        let report = quarry
+            .push(Size::Large, &plan)
+            .unwrap_or_else(|e| panic!("side {side}: {e}"));
+        assert!(!report.hit_time_cap);
+    }
+}

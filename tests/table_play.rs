@@ -161,10 +161,8 @@ fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
     assert!(!play.curtain(), "one person alone needs no curtain");
 }
 
-#[test]
-fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
-    let mut play = table(&[SeatKind::Human, SeatKind::Human], 11);
-    // Start a quarry action with a stone the person holds.
+/// Lifts curtains and clicks towards a quarry action until a push begins.
+fn begin_a_push(play: &mut Play) {
     let mut rng = Pcg64::seed_from_u64(1);
     for _ in 0..400 {
         if play.hand().is_some() {
@@ -184,6 +182,12 @@ fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
         play.intent(UiIntent::Command(command));
     }
     assert!(play.hand().is_some(), "a push began");
+}
+
+#[test]
+fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
+    let mut play = table(&[SeatKind::Human, SeatKind::Human], 11);
+    begin_a_push(&mut play);
     play.hand_input(HandInput::Press(RampPoint {
         lateral: 0.0,
         advance: 0.0,
@@ -219,4 +223,51 @@ fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
         play.advance(FRAME);
     }
     assert!(play.hand().is_none(), "the push ended once all was still");
+}
+
+#[test]
+fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() {
+    let mut play = table(&[SeatKind::Human, SeatKind::Human], 11);
+    begin_a_push(&mut play);
+    // A large stone left lying behind the line (as a jammed push can leave one).
+    let quarry = &mut play.session.quarry;
+    quarry
+        .place_stone(via_appia::rules::Size::Large, 0.005, 0.0)
+        .expect("room for the blocking stone");
+    let blocker = quarry
+        .entrance_blocker()
+        .expect("a stone lies behind the line");
+    // The person tries to drop the stone in beside it: refused.
+    play.hand_input(HandInput::Press(RampPoint {
+        lateral: -0.003,
+        advance: 0.0,
+    }));
+    for _ in 0..30 {
+        play.advance(FRAME);
+    }
+    let hand = play.hand().expect("still pushing").0.clone();
+    assert_eq!(hand.stage, Stage::Clearing, "{:?}", hand.notice);
+    assert_eq!(hand.pusher_angle, 0.0, "clearing squares the pusher");
+    // Drag the bare pusher up to the line in line with the blocker, and let go.
+    let line = play.session.quarry.ramp().line_position;
+    let mut pointer = -0.02;
+    while pointer < line + 0.02 {
+        pointer += 0.5 * FRAME;
+        play.hand_input(HandInput::Drag(RampPoint {
+            lateral: blocker,
+            advance: pointer,
+        }));
+        play.advance(FRAME);
+    }
+    play.hand_input(HandInput::Release);
+    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Placing));
+    assert_eq!(play.session.quarry.entrance_blocker(), None, "cleared");
+    play.hand_input(HandInput::Press(RampPoint {
+        lateral: -0.012,
+        advance: 0.0,
+    }));
+    for _ in 0..120 {
+        play.advance(FRAME);
+    }
+    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
 }

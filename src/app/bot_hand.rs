@@ -96,8 +96,14 @@ impl BotHand {
                         HandInput::LetGo
                     });
                 }
+                // Clearing, the bot lines the pusher up with the stone in the way.
+                let lateral = if clearing {
+                    session.quarry.entrance_blocker().unwrap_or(pose.lateral)
+                } else {
+                    pose.lateral
+                };
                 Some(HandInput::Drag(RampPoint {
-                    lateral: pose.lateral,
+                    lateral,
                     advance: next,
                 }))
             }

@@ -60,6 +60,8 @@ pub struct Hand {
     place_wanted: bool,
     /// Furthest the pusher got beyond its parking pose (m).
     travel: f32,
+    /// The pusher's turn before clearing squared it, given back afterwards.
+    angle_before_clearing: Option<f32>,
     /// The last refusal, for the panel.
     pub notice: Option<String>,
 }
@@ -80,6 +82,7 @@ impl Hand {
             grip: None,
             place_wanted: false,
             travel: 0.0,
+            angle_before_clearing: None,
             notice: None,
         }
     }
@@ -108,6 +111,9 @@ impl Hand {
             (Stage::Clearing, HandInput::Release | HandInput::LetGo) => {
                 self.grip = None;
                 self.stage = Stage::Placing;
+                if let Some(angle) = self.angle_before_clearing.take() {
+                    self.pusher_angle = angle;
+                }
             }
             (Stage::Pushing, HandInput::LetGo) => {
                 self.grip = None;
@@ -176,6 +182,10 @@ impl Hand {
                         .to_string(),
                 );
                 self.stage = Stage::Clearing;
+                // Squared, the whole face reaches the line; turned, only its leading
+                // corner would, and the stone could stay in the way.
+                self.angle_before_clearing.get_or_insert(self.pusher_angle);
+                self.pusher_angle = 0.0;
             }
             Err(e) => self.notice = Some(e.to_string()),
         }
