@@ -19,7 +19,8 @@ pub enum Action {
     Push(PushIntent),
     Camera(Preset),
     Menu(MenuIntent),
-    Tuning(TuningIntent),
+    /// Boxed: it carries a whole quarry config, far larger than the other clicks.
+    Tuning(Box<TuningIntent>),
 }
 
 /// The panels that keep state between frames.
@@ -108,7 +109,7 @@ fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &m
         .show(&ctx, |ui| tuning.show(ui));
     tuning.open = open;
     if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
-        actions.push(Action::Tuning(intent));
+        actions.push(Action::Tuning(Box::new(intent)));
     }
 }
 

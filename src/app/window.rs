@@ -213,7 +213,9 @@ impl Table {
             Action::Push(intent) => self.play.push_intent(intent),
             Action::Camera(preset) => self.rig.go_to(preset),
             Action::Menu(intent) => self.menu(intent),
-            Action::Tuning(TuningIntent::Apply(config)) => self.retune(config),
+            Action::Tuning(intent) => match *intent {
+                TuningIntent::Apply(config) => self.retune(config),
+            },
         }
     }
 
