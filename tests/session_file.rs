@@ -231,7 +231,7 @@ fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
         ("binary", "\u{0}\u{1}\u{2}(((".into(), ""),
         (
             "format",
-            good.replacen("format: 1", "format: 2", 1),
+            good.replacen("format: 2", "format: 1", 1),
             "format",
         ),
         // A stone too many: the rules' invariants fail.

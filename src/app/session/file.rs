@@ -26,7 +26,9 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// The layout of a save file; a file of another format is refused by name.
-pub const SAVE_FORMAT: u32 = 1;
+/// Format 2: the quarry's colliders carry the material pair table themselves (format 1
+/// kept it in a contact hook), so a format 1 quarry would run with other friction.
+pub const SAVE_FORMAT: u32 = 2;
 
 /// The folder new saves go to, relative to where the game was started.
 pub const SAVES_DIR: &str = "saves";
