@@ -2,17 +2,18 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
+use std::sync::Arc;
 use three_d::{degrees, vec3, vec4, Camera, ClearState, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StoneShape};
-use via_appia::rules::{Size, SizeCounts, SpaceId};
+use via_appia::rules::{Game, GameData, Size, SizeCounts, SpaceId};
 use via_appia::view::highlight::{HighlightKind, Highlights};
 use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
 use via_appia::view::table;
 use via_appia::view::{
-    Antialiasing, Frame, Image, Offscreen, Preset, RampShape, Scene, StoneForm, StoneInstance,
-    TextureTarget, View,
+    Antialiasing, Frame, Image, Offscreen, Preset, QuarryPose, RampShape, Scene, StoneForm,
+    StoneInstance, TextureTarget, View,
 };
 
 const WIDTH: u32 = 320;
@@ -69,17 +70,15 @@ fn stone_top(ramp: &RampShape, stones: &[StoneInstance], size: Size) -> Vec3 {
 
 #[test]
 fn opening_table_pixels() {
-    let offscreen = match Offscreen::new() {
-        Ok(o) => o,
-        Err(reason) => {
-            println!("skipping render tests: {reason}");
-            return;
-        }
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
     };
-    let data = default_game_data().expect("default game data loads");
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let mut scene = Scene::new(offscreen.context(), &data, &config);
-    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    let Opening {
+        mut scene,
+        game,
+        pose,
+        ..
+    } = set_up_opening(&offscreen, default_config());
     let stones = pose.stones.clone();
     let ramp = *scene.ramp();
     assert_eq!(stones.len(), 24);
@@ -179,20 +178,56 @@ fn offscreen_or_skip() -> Option<Offscreen> {
     }
 }
 
+fn default_config() -> QuarryConfig {
+    QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron")
+}
+
+/// The opening game on a fresh scene: what most tests look at.
+struct Opening {
+    data: Arc<GameData>,
+    config: QuarryConfig,
+    scene: Scene,
+    game: Game,
+    pose: QuarryPose,
+}
+
+/// The opening on a fresh scene, not yet drawn.
+fn set_up_opening(offscreen: &Offscreen, config: QuarryConfig) -> Opening {
+    let data = default_game_data().expect("default game data loads");
+    let scene = Scene::new(offscreen.context(), &data, &config);
+    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    Opening {
+        data,
+        config,
+        scene,
+        game,
+        pose,
+    }
+}
+
+/// The opening on a fresh scene, updated and with its shadows drawn.
+fn opening(offscreen: &Offscreen, config: QuarryConfig) -> Opening {
+    let mut opening = set_up_opening(offscreen, config);
+    opening.scene.update(&opening.game, &opening.pose);
+    opening.scene.refresh_shadows();
+    opening
+}
+
 #[test]
 fn disc_stones_are_drawn_as_discs() {
     let Some(offscreen) = offscreen_or_skip() else {
         return;
     };
-    let data = default_game_data().expect("default game data loads");
-    let mut config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let mut config = default_config();
     config.stones.stone_shape = StoneShape::Disc;
-    let mut scene = Scene::new(offscreen.context(), &data, &config);
-    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    let Opening {
+        mut scene,
+        game,
+        pose,
+        ..
+    } = opening(&offscreen, config);
     assert!(pose.stones.iter().all(|s| s.form == StoneForm::Disc));
     let ramp = *scene.ramp();
-    scene.update(&game, &pose);
-    scene.refresh_shadows();
     let camera = Preset::Quarry
         .view()
         .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
@@ -274,10 +309,13 @@ fn players_areas_show_their_pieces() {
     let Some(offscreen) = offscreen_or_skip() else {
         return;
     };
-    let data = default_game_data().expect("default game data loads");
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let mut scene = Scene::new(offscreen.context(), &data, &config);
-    let (mut game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    let Opening {
+        data,
+        config,
+        mut scene,
+        mut game,
+        pose,
+    } = set_up_opening(&offscreen, default_config());
     // Load the first player's cart: a large tile on the first slot.
     game.players[0].cart.slots[0] = SizeCounts::new(0, 0, 1);
     scene.update(&game, &pose);
@@ -336,12 +374,9 @@ fn highlighted_spaces_glow() {
     let Some(offscreen) = offscreen_or_skip() else {
         return;
     };
-    let data = default_game_data().expect("default game data loads");
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let mut scene = Scene::new(offscreen.context(), &data, &config);
-    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
-    scene.update(&game, &pose);
-    scene.refresh_shadows();
+    let Opening {
+        data, mut scene, ..
+    } = opening(&offscreen, default_config());
     let camera = Preset::Road.view().camera(Viewport::new_at_origo(640, 360));
     let plain = offscreen.render(&scene, &camera, Antialiasing::None);
     let a1: SpaceId = "A1".parse().expect("space name");
@@ -376,12 +411,7 @@ fn antialiasing_modes_smooth_edges_only() {
     let Some(offscreen) = offscreen_or_skip() else {
         return;
     };
-    let data = default_game_data().expect("default game data loads");
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let mut scene = Scene::new(offscreen.context(), &data, &config);
-    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
-    scene.update(&game, &pose);
-    scene.refresh_shadows();
+    let Opening { scene, .. } = opening(&offscreen, default_config());
     let camera = Preset::Quarry
         .view()
         .camera(Viewport::new_at_origo(WIDTH, HEIGHT));
@@ -445,18 +475,16 @@ fn antialiasing_modes_smooth_edges_only() {
 #[test]
 fn a_still_table_is_drawn_once_then_copied_and_motion_redraws() {
     use via_appia::view::{Presented, Presenter};
-    let offscreen = match Offscreen::new() {
-        Ok(o) => o,
-        Err(reason) => {
-            println!("skipping render tests: {reason}");
-            return;
-        }
+    let Some(offscreen) = offscreen_or_skip() else {
+        return;
     };
     let context = offscreen.context();
-    let data = default_game_data().expect("default game data loads");
-    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let mut scene = Scene::new(context, &data, &config);
-    let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
+    let Opening {
+        mut scene,
+        game,
+        pose,
+        ..
+    } = set_up_opening(&offscreen, default_config());
     let frame = TextureTarget::new(context, WIDTH, HEIGHT);
     let target = frame.target();
     let camera = Preset::Table
