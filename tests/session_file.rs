@@ -1,12 +1,15 @@
 //! Saving and loading a hot-seat session: a loaded game goes on exactly as the
 //! saved one, physics included; a bad file is refused and changes nothing.
 
-use rand::{RngExt, SeedableRng};
+mod common;
+
+use common::push_by_hand;
+use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use via_appia::app::session::Session;
 use via_appia::assets::default_game_data;
 use via_appia::bots::random::random_command;
-use via_appia::quarry::{PusherPose, QuarryConfig};
+use via_appia::quarry::QuarryConfig;
 use via_appia::rules::{Command, Setup};
 use via_appia::ui::seats::{PlayerColour, Seat, SeatKind};
 use via_appia::ui::UiIntent;
@@ -40,44 +43,6 @@ fn new_session(seed: u64) -> Session {
     session
 }
 
-/// Moves the pusher towards `target` until it stops (at most `frames` frames).
-fn drive(session: &mut Session, target: PusherPose, frames: usize) {
-    for _ in 0..frames {
-        let before = session.quarry.pusher_pose();
-        session.drag_pusher(target).expect("pushing");
-        session.frame();
-        if session.quarry.pusher_pose() == before {
-            return;
-        }
-    }
-}
-
-/// One push by hand: pusher back, stone placed, pusher up to the line and
-/// back, then wait for the stones to settle.
-fn push(session: &mut Session, rng: &mut Pcg64) {
-    let lateral = rng.random_range(-0.008..0.008);
-    let back = PusherPose {
-        lateral,
-        advance: -1.0,
-        angle: 0.0,
-    };
-    drive(session, back, 240);
-    session
-        .place_stone(lateral, rng.random_range(-0.4..0.4))
-        .expect("the stone is placed");
-    let forward = PusherPose {
-        lateral,
-        advance: 1.0,
-        angle: rng.random_range(-0.2..0.2),
-    };
-    drive(session, forward, 240);
-    drive(session, back, 240);
-    while !session.push_settled() {
-        session.frame();
-    }
-    session.finish_push().expect("the push finishes");
-}
-
 /// `commands` commands of a random player at the screen, who lifts the
 /// curtain whenever it is down (that does not count); returns the pushes made.
 fn play(session: &mut Session, rng: &mut Pcg64, commands: usize) -> usize {
@@ -95,7 +60,7 @@ fn play(session: &mut Session, rng: &mut Pcg64, commands: usize) -> usize {
             .handle(UiIntent::Command(command))
             .expect("accepted");
         if pushed {
-            push(session, rng);
+            push_by_hand(session, rng);
             pushes += 1;
         }
     }
@@ -198,7 +163,7 @@ fn a_save_during_a_push_is_refused_and_writes_nothing() {
         session.retune_quarry(&config()).is_err(),
         "no reset during a push"
     );
-    push(&mut session, &mut rng);
+    push_by_hand(&mut session, &mut rng);
     assert_eq!(session.save_refusal(), None);
     session.save_to(&path).expect("saved after the push");
     std::fs::remove_file(&path).expect("clean up");
