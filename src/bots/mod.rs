@@ -1,4 +1,155 @@
-//! Players that choose commands: from the rules state only (random), and later
-//! with a cloned physics quarry for lookahead.
+//! Players that choose commands. A bot sees only its seat's view ([`SeatView`]):
+//! the public table, the quarry as it lies, and its own sesterces. It pushes
+//! through the same hand as a person, and its plan is perturbed by the execution
+//! noise of its level ([`ExecutionNoise`]) after it has chosen.
+//!
+//! Levels (`assets/bots.ron`): Random (for tests), Easy (greedy with softmax
+//! mistakes, one careful push plan), Normal (follows its turn to the end with
+//! expected quarry outcomes, and tries a grid of push plans on clones of the live
+//! quarry). A bot's choice depends only on the view, the live quarry, its own
+//! seed and its budget in samples — never on wall time — so a seed and the
+//! commands replay a game.
 
+pub mod evaluate;
+pub mod foresight;
+pub mod ledger;
+pub mod model;
+pub mod noise;
+pub mod policy;
 pub mod random;
+pub mod view;
+
+use crate::assets::AssetError;
+use crate::quarry::{PushPlan, Quarry, QuarryConfig};
+use crate::rules::Command;
+pub use ledger::MoneyLedger;
+pub use model::QuarryModel;
+pub use noise::{BotsConfig, ExecutionNoise, LevelConfig};
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+pub use view::SeatView;
+
+/// How strong a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum BotLevel {
+    Random,
+    Easy,
+    Normal,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Easy, BotLevel::Normal];
+
+    /// The name used on the command line and in files (`random`, `easy`, `normal`).
+    pub fn key(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+        }
+    }
+
+    /// The name shown to players.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "Random",
+            BotLevel::Easy => "Easy",
+            BotLevel::Normal => "Normal",
+        }
+    }
+
+    /// A level by its key, any case.
+    pub fn parse(text: &str) -> Option<BotLevel> {
+        let text = text.trim().to_ascii_lowercase();
+        BotLevel::ALL.into_iter().find(|l| l.key() == text)
+    }
+}
+
+/// What every bot shares: the levels' settings and the quarry outcome model.
+#[derive(Clone, Debug)]
+pub struct BotKit {
+    pub config: Arc<BotsConfig>,
+    pub model: Arc<QuarryModel>,
+}
+
+impl BotKit {
+    /// `assets/bots.ron` and `assets/quarry_model.ron`.
+    pub fn load_default() -> Result<Arc<BotKit>, AssetError> {
+        Ok(Arc::new(BotKit {
+            config: BotsConfig::load_default()?,
+            model: Arc::new(QuarryModel::load_default()?),
+        }))
+    }
+
+    pub fn level(&self, level: BotLevel) -> &LevelConfig {
+        match level {
+            BotLevel::Random => &self.config.random,
+            BotLevel::Easy => &self.config.easy,
+            BotLevel::Normal => &self.config.normal,
+        }
+    }
+}
+
+/// A bot's choice, with the push it intends if the command pushes a stone, and
+/// its reason in a few words for the log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    pub command: Command,
+    /// The plan the bot means to push with (before its hand's noise).
+    pub plan: Option<PushPlan>,
+    /// Stones it expects off the front edge with that plan.
+    pub expected_front: Option<f32>,
+    pub reason: String,
+}
+
+/// One bot at one seat.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    level: BotLevel,
+    kit: Arc<BotKit>,
+    rng: Pcg64,
+}
+
+/// The seed of the bot at `seat` in a game with `game_seed`: a game's seed fixes
+/// every bot's choices.
+pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
+    game_seed ^ 0x9e37_79b9_u64.wrapping_mul(seat as u64 + 1)
+}
+
+impl Bot {
+    pub fn new(level: BotLevel, kit: Arc<BotKit>, seed: u64) -> Bot {
+        Bot {
+            level,
+            kit,
+            rng: Pcg64::seed_from_u64(seed),
+        }
+    }
+
+    pub fn level(&self) -> BotLevel {
+        self.level
+    }
+
+    /// The next command for the seat whose view this is, or `None` when it has
+    /// none (game over, or the quarry result is awaited). `quarry` is the live
+    /// quarry as it lies on the table (public); the bot tries pushes on clones.
+    pub fn decide(&mut self, view: &SeatView, quarry: &Quarry) -> Option<Decision> {
+        let config = *self.kit.level(self.level);
+        match self.level {
+            BotLevel::Random => random::decide(view, quarry, &mut self.rng),
+            BotLevel::Easy | BotLevel::Normal => {
+                policy::decide(&config, &self.kit.model, view, quarry, &mut self.rng)
+            }
+        }
+    }
+
+    /// The plan as this bot's hand carries it out: its level's noise drawn after
+    /// the plan was chosen.
+    pub fn execute(&mut self, plan: &PushPlan, quarry: &QuarryConfig) -> PushPlan {
+        self.kit
+            .level(self.level)
+            .noise
+            .perturb(plan, quarry, &mut self.rng)
+    }
+}

@@ -173,3 +173,26 @@ impl RandomPlayer {
         }
     }
 }
+
+/// The random level's decision: a random legal command, a random push plan.
+pub fn decide<R: Rng>(
+    view: &super::SeatView,
+    quarry: &crate::quarry::Quarry,
+    rng: &mut R,
+) -> Option<super::Decision> {
+    let command = random_command(view.game(), rng)?;
+    let plan = match command {
+        Command::Push { size } => Some(crate::quarry::PushPlan::random(
+            quarry.config(),
+            size,
+            rng,
+        )),
+        _ => None,
+    };
+    Some(super::Decision {
+        command,
+        plan,
+        expected_front: None,
+        reason: "at random".to_string(),
+    })
+}

@@ -31,5 +31,6 @@ pub use faults::Fault;
 pub use push::{PushPlan, PushReport};
 pub use pusher::{PusherPose, PusherShape};
 pub use ramp::RampGeometry;
+pub(crate) use ron_fields::locate_field;
 pub use state::{Quarry, QuarryError};
 pub use stones::{StoneId, StoneShapeView, StoneView};

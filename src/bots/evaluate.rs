@@ -1,0 +1,270 @@
+//! The heuristic worth of a position for one seat, in victory points: what the
+//! seat has, what it can still make of it, against the best of the others. Every
+//! level judges positions here and only here.
+//!
+//! A player's estimate adds up: the VP on the track; the expected share of each
+//! segment's majority (8 / 4) and of the money bonus (2), sharper the fewer spaces
+//! are left; tiles on the cart by the VP they will bring if a space of their size
+//! is open to the player; the next city's VP token against the road still to
+//! travel and what it costs with the markers; sesterces and stones as the means to
+//! travel and to quarry (stones worth more while the quarry is full); the push +1
+//! token. At the end of the game it is the final score, and a win counts extra.
+
+use crate::rules::{City, Game, Node, Phase, PlayerId, Segment, Size};
+
+/// Extra worth of winning over merely scoring (VP).
+const WIN: f64 = 12.0;
+/// Majority points in a segment: most, second most.
+const MAJORITY: [f64; 2] = [8.0, 4.0];
+/// The money bonus for most sesterces.
+const MONEY_BONUS: f64 = 2.0;
+/// What a stone in hand is worth, by size, in a quarry holding its opening 24.
+const STONE_WORTH: [f64; 3] = [0.55, 1.0, 2.0];
+/// A sesterce, up to `RICH` of them, and beyond.
+const SESTERCE: f64 = 0.45;
+const RICH: u32 = 8;
+const SESTERCE_RICH: f64 = 0.15;
+/// The push +1 token: a third stone in one quarry action.
+const PUSH_TOKEN: f64 = 0.9;
+/// How much a tile on the cart is worth against building it now, by how soon it
+/// can be built: a space open now, a space of its size in a segment the player may
+/// build in, any empty space of its size on the board.
+const CART_OPEN: f64 = 0.9;
+const CART_SEGMENT: f64 = 0.65;
+const CART_LATER: f64 = 0.3;
+/// Worth of each row a piece stands further along the road.
+const ROW: f64 = 0.15;
+
+/// The seat's position against the others (VP).
+pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
+    if let Some(scoring) = &game.final_scoring {
+        let own = f64::from(scoring.totals[seat]);
+        let best_other = others(game, seat)
+            .map(|p| f64::from(scoring.totals[p]))
+            .fold(f64::MIN, f64::max);
+        let won = if scoring.winners.contains(&seat) {
+            WIN
+        } else {
+            0.0
+        };
+        return own - best_other + won;
+    }
+    let estimates: Vec<f64> = (0..game.players.len())
+        .map(|p| estimate(game, p))
+        .collect();
+    let own = estimates[seat];
+    let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
+    let best = rest.iter().copied().fold(f64::MIN, f64::max);
+    let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
+    own - 0.5 * (best + mean)
+}
+
+fn others(game: &Game, seat: PlayerId) -> impl Iterator<Item = PlayerId> {
+    (0..game.players.len()).filter(move |&p| p != seat)
+}
+
+/// One player's expected final score (VP).
+pub fn estimate(game: &Game, player: PlayerId) -> f64 {
+    let p = &game.players[player];
+    let mut value = f64::from(p.score);
+    value += majorities(game, player);
+    value += money(game, player);
+    value += cart(game, player);
+    value += journey(game, player);
+    value += stones(game, player);
+    if p.push_token {
+        value += PUSH_TOKEN;
+    }
+    if player == game.current {
+        value += pending_rewards(game, player);
+    }
+    value
+}
+
+/// Expected majority points over the three segments: the share of 8 and 4 a
+/// softmax over bonus tokens gives, sharper as the segment fills.
+fn majorities(game: &Game, player: PlayerId) -> f64 {
+    let mut total = 0.0;
+    for segment in Segment::ALL {
+        let open = game
+            .data
+            .board
+            .segment_spaces(segment)
+            .filter(|&i| game.road[i].is_none())
+            .count() as f64;
+        let tokens: Vec<f64> = game
+            .players
+            .iter()
+            .map(|q| f64::from(q.bonus_tokens[segment.index()]))
+            .collect();
+        if tokens[player] == 0.0 && open == 0.0 {
+            continue;
+        }
+        let spread = 0.35 + 0.25 * open.sqrt();
+        total += placing_share(&tokens, player, spread);
+    }
+    total
+}
+
+/// Expected points of `player` for first (8) and second (4) when the final
+/// counts are the current ones blurred by `spread`. A player with none yet gets a
+/// little, since the segment is still open to him.
+fn placing_share(counts: &[f64], player: PlayerId, spread: f64) -> f64 {
+    let weights: Vec<f64> = counts.iter().map(|c| (c / spread).exp()).collect();
+    let sum: f64 = weights.iter().sum();
+    let first = |i: usize| weights[i] / sum;
+    let mut second = 0.0;
+    for j in 0..counts.len() {
+        if j != player {
+            second += first(j) * weights[player] / (sum - weights[j]).max(1e-12);
+        }
+    }
+    let share = MAJORITY[0] * first(player) + MAJORITY[1] * second;
+    if counts[player] == 0.0 {
+        0.25 * share
+    } else {
+        share
+    }
+}
+
+/// The money bonus expected (a softmax over sesterces) and what sesterces buy.
+fn money(game: &Game, player: PlayerId) -> f64 {
+    let money: Vec<f64> = game
+        .players
+        .iter()
+        .map(|q| f64::from(q.sesterces))
+        .collect();
+    let weights: Vec<f64> = money.iter().map(|m| (m / 1.5).exp()).collect();
+    let bonus = MONEY_BONUS * weights[player] / weights.iter().sum::<f64>();
+    let m = game.players[player].sesterces;
+    let spend = SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(m.saturating_sub(RICH));
+    bonus + spend
+}
+
+/// Open empty spaces of each size a player could build on: now (joined to a tile
+/// or its city), in the segments he may build in, anywhere.
+fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
+    let furthest = game.players[player].furthest_city;
+    let mut out = [[0u32; 3]; 3];
+    for (i, space) in game.data.board.spaces().iter().enumerate() {
+        if game.road[i].is_some() {
+            continue;
+        }
+        let size = space.size.index();
+        out[2][size] += 1;
+        if space.id.segment.city_behind() <= furthest {
+            out[1][size] += 1;
+            if game.space_is_open(space.id) {
+                out[0][size] += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Tiles on the cart by how soon they can be built.
+fn cart(game: &Game, player: PlayerId) -> f64 {
+    let open = open_spaces(game, player);
+    let tiles = game.players[player].cart.tiles();
+    let mut value = 0.0;
+    for size in Size::ALL {
+        let n = tiles.get(size);
+        let i = size.index();
+        for k in 0..n {
+            let share = if k < open[0][i] {
+                CART_OPEN
+            } else if k < open[1][i] {
+                CART_SEGMENT
+            } else if k < open[2][i] {
+                CART_LATER
+            } else {
+                0.0
+            };
+            // Building a tile also brings a bonus token towards the majority.
+            value += share * (f64::from(size.tile_vp()) + 0.6);
+        }
+    }
+    value
+}
+
+/// What one reward (a stone off the front, or the consolation) is worth to the
+/// player to act: the best tile it can become on his cart, or a sesterce.
+pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
+    let open = open_spaces(game, player);
+    let cart = &game.players[player].cart;
+    let layout = &game.data.components.cart;
+    let on_cart = cart.tiles();
+    let mut best = SESTERCE;
+    for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
+        if game.tile_storage.get(tile) == 0 || cart.slots_for(layout, tile).next().is_none() {
+            continue;
+        }
+        let i = tile.index();
+        let k = on_cart.get(tile);
+        let share = if k < open[0][i] {
+            CART_OPEN
+        } else if k < open[1][i] {
+            CART_SEGMENT
+        } else if k < open[2][i] {
+            CART_LATER
+        } else {
+            0.0
+        };
+        best = best.max(share * (f64::from(tile.tile_vp()) + 0.6));
+    }
+    best
+}
+
+/// Rewards waiting to be taken in the quarry action.
+fn pending_rewards(game: &Game, player: PlayerId) -> f64 {
+    match &game.phase {
+        Phase::Quarry(q) => q
+            .rewards
+            .iter()
+            .map(|&r| reward_worth(game, player, r))
+            .sum(),
+        _ => 0.0,
+    }
+}
+
+/// The piece on the road: rows gained, and the next city's VP token against the
+/// distance and the fare with markers.
+fn journey(game: &Game, player: PlayerId) -> f64 {
+    let p = &game.players[player];
+    let (segment, row) = match p.position {
+        Node::City(city) => match city.segment_ahead() {
+            Some(s) => (s, 0u8),
+            None => return 0.0,
+        },
+        Node::Space(id) => (id.segment, id.row),
+    };
+    let rows = game.data.board.rows(segment);
+    let city = segment.city_ahead();
+    let left = f64::from(rows + 1 - row.min(rows));
+    let travelled = f64::from(segment.index() as u32 * 12) + f64::from(row);
+    let token = game.vp_stacks[city.index()].last().copied().unwrap_or(0);
+    let markers = f64::from(game.city_markers[city.index()]);
+    // Each trip of up to 3 steps; cheaper with markers.
+    let trips = (left / 3.0).ceil();
+    let fare = (trips * 4.0 - markers * trips).max(0.0);
+    let reach = 1.0 / (1.0 + 0.35 * left + 0.15 * fare);
+    let token_value = f64::from(token) * reach;
+    let access = if city < City::Brundisium {
+        0.8 * reach
+    } else {
+        0.0
+    };
+    ROW * travelled + token_value + access
+}
+
+/// Stones in front of the screen: the tiles they may bring in the quarry, worth
+/// more while the quarry is full.
+fn stones(game: &Game, player: PlayerId) -> f64 {
+    let fullness = (f64::from(game.quarry.total()) / 24.0).clamp(0.3, 1.5);
+    let s = &game.players[player].stones;
+    Size::ALL
+        .iter()
+        .map(|&size| STONE_WORTH[size.index()] * f64::from(s.get(size)))
+        .sum::<f64>()
+        * fullness
+}

@@ -1,0 +1,246 @@
+//! How each level of bot is set up (`assets/bots.ron`), and the execution noise
+//! that makes every bot's push a little off its intention.
+//!
+//! No level is exact: after a bot has chosen its plan, the plan is perturbed by
+//! Gaussian noise of its level (lateral place, stone and pusher turn, speed), drawn
+//! from the bot's own random source. Levels differ in how far they look and how
+//! careful their hand is, never in what they may know.
+
+use crate::assets::AssetError;
+use crate::quarry::{locate_field, PushPlan, QuarryConfig};
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::sync::Arc;
+
+/// Standard deviations of a bot's hand.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExecutionNoise {
+    /// Where the stone and pusher stand across the entrance (m).
+    pub lateral: f32,
+    /// The stone's turn (degrees).
+    pub stone_angle_deg: f32,
+    /// The pusher's turn (degrees).
+    pub pusher_angle_deg: f32,
+    /// The cruise speed, as a share of the intended speed (0.1 = 10 %).
+    pub speed_share: f32,
+}
+
+/// How many pushes a bot tries on clones of the live quarry before it pushes.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Foresight {
+    /// Candidate plans tried (1 = one careful plan, not tried at all).
+    pub plans: u32,
+    /// Noisy pushes simulated per candidate (0 = none: no foresight).
+    pub samples: u32,
+}
+
+/// One level of bot.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelConfig {
+    pub noise: ExecutionNoise,
+    /// Softmax temperature over the evaluation (VP): 0 always takes the best
+    /// command, larger values make human-looking mistakes more often.
+    pub temperature: f32,
+    /// Own commands looked ahead before the evaluation: 1 judges a command by the
+    /// position right after it, more follow the rest of the turn.
+    pub plies: u32,
+    /// Sampled quarry outcomes per push considered in the lookahead.
+    pub outcome_samples: u32,
+    pub foresight: Foresight,
+}
+
+/// Every level, as `assets/bots.ron` sets them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BotsConfig {
+    pub random: LevelConfig,
+    pub easy: LevelConfig,
+    pub normal: LevelConfig,
+}
+
+impl BotsConfig {
+    /// Loads and checks a bots file.
+    pub fn load(path: &Path) -> Result<Arc<BotsConfig>, AssetError> {
+        let (config, text): (BotsConfig, String) = crate::assets::load_ron(path)?;
+        let name = path.display().to_string();
+        config.validate().map_err(|(field, message)| {
+            let (line, column) = locate_field(&text, &field).unwrap_or((1, 1));
+            AssetError {
+                file: name.clone(),
+                line,
+                column,
+                field: Some(field),
+                message,
+            }
+        })?;
+        Ok(Arc::new(config))
+    }
+
+    /// The shipped `assets/bots.ron`.
+    pub fn load_default() -> Result<Arc<BotsConfig>, AssetError> {
+        BotsConfig::load(&crate::assets::asset_path("bots.ron"))
+    }
+
+    /// The first field out of range, with why.
+    pub fn validate(&self) -> Result<(), (String, String)> {
+        for (name, level) in [
+            ("random", &self.random),
+            ("easy", &self.easy),
+            ("normal", &self.normal),
+        ] {
+            level
+                .validate()
+                .map_err(|(field, message)| (format!("{name}.{field}"), message))?;
+        }
+        Ok(())
+    }
+}
+
+impl LevelConfig {
+    fn validate(&self) -> Result<(), (String, String)> {
+        let n = &self.noise;
+        within("noise.lateral", n.lateral, 0.0, 0.05)?;
+        within("noise.stone_angle_deg", n.stone_angle_deg, 0.0, 45.0)?;
+        within("noise.pusher_angle_deg", n.pusher_angle_deg, 0.0, 45.0)?;
+        within("noise.speed_share", n.speed_share, 0.0, 0.5)?;
+        if n.lateral == 0.0
+            && n.stone_angle_deg == 0.0
+            && n.pusher_angle_deg == 0.0
+            && n.speed_share == 0.0
+        {
+            return Err((
+                "noise".to_string(),
+                "no level pushes exactly: give the hand some noise".to_string(),
+            ));
+        }
+        within("temperature", self.temperature, 0.0, 100.0)?;
+        count("plies", self.plies, 1, 4)?;
+        count("outcome_samples", self.outcome_samples, 1, 256)?;
+        count("foresight.plans", self.foresight.plans, 1, 64)?;
+        count("foresight.samples", self.foresight.samples, 0, 64)
+    }
+}
+
+fn within(field: &str, value: f32, lo: f32, hi: f32) -> Result<(), (String, String)> {
+    if value.is_finite() && (lo..=hi).contains(&value) {
+        Ok(())
+    } else {
+        Err((field.to_string(), format!("{value} is out of range [{lo}, {hi}]")))
+    }
+}
+
+fn count(field: &str, value: u32, lo: u32, hi: u32) -> Result<(), (String, String)> {
+    if (lo..=hi).contains(&value) {
+        Ok(())
+    } else {
+        Err((field.to_string(), format!("{value} is out of range [{lo}, {hi}]")))
+    }
+}
+
+/// A standard normal draw (Box–Muller), from the bot's own source so that a
+/// seed replays it.
+fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
+    let u: f64 = rng.random_range(f64::EPSILON..1.0);
+    let v: f64 = rng.random();
+    ((-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()) as f32
+}
+
+impl ExecutionNoise {
+    /// The plan as the hand actually carries it out: each number off by the noise,
+    /// then held to what the quarry allows (across the entrance, the pusher's
+    /// turn limit, up to its top speed).
+    pub fn perturb<R: Rng + ?Sized>(
+        &self,
+        plan: &PushPlan,
+        quarry: &QuarryConfig,
+        rng: &mut R,
+    ) -> PushPlan {
+        let half = 0.5 * quarry.ramp.entrance_width;
+        let max_turn = quarry.pusher.max_angle_deg.to_radians();
+        let lateral = plan.lateral + self.lateral * gaussian(rng);
+        let stone = plan.stone_angle + self.stone_angle_deg.to_radians() * gaussian(rng);
+        let pusher = plan.pusher_angle + self.pusher_angle_deg.to_radians() * gaussian(rng);
+        let speed = plan.speed * (1.0 + self.speed_share * gaussian(rng));
+        PushPlan {
+            lateral: lateral.clamp(-half, half),
+            stone_angle: stone,
+            pusher_angle: pusher.clamp(-max_turn, max_turn),
+            speed: speed.clamp(0.05, quarry.pusher.max_speed),
+            ..*plan
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64;
+
+    #[test]
+    fn the_shipped_file_loads_and_no_level_is_exact() {
+        let config = BotsConfig::load_default().expect("assets/bots.ron");
+        let quarry = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+        let plan = PushPlan {
+            lateral: 0.0,
+            stone_angle: 0.0,
+            pusher_angle: 0.0,
+            speed: 0.6,
+            accel_time: 0.05,
+            distance: 0.1,
+        };
+        let mut rng = Pcg64::seed_from_u64(1);
+        for level in [&config.random, &config.easy, &config.normal] {
+            let moved = (0..20)
+                .filter(|_| level.noise.perturb(&plan, &quarry, &mut rng) != plan)
+                .count();
+            assert_eq!(moved, 20, "every push is a little off");
+        }
+    }
+
+    #[test]
+    fn noise_keeps_the_plan_within_the_rules() {
+        let quarry = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+        let wild = ExecutionNoise {
+            lateral: 0.05,
+            stone_angle_deg: 45.0,
+            pusher_angle_deg: 45.0,
+            speed_share: 0.5,
+        };
+        let plan = PushPlan {
+            lateral: 0.0,
+            stone_angle: 0.0,
+            pusher_angle: 0.0,
+            speed: quarry.pusher.max_speed,
+            accel_time: 0.0,
+            distance: 0.1,
+        };
+        let mut rng = Pcg64::seed_from_u64(2);
+        let half = 0.5 * quarry.ramp.entrance_width;
+        for _ in 0..1000 {
+            let p = wild.perturb(&plan, &quarry, &mut rng);
+            assert!(p.lateral.abs() <= half);
+            assert!(p.pusher_angle.abs() <= quarry.pusher.max_angle_deg.to_radians() + 1e-6);
+            assert!(p.speed > 0.0 && p.speed <= quarry.pusher.max_speed);
+        }
+    }
+
+    #[test]
+    fn a_bad_value_names_file_line_and_field() {
+        let path = crate::assets::asset_path("bots.ron");
+        let text = std::fs::read_to_string(&path).expect("bots.ron");
+        let bad = text.replacen("temperature: 0.35", "temperature: -1.0", 1);
+        assert_ne!(bad, text, "the shipped Normal temperature is 0.35");
+        let dir = std::env::temp_dir().join(format!("bots-ron-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join("bots.ron");
+        std::fs::write(&file, bad).expect("write");
+        let err = BotsConfig::load(&file).expect_err("refused");
+        assert_eq!(err.field.as_deref(), Some("normal.temperature"), "{err}");
+        assert!(err.line > 1, "{err}");
+    }
+}

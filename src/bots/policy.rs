@@ -1,0 +1,216 @@
+//! The Easy and Normal policies: every legal command is judged by the position it
+//! leads to, looking ahead through the rest of the bot's own turn (`plies` own
+//! commands) with quarry outcomes drawn from the fitted model, and one command is
+//! picked by a softmax over those values (temperature 0: always the best). Easy
+//! looks two commands ahead with few samples and errs often; Normal three, with
+//! more samples and fewer mistakes. The same functions serve as the rollout policy
+//! of a deeper search.
+
+use super::evaluate::{evaluate, reward_worth};
+use super::foresight::{choose_plan, lateral_words};
+use super::model::QuarryModel;
+use super::noise::LevelConfig;
+use super::view::SeatView;
+use super::Decision;
+use crate::quarry::Quarry;
+use crate::rules::{Command, Game, IncomeTake, Node, PlayerId, Size, SizeCounts};
+use rand::{Rng, RngExt};
+
+/// What the lookahead needs besides the game.
+struct Look<'a, R: Rng + ?Sized> {
+    seat: PlayerId,
+    model: &'a QuarryModel,
+    rng: &'a mut R,
+}
+
+/// The level's choice for the seat whose view this is.
+pub fn decide<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    model: &QuarryModel,
+    view: &SeatView,
+    quarry: &Quarry,
+    rng: &mut R,
+) -> Option<Decision> {
+    let game = view.determinize(rng);
+    let legal = game.legal_actions();
+    let command = match legal.len() {
+        0 => return None,
+        1 => legal[0].clone(),
+        _ => {
+            let mut look = Look {
+                seat: view.seat(),
+                model,
+                rng,
+            };
+            let values: Vec<f64> = legal
+                .iter()
+                .map(|c| look.command_value(&game, c, level.plies, level.outcome_samples))
+                .collect();
+            let pick = softmax_pick(&values, level.temperature, look.rng);
+            legal[pick].clone()
+        }
+    };
+    let (plan, expected_front) = match command {
+        Command::Push { size } => {
+            let (plan, front) = choose_plan(level, view, quarry, size, rng);
+            let front = front.or_else(|| Some(model.mean_drops(size, &pile_before(&game, size))));
+            (Some(plan), front)
+        }
+        _ => (None, None),
+    };
+    let reason = reason(&game, view.seat(), &command, model, plan.as_ref(), expected_front, quarry);
+    Some(Decision {
+        command,
+        plan,
+        expected_front,
+        reason,
+    })
+}
+
+impl<R: Rng + ?Sized> Look<'_, R> {
+    /// The worth of giving `command` now, looking `plies` own commands ahead in all.
+    fn command_value(&mut self, game: &Game, command: &Command, plies: u32, samples: u32) -> f64 {
+        let mut next = game.clone();
+        if next.apply(command).is_err() {
+            return f64::NEG_INFINITY;
+        }
+        self.value_after(&next, plies.saturating_sub(1), samples)
+    }
+
+    /// The worth of a position: a quarry result drawn from the model where one is
+    /// awaited (the mean over `samples` draws), the best own command while the
+    /// turn goes on and plies are left, else the evaluation.
+    fn value_after(&mut self, game: &Game, plies: u32, samples: u32) -> f64 {
+        if let Some(pushed) = game.awaiting_quarry() {
+            let pile = pile_before(game, pushed);
+            let n = samples.max(1);
+            let mut total = 0.0;
+            for _ in 0..n {
+                let front = self.model.sample(pushed, &pile, self.rng);
+                let mut next = game.clone();
+                let result = Command::QuarryResult {
+                    front,
+                    elsewhere: SizeCounts::ZERO,
+                };
+                if next.apply(&result).is_err() {
+                    continue;
+                }
+                total += self.value_after(&next, plies, (samples / 4).max(1));
+            }
+            return total / f64::from(n);
+        }
+        if plies == 0 || game.is_over() || game.current != self.seat {
+            return evaluate(game, self.seat);
+        }
+        let legal = game.legal_actions();
+        let mut best = f64::NEG_INFINITY;
+        for command in &legal {
+            best = best.max(self.command_value(game, command, plies, samples));
+        }
+        if best == f64::NEG_INFINITY {
+            evaluate(game, self.seat)
+        } else {
+            best
+        }
+    }
+}
+
+/// The quarry as it was before the stone now awaited was pushed in.
+fn pile_before(game: &Game, pushed: Size) -> SizeCounts {
+    let mut pile = game.quarry;
+    if game.awaiting_quarry().is_some() {
+        let n = pile.get_mut(pushed);
+        *n = n.saturating_sub(1);
+    }
+    pile
+}
+
+/// Index of a value picked by a softmax with `temperature` (0: the first best).
+pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut R) -> usize {
+    let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let first_best = values.iter().position(|&v| v == best).unwrap_or(0);
+    if temperature <= 0.0 || !best.is_finite() {
+        return first_best;
+    }
+    let t = f64::from(temperature);
+    let weights: Vec<f64> = values
+        .iter()
+        .map(|&v| if v.is_finite() { ((v - best) / t).exp() } else { 0.0 })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut pick = rng.random_range(0.0..total);
+    for (i, w) in weights.iter().enumerate() {
+        if pick < *w {
+            return i;
+        }
+        pick -= w;
+    }
+    first_best
+}
+
+/// A few words on why: what the command brings the bot, as it counted.
+fn reason(
+    game: &Game,
+    seat: PlayerId,
+    command: &Command,
+    model: &QuarryModel,
+    plan: Option<&crate::quarry::PushPlan>,
+    expected_front: Option<f32>,
+    quarry: &Quarry,
+) -> String {
+    let player = &game.players[seat];
+    match command {
+        Command::TakeIncome { take, .. } => match take {
+            IncomeTake::Sesterces => "money for the road ahead".to_string(),
+            IncomeTake::Stones => "stones for the quarry".to_string(),
+            IncomeTake::Both => "both halves while three or fewer cards lie".to_string(),
+        },
+        Command::StartQuarry => {
+            let best = Size::ALL
+                .into_iter()
+                .filter(|&s| player.stones.get(s) > 0)
+                .map(|s| model.mean_drops(s, &game.quarry))
+                .fold(0.0f32, f32::max);
+            format!("expects about {} from the quarry", stones_words(best))
+        }
+        Command::Push { .. } => match (plan, expected_front) {
+            (Some(plan), Some(front)) => format!(
+                "{}, expecting about {}",
+                lateral_words(plan, quarry.config()),
+                stones_words(front)
+            ),
+            _ => "carefully".to_string(),
+        },
+        Command::StopPushing => "enough pushed for this turn".to_string(),
+        Command::TakeTile { tile, .. } => {
+            format!("a {} tile it can build", tile.name())
+        }
+        Command::SellReward { reward } => {
+            if reward_worth(game, seat, *reward) <= 0.5 {
+                "no tile it could use".to_string()
+            } else {
+                "money is worth more to it now".to_string()
+            }
+        }
+        Command::Build { size, .. } => format!("+{} VP and a bonus token", size.tile_vp()),
+        Command::EndTurn => "no second tile worth building".to_string(),
+        Command::Travel { to } => match to {
+            Node::City(city) => format!("to claim a token in {}", city.name()),
+            Node::Space(_) => "closer to the next city".to_string(),
+        },
+        Command::Pass => "nothing else is legal".to_string(),
+        Command::QuarryResult { .. } => String::new(),
+    }
+}
+
+/// "nothing", "one stone", "about two stones" in words.
+pub fn stones_words(n: f32) -> String {
+    let rounded = n.round().max(0.0) as u32;
+    match rounded {
+        0 if n < 0.25 => "nothing".to_string(),
+        0 | 1 => "one stone".to_string(),
+        2 => "two stones".to_string(),
+        3 => "three stones".to_string(),
+        k => format!("{k} stones"),
+    }
+}
