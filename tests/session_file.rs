@@ -9,6 +9,7 @@ use rand_pcg::Pcg64;
 use via_appia::app::session::Session;
 use via_appia::assets::default_game_data;
 use via_appia::bots::random::random_command;
+use via_appia::bots::BotLevel;
 use via_appia::quarry::QuarryConfig;
 use via_appia::rules::{Command, Setup};
 use via_appia::ui::seats::{PlayerColour, Seat, SeatKind};
@@ -32,7 +33,7 @@ fn new_session(seed: u64) -> Session {
             colour: PlayerColour::Green,
         },
         Seat {
-            kind: SeatKind::RandomBot,
+            kind: SeatKind::Bot(BotLevel::Random),
             colour: PlayerColour::Red,
         },
         Seat {
@@ -114,6 +115,7 @@ fn a_loaded_game_goes_on_exactly_like_the_saved_one() {
     assert_eq!(loaded.log, original.log);
     assert_eq!(loaded.seats, original.seats);
     assert_eq!(loaded.seed, original.seed);
+    assert_eq!(loaded.ledger, original.ledger, "the count of money goes on");
     assert!(
         loaded.curtain_down() || loaded.game.is_over(),
         "the curtain is down after a load"
@@ -208,8 +210,13 @@ fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
         ),
         (
             "seats",
-            good.replacen("kind: RandomBot", "kind: Robot", 1),
-            "",
+            good.replacen("kind: Bot(Random)", "kind: Robot", 1),
+            "kind",
+        ),
+        (
+            "level",
+            good.replacen("kind: Bot(Random)", "kind: Bot(Grandmaster)", 1),
+            "kind",
         ),
         // A stone moved from the storage into the rules' quarry: the rules are
         // consistent, but the physical quarry does not hold that stone.
@@ -239,6 +246,30 @@ fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
     let missing = session.load_in_place(&dir.join("none.ron")).unwrap_err();
     assert!(missing.message.contains("cannot read"), "{missing}");
     std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn seat_kinds_are_saved_by_level_and_old_saves_still_load() {
+    let (session, _) = played(7);
+    let good = session.save_to_string().expect("saved");
+    assert!(
+        good.contains("kind: Bot(Random)"),
+        "the level is in the file"
+    );
+    // A save from before the bot levels named its one bot `RandomBot`.
+    let old = good.replacen("kind: Bot(Random)", "kind: RandomBot", 1);
+    let loaded = Session::load_from_str(&old, "old.ron").expect("an old save loads");
+    assert_eq!(loaded.seats, session.seats);
+    // An unknown level is refused, naming it and the levels there are.
+    let bad = good.replacen("kind: Bot(Random)", "kind: Bot(Grandmaster)", 1);
+    let err = Session::load_from_str(&bad, "bad.ron")
+        .err()
+        .expect("refused");
+    let text = err.to_string();
+    assert!(
+        text.contains("Grandmaster") && text.contains("Normal") && text.contains("bad.ron"),
+        "{text}"
+    );
 }
 
 #[test]

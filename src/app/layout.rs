@@ -3,8 +3,9 @@
 //! (the curtain, the active player's actions, the push, or the final scoring).
 //! Clicks come back as [`Action`]s; `window.rs` carries them out.
 
-use super::play::{Play, SeatKind};
+use super::play::Play;
 use super::push_panel::{push_panel, PushInfo, PushIntent};
+use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::panels::{actions_panel, curtain, final_scoring, log_panel, scoreboard};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
@@ -27,6 +28,8 @@ pub enum Action {
 pub struct Windows {
     pub menu: MenuPanel,
     pub menu_open: bool,
+    /// The rules window (F1).
+    pub help_open: bool,
     pub tuning: TuningPanel,
 }
 
@@ -71,6 +74,7 @@ pub fn panels(ui: &mut Ui, play: &Play, windows: &mut Windows, setting_up: bool)
 fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
         ui.toggle_value(&mut windows.menu_open, "Game");
+        ui.toggle_value(&mut windows.help_open, "How to play (F1)");
         ui.toggle_value(&mut windows.tuning.open, "Quarry tuning (T)");
         ui.separator();
         ui.label("Camera:");
@@ -99,6 +103,13 @@ fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &m
     if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Menu(intent));
     }
+    let data = &play.session.game.data;
+    egui::Window::new("How to play Via Appia")
+        .open(&mut windows.help_open)
+        .default_pos([300.0, 60.0])
+        .default_size([460.0, 560.0])
+        .vscroll(true)
+        .show(&ctx, |ui| how_to_play::show(ui, data));
     let tuning = &mut windows.tuning;
     let mut open = tuning.open;
     let shown = egui::Window::new("Quarry tuning — assets/quarry.ron")
@@ -138,8 +149,8 @@ fn turn_panel(ui: &mut Ui, play: &Play, actions: &mut Vec<Action>) {
         if let Some(intent) = push_panel(ui, &info) {
             actions.push(Action::Push(intent));
         }
-    } else if play.current_seat() == SeatKind::RandomBot {
-        ui.heading(format!("{} (bot) is thinking…", game.current_player().name));
+    } else if let Some(thinking) = play.thinking() {
+        ui.heading(thinking);
     } else if let Some(intent) = actions_panel(ui, game, &colours) {
         actions.push(Action::Game(intent));
     }

@@ -3,6 +3,7 @@
 //! panels meet.
 
 use crate::assets::default_game_data;
+use crate::bots::BotKit;
 use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
 use crate::ui::new_game::NewGameForm;
@@ -18,6 +19,7 @@ pub mod play;
 pub mod pointer;
 pub mod push_panel;
 pub mod session;
+pub mod thinker;
 pub mod window;
 
 /// What the window opens with.
@@ -42,6 +44,8 @@ pub struct WindowOptions {
     pub capture: Option<PathBuf>,
     /// Seconds a bot waits before each move.
     pub bot_pause: f32,
+    /// Print the log and whose turn it is to stderr when the window closes.
+    pub print_log: bool,
 }
 
 impl Default for WindowOptions {
@@ -51,6 +55,7 @@ impl Default for WindowOptions {
             frames: None,
             capture: None,
             bot_pause: 0.6,
+            print_log: false,
         }
     }
 }
@@ -62,6 +67,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let config_path = QuarryConfig::default_path();
     let config = QuarryConfig::load(&config_path).map_err(|e| e.to_string())?;
     let (session, form) = opening_session(&options.opening, data.clone(), &config)?;
+    let kit = BotKit::load_default().map_err(|e| e.to_string())?;
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
@@ -77,7 +83,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
-    let mut play = play::Play::new(session);
+    let mut play = play::Play::new(session, kit);
     play.bot_pause = options.bot_pause;
     let mut table = window::Table::new(&context, data, config, &config_path, play);
     table.new_game = form;
@@ -100,6 +106,9 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
                 "{}; first frame drawn {first_frame_ms:.0} ms after start",
                 frame_report(&frame_ms)
             );
+        }
+        if last && options.print_log {
+            eprintln!("{}", table_report(&table.play));
         }
         if last {
             if let Some(path) = &options.capture {
@@ -130,11 +139,7 @@ fn opening_session(
             Ok((session, None))
         }
         Opening::Seats { seats, seed } => {
-            let mut form = NewGameForm::new(*seed);
-            while form.seats.len() < seats.len() && form.add_seat() {}
-            for (seat, kind) in form.seats.iter_mut().zip(seats) {
-                seat.kind = *kind;
-            }
+            let form = NewGameForm::with_seats(*seed, seats);
             let request = form.request().map_err(|problems| problems.join("; "))?;
             Ok((
                 session::Session::from_request(data, &request, config)?,
@@ -149,6 +154,31 @@ fn opening_session(
             Ok((session, Some(form)))
         }
     }
+}
+
+/// The log and the state of the table, for `--print-log`.
+fn table_report(play: &play::Play) -> String {
+    let game = &play.session.game;
+    let mut lines: Vec<String> = play
+        .session
+        .log
+        .iter()
+        .map(|l| format!("log: {l}"))
+        .collect();
+    lines.push(format!(
+        "state: round {}, {} to act, {}",
+        game.round,
+        game.current_player().name,
+        if game.is_over() {
+            "game over"
+        } else {
+            "game on"
+        }
+    ));
+    if let Some(notice) = &play.notice {
+        lines.push(format!("notice: {notice}"));
+    }
+    lines.join("\n")
 }
 
 /// The frame times of a run with `--frames`: wall time from one frame to the next

@@ -2,18 +2,26 @@
 //! the push being made by hand, and the clock that steps the physics at its own
 //! rate whatever the frame rate. Everything the window does to the game goes
 //! through here, so a test can play the window's game without a window.
+//!
+//! The curtain (money hidden until the player to act shows he sits at the
+//! screen) is for tables of two or more people. A person alone against bots has
+//! no one to hide from: no curtain, his money always shown, every click taken.
+//!
+//! A bot decides from its seat's view ([`SeatView`]) and the live quarry only,
+//! thinking on a worker thread ([`Thought`]) while the window draws; its push
+//! goes through the same [`Hand`] and clamps as a person's.
 
-use super::bot_hand::BotHand;
+use super::bot_hand::{steady_plan, BotHand};
 use super::hand::{Hand, HandInput, RampPoint, Stage};
 use super::push_panel::PushIntent;
 use super::session::Session;
-use crate::bots::random::random_command;
+use super::thinker::Thought;
+use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
 use crate::quarry::PushPlan;
-use crate::rules::{PlayerId, Size};
+use crate::rules::{Command, PlayerId, Size};
 pub use crate::ui::seats::SeatKind;
 use crate::ui::UiIntent;
-use rand::SeedableRng;
-use rand_pcg::Pcg64;
+use std::sync::Arc;
 
 /// Physics frames stepped at most per drawn frame: a slow frame makes the quarry
 /// run slower for a moment instead of freezing the window catching up.
@@ -34,8 +42,20 @@ struct LiveHand {
 /// The game being played at the table.
 pub struct Play {
     pub session: Session,
-    /// One random source per seat, for the bots' moves and push plans.
-    bot_rngs: Vec<Pcg64>,
+    kit: Arc<BotKit>,
+    /// One bot per bot seat, indexed like the players (`None` for a person, and
+    /// for a bot away thinking).
+    bots: Vec<Option<Bot>>,
+    /// Bots think on a worker thread (the window), or at once on this thread.
+    pub think_on_worker: bool,
+    /// The bot to act, thinking.
+    thought: Option<Thought>,
+    /// Its decision, back and waiting for the bot's pause to run out.
+    ready: Option<Option<Decision>>,
+    /// The plan the bot's hand pushes with, once the rules begin its push.
+    bot_plan: Option<PushPlan>,
+    /// A bot could not move (see `notice`): the table waits for a person.
+    stalled: bool,
     live: Option<LiveHand>,
     /// Physics time owed to the quarry (s).
     owed: f32,
@@ -47,15 +67,28 @@ pub struct Play {
 }
 
 impl Play {
-    /// Takes over a session (a new or a loaded game); the bots draw from its seed.
-    pub fn new(session: Session) -> Play {
-        let seed = session.seed;
-        let bot_rngs = (0..session.game.players.len())
-            .map(|seat| Pcg64::seed_from_u64(seed ^ (0x9e37_79b9 * (seat as u64 + 1))))
+    /// Takes over a session (a new or a loaded game); each bot seat gets a bot
+    /// of its level, seeded from the game's seed and the seat.
+    pub fn new(session: Session, kit: Arc<BotKit>) -> Play {
+        let bots = session
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| {
+                s.kind
+                    .bot()
+                    .map(|level| Bot::new(level, kit.clone(), bot_seed(session.seed, seat)))
+            })
             .collect();
         let mut play = Play {
             session,
-            bot_rngs,
+            kit,
+            bots,
+            think_on_worker: true,
+            thought: None,
+            ready: None,
+            bot_plan: None,
+            stalled: false,
             live: None,
             owed: 0.0,
             bot_pause: 0.6,
@@ -64,6 +97,11 @@ impl Play {
         };
         play.pick_up_push();
         play
+    }
+
+    /// The bots' settings and model, for the next game at this table.
+    pub fn kit(&self) -> Arc<BotKit> {
+        self.kit.clone()
     }
 
     fn seat_kind(&self, player: PlayerId) -> SeatKind {
@@ -78,30 +116,55 @@ impl Play {
         self.seat_kind(self.session.game.current)
     }
 
-    fn humans(&self) -> usize {
-        self.session
-            .seats
-            .iter()
-            .filter(|s| s.kind == SeatKind::Human)
-            .count()
+    /// The people's seats.
+    fn people(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        (0..self.session.game.players.len()).filter(|&p| self.seat_kind(p).is_human())
+    }
+
+    /// The one person at the table, if exactly one sits there.
+    fn lone_person(&self) -> Option<PlayerId> {
+        let mut people = self.people();
+        match (people.next(), people.next()) {
+            (Some(p), None) => Some(p),
+            _ => None,
+        }
     }
 
     /// The curtain is shown: a person is to act, and another person could see the screen.
     pub fn curtain(&self) -> bool {
-        self.current_seat() == SeatKind::Human && self.humans() > 1 && self.session.curtain_down()
+        self.current_seat().is_human()
+            && self.lone_person().is_none()
+            && self.session.curtain_down()
     }
 
-    /// Whose sesterces the screen shows: the person acting, never a bot's.
+    /// Whose sesterces the screen shows: a person alone always sees his own; at
+    /// a table of people, the person who lifted the curtain; never a bot's.
     pub fn viewer(&self) -> Option<PlayerId> {
-        self.session
-            .revealed
-            .filter(|&p| self.seat_kind(p) == SeatKind::Human)
+        self.lone_person().or_else(|| {
+            self.session
+                .revealed
+                .filter(|&p| self.seat_kind(p).is_human())
+        })
+    }
+
+    /// The bot to act, with its level's name, while it thinks over its move:
+    /// "Marcus (Normal bot) is thinking…".
+    pub fn thinking(&self) -> Option<String> {
+        let game = &self.session.game;
+        let level = self.current_seat().bot()?;
+        (!game.is_over() && self.live.is_none()).then(|| {
+            format!(
+                "{} ({} bot) is thinking…",
+                game.current_player().name,
+                level.name()
+            )
+        })
     }
 
     /// True while a person is to click in the panels (not a bot, not a push).
     pub fn person_to_act(&self) -> bool {
         !self.session.game.is_over()
-            && self.current_seat() == SeatKind::Human
+            && self.current_seat().is_human()
             && !self.curtain()
             && self.live.is_none()
     }
@@ -120,12 +183,16 @@ impl Play {
 
     /// A click in the panels by the person acting.
     pub fn intent(&mut self, intent: UiIntent) {
-        if self.current_seat() != SeatKind::Human && !self.session.game.is_over() {
+        if !self.current_seat().is_human() && !self.session.game.is_over() {
             self.notice = Some(format!(
                 "{} is a bot: wait for its move",
                 self.session.game.current_player().name
             ));
             return;
+        }
+        if self.lone_person().is_some() && self.session.curtain_down() {
+            // Alone at the screen, the person to act is already sitting there.
+            let _ = self.session.handle(UiIntent::RevealMoney);
         }
         match self.session.handle(intent) {
             Ok(()) => {
@@ -201,31 +268,83 @@ impl Play {
         }
     }
 
-    /// A bot seat to act makes one move after its pause.
+    /// The bot to act thinks (it starts as soon as its turn comes), and moves
+    /// once its decision is back and its pause has run out.
     fn bot_turn(&mut self, dt: f32) {
-        let game = &self.session.game;
-        if game.is_over() || self.current_seat() != SeatKind::RandomBot {
+        let seat = self.session.game.current;
+        if self.session.game.is_over() || self.stalled || self.seat_kind(seat).bot().is_none() {
             self.bot_wait = 0.0;
             return;
         }
         self.bot_wait += dt;
+        if self.thought.is_none() && self.ready.is_none() {
+            self.start_thinking(seat);
+        }
+        if let Some(thought) = &mut self.thought {
+            match thought.poll() {
+                Ok(None) => {}
+                Ok(Some((bot, decision))) => {
+                    self.bots[seat] = Some(bot);
+                    self.ready = Some(decision);
+                    self.thought = None;
+                }
+                Err(why) => {
+                    self.thought = None;
+                    self.stall(why.to_string());
+                }
+            }
+        }
         if self.bot_wait < self.bot_pause {
             return;
         }
-        self.bot_wait = 0.0;
-        let seat = game.current;
-        if self.session.curtain_down() {
-            // A bot sits down without looking at anyone else's money.
-            let _ = self.session.handle(UiIntent::RevealMoney);
+        if let Some(decision) = self.ready.take() {
+            self.bot_wait = 0.0;
+            self.play_decision(seat, decision);
         }
-        let Some(command) = random_command(&self.session.game, &mut self.bot_rngs[seat]) else {
-            self.notice = Some("the bot found no legal move".to_string());
+    }
+
+    /// Sends the bot of `seat` thinking, with its seat's view and the quarry.
+    fn start_thinking(&mut self, seat: PlayerId) {
+        let Some(bot) = self.bots.get_mut(seat).and_then(Option::take) else {
+            self.stall("no bot sits in this seat".to_string());
             return;
         };
-        match self.session.handle(UiIntent::Command(command)) {
-            Ok(()) => self.pick_up_push(),
-            Err(e) => self.notice = Some(format!("the bot's move was refused: {e}")),
+        let view = SeatView::new(&self.session.game, seat, &self.session.ledger);
+        let quarry = self.session.quarry.clone();
+        self.thought = Some(Thought::start(bot, view, quarry, self.think_on_worker));
+    }
+
+    /// Makes the bot's move: the command goes to the rules with its reason for
+    /// the log; a push's plan, as the bot's hand carries it out (its noise
+    /// drawn now), waits for the hand.
+    fn play_decision(&mut self, seat: PlayerId, decision: Option<Decision>) {
+        let Some(decision) = decision else {
+            self.stall("the bot found no legal move".to_string());
+            return;
+        };
+        let plan = match (&decision.command, self.bots.get_mut(seat)) {
+            (Command::Push { size }, Some(Some(bot))) => {
+                let config = self.session.quarry.config();
+                let intended = decision.plan.unwrap_or_else(|| steady_plan(config, *size));
+                Some(bot.execute(&intended, config))
+            }
+            _ => None,
+        };
+        match self.session.bot_command(decision.command, &decision.reason) {
+            Ok(()) => {
+                self.bot_plan = plan;
+                self.pick_up_push();
+            }
+            Err(e) => self.stall(format!("the bot's move was refused: {e}")),
         }
+    }
+
+    /// A bot cannot go on: say why and let the table wait (the game can still be
+    /// saved, or a new one started).
+    fn stall(&mut self, why: String) {
+        let name = &self.session.game.current_player().name;
+        self.notice = Some(format!("{name}: {why}"));
+        self.stalled = true;
     }
 
     /// Starts the hand for a push the rules have just begun (or a loaded game was in).
@@ -234,17 +353,18 @@ impl Play {
             return;
         }
         let mut hand = Hand::new();
-        let by = match self.current_seat() {
-            SeatKind::Human => Pusher::Person,
-            SeatKind::RandomBot => {
-                let seat = self.session.game.current;
-                let size = self.pushed_size().unwrap_or(Size::Small);
-                let config = self.session.quarry.config();
-                let plan = PushPlan::random(config, size, &mut self.bot_rngs[seat]);
-                let bot = BotHand::new(plan);
-                bot.prepare(&mut hand);
-                Pusher::Bot(Box::new(bot))
-            }
+        let by = if self.current_seat().is_human() {
+            Pusher::Person
+        } else {
+            let size = self.pushed_size().unwrap_or(Size::Small);
+            let config = self.session.quarry.config();
+            let plan = self
+                .bot_plan
+                .take()
+                .unwrap_or_else(|| steady_plan(config, size));
+            let bot = BotHand::new(plan);
+            bot.prepare(&mut hand);
+            Pusher::Bot(Box::new(bot))
         };
         if self
             .session

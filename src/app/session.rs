@@ -1,10 +1,15 @@
 //! A hot-seat game without a window: the rules, the physical quarry, the curtain
 //! and the log, driven by the same intents the panels produce and by the same
 //! pusher control the mouse uses. The window only adds drawing and input.
+//!
+//! The session also keeps the public count of everyone's money
+//! ([`MoneyLedger`]) from every event it records, because that count is all a
+//! bot may know of the others' sesterces.
 
+use crate::bots::MoneyLedger;
 use crate::quarry::{Edge, PusherPose, Quarry, QuarryConfig, QuarryError, StoneFell, StoneId};
 use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
-use crate::ui::describe::event_text;
+use crate::ui::describe::{event_text, narrated};
 use crate::ui::new_game::NewGameRequest;
 use crate::ui::seats::Seat;
 use crate::ui::UiIntent;
@@ -59,6 +64,8 @@ pub struct Session {
     pub seats: Vec<Seat>,
     /// The seed the game was set up with, shown so that it can be replayed.
     pub seed: u64,
+    /// Everyone's sesterces as counted from what happened in the open.
+    pub ledger: MoneyLedger,
 }
 
 impl Session {
@@ -77,6 +84,7 @@ impl Session {
         )
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
         Ok(Session {
+            ledger: MoneyLedger::at_start(&game),
             game,
             quarry,
             log: Vec::new(),
@@ -136,11 +144,25 @@ impl Session {
                 "the player to act has not lifted the curtain yet",
             ));
         }
+        self.apply(command, None)
+    }
+
+    /// A bot's command, logged with its reason. A bot looks at no screen, so
+    /// the curtain does not concern it (and is not lifted for it).
+    pub fn bot_command(&mut self, command: Command, reason: &str) -> Result<(), SessionError> {
+        if self.game.is_over() {
+            return Err(SessionError::NotNow("the game is over"));
+        }
+        self.apply(command, Some(reason))
+    }
+
+    fn apply(&mut self, command: Command, reason: Option<&str>) -> Result<(), SessionError> {
         if matches!(command, Command::QuarryResult { .. }) {
             return Err(SessionError::NotNow(
                 "the quarry result comes from the physics, not from a click",
             ));
         }
+        let player = self.game.current;
         let events = self.game.apply(&command).map_err(SessionError::Illegal)?;
         if let Command::Push { size } = command {
             self.push = Some(LivePush {
@@ -150,7 +172,12 @@ impl Session {
                 frames: 0,
             });
         }
-        self.record(&events);
+        let narration = reason.map(|reason| Narration {
+            player,
+            command: &command,
+            reason,
+        });
+        self.record(&events, narration);
         Ok(())
     }
 
@@ -227,23 +254,46 @@ impl Session {
             .apply(&Command::QuarryResult { front, elsewhere })
             .map_err(SessionError::Illegal)?;
         self.push = None;
-        self.record(&events);
+        self.record(&events, None);
         Ok(())
     }
 
-    /// Logs events and lowers the curtain when the turn passes to someone else.
-    fn record(&mut self, events: &[Event]) {
+    /// Logs events, counts the money they move in the open, and lowers the
+    /// curtain when the turn passes to someone else. A bot's move is narrated:
+    /// its reason goes after the line of its move (the first event of the
+    /// command with a line, a stone shortage aside), or on a line of its own.
+    fn record(&mut self, events: &[Event], narration: Option<Narration>) {
+        self.ledger.observe(events);
+        let mut narration = narration;
         for event in events {
-            if let Some(line) = event_text(&self.game, event, false) {
+            let mut line = event_text(&self.game, event, false);
+            if line.is_some() && !matches!(event, Event::StoneShortage { .. }) {
+                if let Some(n) = narration.take() {
+                    line = Some(narrated(&self.game, n.player, n.command, line, n.reason));
+                }
+            }
+            if let Some(line) = line {
                 self.log.push(line);
             }
             if matches!(event, Event::TurnEnded { player, next } if player != next) {
                 self.revealed = None;
             }
         }
+        if let Some(n) = narration {
+            let line = narrated(&self.game, n.player, n.command, None, n.reason);
+            self.log.push(line);
+        }
         let excess = self.log.len().saturating_sub(LOG_LINES);
         self.log.drain(..excess);
     }
+}
+
+/// A bot's move to narrate in the log: who moved, what, and why.
+#[derive(Clone, Copy)]
+struct Narration<'a> {
+    player: PlayerId,
+    command: &'a Command,
+    reason: &'a str,
 }
 
 /// Front falls and the rest, counted by size.

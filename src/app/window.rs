@@ -88,6 +88,7 @@ impl Table {
         let windows = Windows {
             menu: MenuPanel::new(&save_path),
             menu_open: false,
+            help_open: false,
             tuning: TuningPanel::new(config_path, config.clone()),
         };
         Table {
@@ -184,7 +185,7 @@ impl Table {
             Ok(session) => {
                 let save_path = default_save_path(session.seed, session.game.round);
                 self.windows.menu.set_path(&save_path);
-                self.play = Play::new(session);
+                self.play = Play::new(session, self.play.kit());
                 self.new_game = None;
                 self.rig.go_to(Preset::Table);
             }
@@ -239,7 +240,7 @@ impl Table {
                         self.rebuild_scene(&config);
                         self.config = config;
                     }
-                    self.play = Play::new(session);
+                    self.play = Play::new(session, self.play.kit());
                     self.windows
                         .menu
                         .report(Ok(format!("loaded {}", path.display())));
@@ -282,7 +283,8 @@ impl Table {
         }
     }
 
-    /// Keys: 1–3 camera presets, T tuning, Q/E turn, Space puts the stone in or lets go.
+    /// Keys: 1–3 camera presets, F1 how to play, T tuning, Q/E turn, Space puts the
+    /// stone in or lets go.
     fn keys(&mut self, events: &mut [Event]) {
         for event in events.iter_mut() {
             let Event::KeyPress { kind, handled, .. } = event else {
@@ -297,6 +299,7 @@ impl Table {
                 Key::Num2 => self.rig.go_to(Preset::Quarry),
                 Key::Num3 => self.rig.go_to(Preset::Road),
                 Key::T => self.windows.tuning.toggle(),
+                Key::F1 => self.windows.help_open = !self.windows.help_open,
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
                 Key::Space => match stage {

@@ -9,7 +9,9 @@ use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// Seats in table order, 2–4 of `human` and `bot`, e.g. `human,bot,bot`.
+    /// Seats in table order, 2–4 of `human`, `easy`, `normal` and `random` (bots
+    /// of that level), e.g. `human,normal,easy`. `bot` is another name for
+    /// `normal`.
     #[arg(long, value_delimiter = ',', conflicts_with = "load")]
     pub seats: Vec<String>,
     /// Seed of the game (random if not given).
@@ -27,6 +29,10 @@ pub struct PlayArgs {
     /// Seconds a bot waits before each move.
     #[arg(long, default_value_t = 0.6)]
     pub bot_pause: f32,
+    /// When the window closes, print the game's log and whose turn it is to
+    /// stderr (tests that drive the window check what the clicks did).
+    #[arg(long)]
+    pub print_log: bool,
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), String> {
@@ -63,15 +69,17 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         frames: args.frames,
         capture: args.capture.clone(),
         bot_pause: args.bot_pause,
+        print_log: args.print_log,
     })
 }
 
 fn seat_kind(text: &str) -> Result<SeatKind, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "human" => Ok(SeatKind::Human),
-        "bot" | "random" => Ok(SeatKind::RandomBot),
-        other => Err(format!(
-            "--seats: unknown seat `{other}` (use human or bot)"
-        )),
-    }
+    SeatKind::parse(text).ok_or_else(|| {
+        let known: Vec<&str> = SeatKind::all().into_iter().map(SeatKind::key).collect();
+        format!(
+            "--seats: unknown seat `{}` (use {}, or bot for normal)",
+            text.trim(),
+            known.join(", ")
+        )
+    })
 }

@@ -25,7 +25,7 @@ impl PathBuf {
 }
 
 /// Base cost of 1, 2 or 3 steps.
-const STEP_COST: [u32; 3] = [1, 3, 6];
+pub const STEP_COST: [u32; 3] = [1, 3, 6];
 
 impl Game {
     /// The segment a piece on `node` travels in, and its row there (0 in the city behind).

@@ -1,8 +1,9 @@
 //! Words for commands and events: the button labels of the action panel and the
 //! lines of the game log. Money stays hidden: events that reveal a player's
-//! sesterces are described without the amount unless `reveal` is set.
+//! sesterces are described without the amount unless `reveal` is set. A bot's
+//! move is narrated with its reason, so a person can follow why it played so.
 
-use crate::rules::{Command, Event, Game, IncomeTake, Node, Size, SizeCounts};
+use crate::rules::{Command, Event, Game, IncomeTake, Node, PlayerId, Size, SizeCounts};
 
 /// "2 small, 1 mid" (or "nothing").
 pub fn stones_text(counts: &SizeCounts) -> String {
@@ -96,6 +97,33 @@ fn capitalized(word: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// The log line of a bot's move: the line its events gave (`move_line`), or
+/// words for the command where they gave none (ending a turn, stopping pushing),
+/// then the bot's reason after a dash: "Marcus pushes a large stone — left of
+/// centre, expecting about two stones".
+pub fn narrated(
+    game: &Game,
+    player: PlayerId,
+    command: &Command,
+    move_line: Option<String>,
+    reason: &str,
+) -> String {
+    let line = move_line.unwrap_or_else(|| {
+        let name = game.players.get(player).map_or("?", |p| p.name.as_str());
+        match command {
+            Command::EndTurn => format!("{name} ends the turn"),
+            Command::StopPushing => format!("{name} stops pushing"),
+            other => format!("{name}: {}", command_label(game, other)),
+        }
+    });
+    let reason = reason.trim();
+    if reason.is_empty() {
+        line
+    } else {
+        format!("{line} — {reason}")
+    }
 }
 
 /// A log line for an event. Amounts of sesterces received are shown only with
@@ -232,6 +260,49 @@ pub fn event_text(game: &Game, event: &Event, reveal: bool) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::assets::default_game_data;
+    use crate::rules::Setup;
+
+    fn game() -> Game {
+        let setup = Setup {
+            seed: 1,
+            players: vec!["Livia".into(), "Marcus".into()],
+            options: Default::default(),
+        };
+        Game::new(default_game_data().expect("data"), &setup).expect("game")
+    }
+
+    #[test]
+    fn a_bot_move_is_its_event_line_and_its_reason() {
+        let game = game();
+        let push = Command::Push { size: Size::Large };
+        let line = Some("Marcus pushes a large stone".to_string());
+        assert_eq!(
+            narrated(
+                &game,
+                1,
+                &push,
+                line,
+                "left of centre, expecting about two stones"
+            ),
+            "Marcus pushes a large stone — left of centre, expecting about two stones"
+        );
+        assert_eq!(
+            narrated(
+                &game,
+                1,
+                &Command::EndTurn,
+                None,
+                "no second tile worth building"
+            ),
+            "Marcus ends the turn — no second tile worth building"
+        );
+        assert_eq!(
+            narrated(&game, 0, &Command::StopPushing, None, " "),
+            "Livia stops pushing"
+        );
+    }
 
     #[test]
     fn stones_are_listed_largest_first() {

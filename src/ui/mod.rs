@@ -1,11 +1,12 @@
 //! The egui panels: the active player's actions, the scoreboard, the log, the
-//! hot-seat curtain and the final scoring, the new-game screen, the menu and
-//! the quarry tuning panel. Panels read the game and return what the player
-//! chose as intents; only `app` acts on them.
+//! hot-seat curtain and the final scoring, the new-game screen, the menu, the
+//! rules (how to play) and the quarry tuning panel. Panels read the game and
+//! return what the player chose as intents; only `app` acts on them.
 
 pub mod describe;
 #[cfg(test)]
 mod harness;
+pub mod how_to_play;
 pub mod menu;
 pub mod new_game;
 pub mod panels;

@@ -1,9 +1,11 @@
-//! The new-game screen: 2–4 seats with names, colours and who plays them, the
-//! rule options, and the seed. The seed is shown and editable so that a game
+//! The new-game screen: 2–4 seats with names, colours and who plays them (a
+//! person or a bot of some level), the rule options, and the seed. It opens set
+//! for one person against two Normal bots, the game most people sit down for. The seed is shown and editable so that a game
 //! can be played again exactly: the same seed, seats and commands give the same
 //! game and the same quarry.
 
 use super::seats::{PlayerColour, Seat, SeatKind};
+use crate::bots::BotLevel;
 use crate::rules::{RuleOptions, Setup};
 use egui::{Color32, RichText, Ui};
 
@@ -16,6 +18,13 @@ pub const MAX_NAME_CHARS: usize = 24;
 
 /// Names offered to new seats, in order; a taken one is skipped.
 const SUGGESTED_NAMES: [&str; 6] = ["Livia", "Marcus", "Julia", "Gaius", "Claudia", "Titus"];
+
+/// The table a fresh screen suggests: one person against two Normal bots.
+pub const DEFAULT_SEATS: [SeatKind; 3] = [
+    SeatKind::Human,
+    SeatKind::Bot(BotLevel::Normal),
+    SeatKind::Bot(BotLevel::Normal),
+];
 
 /// One seat as it is being filled in.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,21 +94,33 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
-    /// Two human seats with suggested names, the original rules and `seed`.
+    /// The default table ([`DEFAULT_SEATS`]) with suggested names, the original
+    /// rules and `seed`.
     pub fn new(seed: u64) -> NewGameForm {
+        NewGameForm::with_seats(seed, &DEFAULT_SEATS)
+    }
+
+    /// A form with one seat of each kind given (suggested names and colours in
+    /// order; at most [`MAX_SEATS`] are taken), the original rules and `seed`.
+    pub fn with_seats(seed: u64, kinds: &[SeatKind]) -> NewGameForm {
         let mut form = NewGameForm {
             seats: Vec::new(),
             quarry_min_stones: RuleOptions::default().quarry_min_stones,
             seed_text: seed.to_string(),
         };
-        while form.seats.len() < MIN_SEATS {
-            form.add_seat();
+        for &kind in kinds {
+            if form.add_seat() {
+                if let Some(seat) = form.seats.last_mut() {
+                    seat.kind = kind;
+                }
+            }
         }
         form
     }
 
-    /// Adds a human seat with a free colour and an unused name; false when the
-    /// table is full.
+    /// Adds a seat with a free colour and an unused name; false when the table
+    /// is full. The first seat is a person's; later ones are Normal bots, as
+    /// most tables add an opponent (the seat's kind can be changed).
     pub fn add_seat(&mut self) -> bool {
         if self.seats.len() >= MAX_SEATS {
             return false;
@@ -113,11 +134,12 @@ impl NewGameForm {
             .into_iter()
             .find(|c| self.seats.iter().all(|s| s.colour != *c))
             .unwrap_or(PlayerColour::Red);
-        self.seats.push(SeatForm {
-            name,
-            colour,
-            kind: SeatKind::Human,
-        });
+        let kind = if self.seats.iter().any(|s| s.kind.is_human()) {
+            SeatKind::Bot(BotLevel::Normal)
+        } else {
+            SeatKind::Human
+        };
+        self.seats.push(SeatForm { name, colour, kind });
         true
     }
 
@@ -290,7 +312,7 @@ impl NewGameForm {
                     egui::ComboBox::from_id_salt(("seat-kind", i))
                         .selected_text(seat.kind.name())
                         .show_ui(ui, |ui| {
-                            for kind in SeatKind::ALL {
+                            for kind in SeatKind::offered() {
                                 ui.selectable_value(&mut seat.kind, kind, kind.name());
                             }
                         });
@@ -320,28 +342,42 @@ fn same_name(a: &str, b: &str) -> bool {
 mod tests {
     use super::*;
     use crate::ui::harness::Harness;
+    use crate::ui::seats::shared_colour;
 
     #[test]
     fn a_fresh_form_is_valid_and_keeps_its_seed() {
         let form = NewGameForm::new(1234);
         let request = form.request().expect("the default form is valid");
         assert_eq!(request.seed, 1234);
-        assert_eq!(request.players, ["Livia", "Marcus"]);
+        assert_eq!(request.players, ["Livia", "Marcus", "Julia"]);
         assert_eq!(
             request.setup(),
             Setup {
                 seed: 1234,
-                players: vec!["Livia".into(), "Marcus".into()],
+                players: vec!["Livia".into(), "Marcus".into(), "Julia".into()],
                 options: RuleOptions::default(),
             }
         );
-        assert_ne!(request.seats[0].colour, request.seats[1].colour);
+        assert_eq!(shared_colour(&request.seats), None);
+        let kinds: Vec<SeatKind> = request.seats.iter().map(|s| s.kind).collect();
+        assert_eq!(kinds, DEFAULT_SEATS, "one person against two Normal bots");
+    }
+
+    #[test]
+    fn a_form_for_given_seats_has_exactly_those_kinds() {
+        let kinds = [SeatKind::Bot(BotLevel::Easy), SeatKind::Human];
+        let form = NewGameForm::with_seats(8, &kinds);
+        let got: Vec<SeatKind> = form.seats.iter().map(|s| s.kind).collect();
+        assert_eq!(got, kinds);
+        let five = [SeatKind::Human; 5];
+        assert_eq!(NewGameForm::with_seats(8, &five).seats.len(), MAX_SEATS);
     }
 
     #[test]
     fn five_seats_are_impossible_and_one_cannot_be_left() {
-        let mut form = NewGameForm::new(1);
+        let mut form = NewGameForm::with_seats(1, &[SeatKind::Human; 2]);
         assert!(form.add_seat());
+        assert_eq!(form.seats[2].kind, SeatKind::Bot(BotLevel::Normal));
         assert!(form.add_seat());
         assert!(!form.add_seat(), "a fifth seat");
         assert_eq!(form.seats.len(), 4);
@@ -396,12 +432,12 @@ mod tests {
     #[test]
     fn start_clicked_on_a_valid_form_returns_the_request() {
         let mut form = NewGameForm::new(99);
-        form.seats[1].kind = SeatKind::RandomBot;
+        form.seats[1].kind = SeatKind::Bot(BotLevel::Random);
         let mut h = Harness::new();
         let got = h.click("Start game", |ui| form.show(ui));
         let request = got.expect("Start returns the request");
         assert_eq!(request.seed, 99);
-        assert_eq!(request.seats[1].kind, SeatKind::RandomBot);
+        assert_eq!(request.seats[1].kind, SeatKind::Bot(BotLevel::Random));
     }
 
     #[test]
@@ -423,5 +459,16 @@ mod tests {
             h.click("Add seat", |ui| form.show(ui));
         }
         assert_eq!(form.seats.len(), MAX_SEATS);
+    }
+
+    #[test]
+    fn a_seat_can_be_given_to_any_bot_level_from_its_list() {
+        let mut form = NewGameForm::new(5);
+        let mut h = Harness::new();
+        // Open the second seat's list (the first "Normal bot" drawn) and pick Easy.
+        h.click("Normal bot", |ui| form.show(ui));
+        h.click("Easy bot", |ui| form.show(ui));
+        assert_eq!(form.seats[1].kind, SeatKind::Bot(BotLevel::Easy));
+        assert_eq!(form.seats[2].kind, SeatKind::Bot(BotLevel::Normal));
     }
 }

@@ -1,9 +1,10 @@
 //! Who sits at the table besides the name the rules know: the colour of the
-//! seat's pieces and whether a person or the random bot plays it. The rules
-//! engine needs neither, so they live here and travel with the session and its
-//! save file.
+//! seat's pieces and whether a person or a bot (of which level) plays it. The
+//! rules engine needs neither, so they live here and travel with the session and
+//! its save file.
 
 use super::panels::PLAYER_COLOURS;
+use crate::bots::BotLevel;
 use egui::Color32;
 use serde::{Deserialize, Serialize};
 
@@ -54,21 +55,93 @@ impl PlayerColour {
     }
 }
 
-/// Who makes the choices of a seat. The window lets the random bot play the
-/// seats that are not human; the curtain is only for humans.
+/// Who makes the choices of a seat: a person, or a bot of one level. The bot
+/// levels are [`BotLevel::ALL`], so a new level is offered everywhere (new-game
+/// screen, `play --seats`, saves) as soon as `bots` has it. The curtain is only
+/// for people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "SeatKindInFile")]
 pub enum SeatKind {
     Human,
-    RandomBot,
+    Bot(BotLevel),
 }
 
 impl SeatKind {
-    pub const ALL: [SeatKind; 2] = [SeatKind::Human, SeatKind::RandomBot];
+    /// Every kind: the person first, then the bot levels from weakest up.
+    pub fn all() -> Vec<SeatKind> {
+        let mut kinds = vec![SeatKind::Human];
+        kinds.extend(BotLevel::ALL.into_iter().map(SeatKind::Bot));
+        kinds
+    }
 
-    pub fn name(self) -> &'static str {
+    /// The kinds in the order the new-game screen offers them: the person, then
+    /// the bots from the one most people want (Easy) up, Random last (it is for
+    /// trying the table out, not for a game).
+    pub fn offered() -> Vec<SeatKind> {
+        let mut kinds = SeatKind::all();
+        kinds.sort_by_key(|k| match k {
+            SeatKind::Human => (0, None),
+            SeatKind::Bot(BotLevel::Random) => (2, None),
+            SeatKind::Bot(level) => (1, Some(*level)),
+        });
+        kinds
+    }
+
+    /// The name shown to players: "Human", "Normal bot".
+    pub fn name(self) -> String {
         match self {
-            SeatKind::Human => "Human",
-            SeatKind::RandomBot => "Random bot",
+            SeatKind::Human => "Human".to_string(),
+            SeatKind::Bot(level) => format!("{} bot", level.name()),
+        }
+    }
+
+    /// The name on the command line: `human` or the bot level's key.
+    pub fn key(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(level) => level.key(),
+        }
+    }
+
+    /// A kind by its command-line name, any case. `bot` is kept as the name of
+    /// the Normal bot, which it meant before there were levels.
+    pub fn parse(text: &str) -> Option<SeatKind> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "human" => Some(SeatKind::Human),
+            "bot" => Some(SeatKind::Bot(BotLevel::Normal)),
+            other => BotLevel::parse(other).map(SeatKind::Bot),
+        }
+    }
+
+    /// The bot's level, or `None` for a person.
+    pub fn bot(self) -> Option<BotLevel> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Bot(level) => Some(level),
+        }
+    }
+
+    pub fn is_human(self) -> bool {
+        self == SeatKind::Human
+    }
+}
+
+/// A seat kind as save files write it. Saves from before the bot levels name
+/// the one bot there was, `RandomBot`; it still loads as the Random bot, which is
+/// how it played. Anything else is refused by serde naming the variants it knows.
+#[derive(Deserialize)]
+enum SeatKindInFile {
+    Human,
+    Bot(BotLevel),
+    RandomBot,
+}
+
+impl From<SeatKindInFile> for SeatKind {
+    fn from(kind: SeatKindInFile) -> SeatKind {
+        match kind {
+            SeatKindInFile::Human => SeatKind::Human,
+            SeatKindInFile::Bot(level) => SeatKind::Bot(level),
+            SeatKindInFile::RandomBot => SeatKind::Bot(BotLevel::Random),
         }
     }
 }
@@ -125,5 +198,41 @@ mod tests {
             Seat::default_for(4),
         ];
         assert_eq!(shared_colour(&seats), Some(PlayerColour::Red));
+    }
+
+    #[test]
+    fn every_kind_has_a_key_that_parses_back() {
+        for kind in SeatKind::all() {
+            assert_eq!(SeatKind::parse(kind.key()), Some(kind), "{kind:?}");
+            assert_eq!(SeatKind::parse(&kind.key().to_uppercase()), Some(kind));
+        }
+        assert_eq!(
+            SeatKind::parse(" bot "),
+            Some(SeatKind::Bot(BotLevel::Normal)),
+            "`bot` is the Normal bot"
+        );
+        assert_eq!(SeatKind::parse("robot"), None);
+        assert_eq!(SeatKind::Bot(BotLevel::Easy).name(), "Easy bot");
+    }
+
+    #[test]
+    fn the_screen_offers_every_kind_once_person_first_random_last() {
+        let offered = SeatKind::offered();
+        assert_eq!(offered.len(), SeatKind::all().len());
+        assert_eq!(offered[0], SeatKind::Human);
+        assert_eq!(offered.last(), Some(&SeatKind::Bot(BotLevel::Random)));
+        assert_eq!(offered[1], SeatKind::Bot(BotLevel::Easy));
+    }
+
+    #[test]
+    fn seat_kinds_round_trip_through_ron_and_old_saves_still_load() {
+        for kind in SeatKind::all() {
+            let text = ron::to_string(&kind).expect("written");
+            assert_eq!(ron::from_str::<SeatKind>(&text).expect("read"), kind);
+        }
+        let old: SeatKind = ron::from_str("RandomBot").expect("an old save's bot");
+        assert_eq!(old, SeatKind::Bot(BotLevel::Random));
+        let err = ron::from_str::<SeatKind>("Bot(Grandmaster)").unwrap_err();
+        assert!(err.to_string().contains("Grandmaster"), "{err}");
     }
 }

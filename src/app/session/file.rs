@@ -124,6 +124,9 @@ impl Session {
             .map_err(|e| at("seats:", "seats", e))?;
         check_quarry(&saved.quarry, &saved.game).map_err(|e| at("quarry:", "quarry", e))?;
         Ok(Session {
+            // Everyone at the table saw the game up to here: the count of money
+            // picks up from the state the save holds.
+            ledger: crate::bots::MoneyLedger::watched_whole_game(&saved.game),
             game: saved.game,
             quarry: saved.quarry,
             log: saved.log,

@@ -1,0 +1,89 @@
+//! A bot thinking about its move away from the window's thread, so that the
+//! window keeps drawing (a Normal bot tries pushes on quarry clones, which takes
+//! far longer than a frame).
+//!
+//! The bot goes to a worker thread with its seat's view and a clone of
+//! the live quarry, and comes back with its decision; the table takes the
+//! returned bot (its random source has moved on).
+//! Nothing the thread sees changes while it thinks, and the table waits for the
+//! answer however long it takes, so the game does not depend on thread timing:
+//! a seed and the commands replay it. [`Thought::start`] can also think right
+//! away on the caller's thread (tests; or where no thread can be started).
+
+use crate::bots::{Bot, Decision, SeatView};
+use crate::quarry::Quarry;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Arc, Mutex};
+
+/// A bot and what it decided (`None`: it had no move).
+pub type Answer = (Bot, Option<Decision>);
+
+/// What a bot thinks with.
+type Job = (Bot, SeatView, Quarry);
+
+/// The job out of its slot, if nobody took it yet (a poisoned lock still holds it).
+fn take(slot: &Mutex<Option<Job>>) -> Option<Job> {
+    slot.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+/// A bot's thinking under way, or done.
+pub struct Thought {
+    state: State,
+}
+
+enum State {
+    Done(Option<Answer>),
+    Worker(Receiver<Answer>),
+}
+
+impl Thought {
+    /// Starts `bot` deciding from `view` and `quarry`: on a worker thread if
+    /// `on_worker`, else here and now. If no thread can be started, it thinks
+    /// here (the window stalls for that move; the game is the same).
+    pub fn start(bot: Bot, view: SeatView, quarry: Quarry, on_worker: bool) -> Thought {
+        if !on_worker {
+            return Thought::here((bot, view, quarry));
+        }
+        // The job waits in a shared slot, so that it is still here to be done on
+        // this thread should the worker never start.
+        let job = Arc::new(Mutex::new(Some((bot, view, quarry))));
+        let for_worker = Arc::clone(&job);
+        let (send, answer) = mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("bot-thinking".to_string())
+            .spawn(move || {
+                if let Some((mut bot, view, quarry)) = take(&for_worker) {
+                    let decision = bot.decide(&view, &quarry);
+                    // The table may have gone (a new game): nobody to tell.
+                    let _ = send.send((bot, decision));
+                }
+            });
+        let fallback = spawned.is_err().then(|| take(&job)).flatten();
+        match fallback {
+            Some(job) => Thought::here(job),
+            None => Thought {
+                state: State::Worker(answer),
+            },
+        }
+    }
+
+    fn here((mut bot, view, quarry): Job) -> Thought {
+        let decision = bot.decide(&view, &quarry);
+        Thought {
+            state: State::Done(Some((bot, decision))),
+        }
+    }
+
+    /// The answer once it is there (given once), `Ok(None)` while the bot still
+    /// thinks, or why it never will answer.
+    pub fn poll(&mut self) -> Result<Option<Answer>, &'static str> {
+        match &mut self.state {
+            State::Done(answer) => Ok(answer.take()),
+            State::Worker(receiver) => match receiver.try_recv() {
+                Ok(answer) => Ok(Some(answer)),
+                Err(TryRecvError::Empty) => Ok(None),
+                Err(TryRecvError::Disconnected) => Err("the bot failed while thinking"),
+            },
+        }
+    }
+}
