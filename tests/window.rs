@@ -1,6 +1,8 @@
 //! The real game window under a virtual X server (Xvfb): it opens, bots play a
-//! few frames, and the captured frame shows the panels and the table. Skips with a
-//! printed reason where `xvfb-run` or OpenGL is missing.
+//! few frames, and the captured frame shows the panels and the table; a person
+//! alone against a bot clicks in it (synthetic mouse input with xdotool) and the
+//! click is taken. Skips with a printed reason where `xvfb-run`, `xdotool` or
+//! OpenGL is missing.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -14,18 +16,27 @@ fn scratch(name: &str) -> PathBuf {
     dir.join(name)
 }
 
-fn has_xvfb() -> bool {
+fn has_tool(name: &str) -> bool {
     Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
+        .args(["-c", &format!("command -v {name}")])
         .stdout(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
 }
 
+fn has_xvfb() -> bool {
+    has_tool("xvfb-run")
+}
+
 /// Runs the binary under Xvfb, killed after `limit`.
 fn run_in_xvfb(args: &[&str], limit: Duration) -> Output {
+    run_program_in_xvfb(BIN, args, limit)
+}
+
+/// Runs a program under Xvfb (1280×800), killed after `limit`.
+fn run_program_in_xvfb(program: &str, args: &[&str], limit: Duration) -> Output {
     let mut child = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24", BIN])
+        .args(["-a", "-s", "-screen 0 1280x800x24", program])
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -75,7 +86,7 @@ fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
         &[
             "play",
             "--seats",
-            "bot,bot",
+            "random,random",
             "--seed",
             "3",
             "--bot-pause",
@@ -95,15 +106,76 @@ fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
     assert!(output.status.success(), "the window failed: {stderr}");
     let image = read_png(&capture);
     assert_eq!((image.0, image.1), (1280, 800), "the window's size");
-    // The scoreboard panel on the left is egui's dark theme.
-    let panel = pixel(&image, 40, 600);
-    assert!(brightness(panel) < 60.0, "a dark side panel: {panel:?}");
+    // The scoreboard panel on the left is egui's dark theme (its log's text
+    // covers a few of these points).
+    let panel: Vec<[u8; 3]> = (0..13)
+        .flat_map(|i| (0..6).map(move |j| (10 + i * 20, 600 + j * 30)))
+        .map(|(x, y)| pixel(&image, x, y))
+        .collect();
+    let dark = panel.iter().filter(|p| brightness(**p) < 60.0).count();
+    assert!(dark * 10 >= panel.len() * 7, "a dark side panel: {panel:?}");
     // The middle shows the table: board paper or wood, lit, not the panels' grey.
     let middle: Vec<[u8; 3]> = (0..20)
         .map(|i| pixel(&image, 500 + i * 15, 400 + (i % 5) * 20))
         .collect();
     let bright = middle.iter().filter(|p| brightness(**p) > 90.0).count();
     assert!(bright >= 10, "the table is drawn in the middle: {middle:?}");
+}
+
+/// Where the first income card's sesterces half is drawn in a 1280×800 window
+/// (the turn panel on the right, the cards in two columns under the heading).
+const FIRST_CARD: (u32, u32) = (1015, 100);
+
+/// A person alone against a Random bot clicks the first income card in the
+/// real window: the game takes it (the log has his income, nothing was
+/// refused, no curtain was in the way) and the bot goes on.
+#[test]
+fn a_person_alone_clicks_in_the_real_window_and_the_click_is_taken() {
+    for tool in ["xvfb-run", "xdotool"] {
+        if !has_tool(tool) {
+            println!("skipping the window click test: {tool} is not installed");
+            return;
+        }
+    }
+    let errors = scratch("click.err");
+    // With seed 5, the person (Livia) is the start player. The window closes
+    // by itself after its frames and prints its log.
+    let script = format!(
+        r#"
+        "{BIN}" play --seats human,random --seed 5 --bot-pause 0 --frames 240 --print-log 2>"{err}" &
+        game=$!
+        window=$(xdotool search --sync --onlyvisible --name "Via Appia 3D" | head -n 1)
+        tries=0
+        until grep -q '^ready' "{err}" || [ $tries -ge 300 ]; do sleep 0.1; tries=$((tries+1)); done
+        sleep 0.3
+        xdotool mousemove --window "$window" {x} {y} click 1
+        wait $game
+        status=$?
+        cat "{err}" >&2
+        exit $status
+        "#,
+        err = errors.display(),
+        x = FIRST_CARD.0,
+        y = FIRST_CARD.1,
+    );
+    let started = Instant::now();
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(60));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the window click test: {stderr}");
+        return;
+    }
+    assert!(output.status.success(), "the window failed: {stderr}");
+    assert!(
+        stderr.contains("log: Livia takes"),
+        "the person's click took income: {stderr}"
+    );
+    assert!(!stderr.contains("notice:"), "nothing was refused: {stderr}");
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "the test took {:?}",
+        started.elapsed()
+    );
 }
 
 #[test]

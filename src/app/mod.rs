@@ -44,7 +44,8 @@ pub struct WindowOptions {
     pub capture: Option<PathBuf>,
     /// Seconds a bot waits before each move.
     pub bot_pause: f32,
-    /// Print the log and whose turn it is to stderr when the window closes.
+    /// Print "ready" to stderr once the first frame is drawn, and the log and
+    /// whose turn it is when the window closes.
     pub print_log: bool,
 }
 
@@ -98,6 +99,10 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         table.frame(&mut gui, &mut frame_input);
         if frames == 0 {
             first_frame_ms = started.elapsed().as_secs_f64() * 1000.0;
+            if options.print_log {
+                // A test driving the window clicks once the panels are laid out.
+                eprintln!("ready: the first frame is drawn");
+            }
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;

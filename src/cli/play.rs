@@ -29,8 +29,9 @@ pub struct PlayArgs {
     /// Seconds a bot waits before each move.
     #[arg(long, default_value_t = 0.6)]
     pub bot_pause: f32,
-    /// When the window closes, print the game's log and whose turn it is to
-    /// stderr (tests that drive the window check what the clicks did).
+    /// Print `ready` to stderr once the first frame is drawn and, when the window
+    /// closes, the game's log and whose turn it is (tests that drive the window
+    /// click once it is ready and check what the clicks did).
     #[arg(long)]
     pub print_log: bool,
 }
