@@ -91,10 +91,15 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut gui = GUI::new(&context);
     let mut frames = 0u64;
     let mut frame_ms = Vec::new();
+    // Frames that began while a bot was thinking on its worker thread.
+    let mut thinking_ms = Vec::new();
     let mut first_frame_ms = 0.0;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
+            if table.play.bot_is_thinking() {
+                thinking_ms.push(frame_input.elapsed_time);
+            }
         }
         table.frame(&mut gui, &mut frame_input);
         if frames == 0 {
@@ -111,6 +116,9 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
                 "{}; first frame drawn {first_frame_ms:.0} ms after start",
                 frame_report(&frame_ms)
             );
+            if !thinking_ms.is_empty() {
+                eprintln!("while a bot thought: {}", frame_report(&thinking_ms));
+            }
         }
         if last && options.print_log {
             eprintln!("{}", table_report(&table.play));

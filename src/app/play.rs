@@ -161,6 +161,11 @@ impl Play {
         })
     }
 
+    /// True while a bot's decision is being worked out (on its worker thread).
+    pub fn bot_is_thinking(&self) -> bool {
+        self.thought.is_some()
+    }
+
     /// True while a person is to click in the panels (not a bot, not a push).
     pub fn person_to_act(&self) -> bool {
         !self.session.game.is_over()

@@ -21,6 +21,24 @@ pub type Answer = (Bot, Option<Decision>);
 /// What a bot thinks with.
 type Job = (Bot, SeatView, Quarry);
 
+/// Makes the calling thread the last to get a core, so that a bot thinking does
+/// not take the window's share: on a machine with few cores (and a software GL
+/// renderer that draws on all of them) the frames would slow down otherwise.
+/// Only the thinking's pace changes, never its result.
+#[cfg(target_os = "linux")]
+fn lower_priority() {
+    // On Linux the nice value belongs to each thread: `who = 0` with
+    // PRIO_PROCESS means the calling thread only (setpriority(2), NOTES). A
+    // failure leaves the thread at its priority, which is harmless.
+    // SAFETY: a plain system call with no pointers.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_priority() {}
+
 /// The job out of its slot, if nobody took it yet (a poisoned lock still holds it).
 fn take(slot: &Mutex<Option<Job>>) -> Option<Job> {
     slot.lock().unwrap_or_else(|e| e.into_inner()).take()
@@ -52,6 +70,7 @@ impl Thought {
         let spawned = std::thread::Builder::new()
             .name("bot-thinking".to_string())
             .spawn(move || {
+                lower_priority();
                 if let Some((mut bot, view, quarry)) = take(&for_worker) {
                     let decision = bot.decide(&view, &quarry);
                     // The table may have gone (a new game): nobody to tell.
