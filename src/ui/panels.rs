@@ -50,12 +50,13 @@ pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Ui
         chosen = chosen.or(income_cards(ui, game, &legal));
     }
     ui.separator();
-    for command in legal
+    let others: Vec<&Command> = legal
         .iter()
         .filter(|c| !matches!(c, Command::TakeIncome { .. }))
-    {
-        if ui.button(command_label(game, command)).clicked() {
-            chosen = Some(UiIntent::Command(command.clone()));
+        .collect();
+    for (command, label) in others.iter().zip(button_labels(game, &others)) {
+        if ui.button(label).clicked() {
+            chosen = Some(UiIntent::Command((*command).clone()));
         }
     }
     if let Phase::Quarry(q) = &game.phase {
@@ -65,6 +66,23 @@ pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Ui
         }
     }
     chosen
+}
+
+/// The buttons' words: each command's label, and where two tiles of one size
+/// could be built on the same space from different cart spaces, which cart
+/// space (the choice matters: it frees that space for the next load).
+fn button_labels(game: &Game, commands: &[&Command]) -> Vec<String> {
+    let labels: Vec<String> = commands.iter().map(|c| command_label(game, c)).collect();
+    labels
+        .iter()
+        .zip(commands)
+        .map(|(label, command)| match command {
+            Command::Build { slot, .. } if labels.iter().filter(|l| *l == label).count() > 1 => {
+                format!("{label}, from cart space {}", slot + 1)
+            }
+            _ => label.clone(),
+        })
+        .collect()
 }
 
 /// Income cards side by side in the actions panel.
@@ -233,6 +251,38 @@ mod tests {
             #[allow(deprecated)]
             egui::CentralPanel::default().show(ctx, |ui| f(ui));
         });
+    }
+
+    #[test]
+    fn a_tile_that_lies_in_two_cart_spaces_gets_one_button_per_space() {
+        let data = default_game_data().unwrap();
+        let game = Game::new(
+            data,
+            &Setup {
+                seed: 4,
+                players: vec!["A".into(), "B".into()],
+                options: Default::default(),
+            },
+        )
+        .unwrap();
+        let space = crate::rules::Node::Space(crate::rules::SpaceId {
+            segment: Segment::A,
+            row: 1,
+            lane: 1,
+        });
+        let build = |slot| Command::Build {
+            slot,
+            size: crate::rules::Size::Small,
+            space,
+        };
+        let (a, b, end) = (build(0), build(2), Command::EndTurn);
+        let labels = button_labels(&game, &[&a, &b, &end]);
+        assert_ne!(labels[0], labels[1], "{labels:?}");
+        assert!(labels[0].ends_with("from cart space 1"), "{labels:?}");
+        assert!(labels[1].ends_with("from cart space 3"), "{labels:?}");
+        assert_eq!(labels[2], "End turn");
+        let alone = button_labels(&game, &[&a, &end]);
+        assert!(!alone[0].contains("cart space"), "{alone:?}");
     }
 
     #[test]
