@@ -18,20 +18,29 @@ const WIN: f64 = 12.0;
 const MAJORITY: [f64; 2] = [8.0, 4.0];
 /// The money bonus for most sesterces.
 const MONEY_BONUS: f64 = 2.0;
-/// What a stone in hand is worth, by size, in a quarry holding its opening 24.
-const STONE_WORTH: [f64; 3] = [0.55, 1.0, 2.0];
-/// A sesterce, up to `RICH` of them, and beyond.
-const SESTERCE: f64 = 0.45;
-const RICH: u32 = 8;
-const SESTERCE_RICH: f64 = 0.15;
+/// What a stone in hand is worth, by size, in a quarry holding its opening 24:
+/// the tiles it may push off, less the actions it takes to push and build them.
+/// Each further stone is worth less (at most three are pushed a turn).
+const STONE_WORTH: [f64; 3] = [0.3, 0.55, 1.1];
+const STONE_DECAY: f64 = 0.3;
+/// A sesterce, up to `RICH` of them (a few journeys), and beyond.
+const SESTERCE: f64 = 0.22;
+const RICH: u32 = 10;
+const SESTERCE_RICH: f64 = 0.03;
 /// The push +1 token: a third stone in one quarry action.
 const PUSH_TOKEN: f64 = 0.9;
 /// How much a tile on the cart is worth against building it now, by how soon it
 /// can be built: a space open now, a space of its size in a segment the player may
 /// build in, any empty space of its size on the board.
-const CART_OPEN: f64 = 0.9;
-const CART_SEGMENT: f64 = 0.65;
-const CART_LATER: f64 = 0.3;
+/// A tile with no empty space of its size that the player may build on takes a
+/// cart space for nothing (the rules have no discard): it counts against him.
+const CART_OPEN: f64 = 0.62;
+const CART_SEGMENT: f64 = 0.4;
+const CART_CLOGGED: f64 = -0.25;
+/// Room on the cart for a large tile, and for each mid tile.
+const ROOM_LARGE: f64 = 0.5;
+const ROOM_LARGE_NEEDED: f64 = 2.5;
+const ROOM_MID: f64 = 0.15;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
@@ -141,8 +150,8 @@ fn money(game: &Game, player: PlayerId) -> f64 {
     bonus + spend
 }
 
-/// Open empty spaces of each size a player could build on: now (joined to a tile
-/// or its city), in the segments he may build in, anywhere.
+/// Empty spaces of each size a player could build on: now (joined to a tile or
+/// its city), after one more tile (joined to such a space), anywhere.
 fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
     let furthest = game.players[player].furthest_city;
     let mut out = [[0u32; 3]; 3];
@@ -152,36 +161,52 @@ fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
         }
         let size = space.size.index();
         out[2][size] += 1;
-        if space.id.segment.city_behind() <= furthest {
+        if space.id.segment.city_behind() > furthest {
+            continue;
+        }
+        let board = &game.data.board;
+        let open = |j: usize| game.space_is_open(board.space(j).id);
+        if open(i) {
+            out[0][size] += 1;
             out[1][size] += 1;
-            if game.space_is_open(space.id) {
-                out[0][size] += 1;
-            }
+        } else if space.adjacent.iter().any(|&j| open(j)) {
+            out[1][size] += 1;
         }
     }
     out
 }
 
-/// Tiles on the cart by how soon they can be built.
+/// The share of its VP (and bonus token: building also moves the majority) that
+/// the `k`-th tile of size index `i` on a cart is worth, by the spaces open to it.
+fn tile_share(k: u32, open: [[u32; 3]; 3], i: usize) -> f64 {
+    if k < open[0][i] {
+        CART_OPEN
+    } else if k < open[1][i] {
+        CART_SEGMENT
+    } else {
+        CART_CLOGGED
+    }
+}
+
+/// Tiles on the cart by how soon they can be built, and room left for a large or
+/// mid tile (a small tile on the one space that takes a large blocks it).
 fn cart(game: &Game, player: PlayerId) -> f64 {
     let open = open_spaces(game, player);
-    let tiles = game.players[player].cart.tiles();
+    let cart = &game.players[player].cart;
+    let layout = &game.data.components.cart;
+    let tiles = cart.tiles();
     let mut value = 0.0;
+    if cart.slots_for(layout, Size::Large).next().is_some() {
+        // Where the road waits for a large tile, room for one is worth most.
+        let waiting = open[1][Size::Large.index()] > 0;
+        value += if waiting { ROOM_LARGE_NEEDED } else { ROOM_LARGE };
+    }
+    value += ROOM_MID * cart.slots_for(layout, Size::Mid).count() as f64;
     for size in Size::ALL {
         let n = tiles.get(size);
         let i = size.index();
         for k in 0..n {
-            let share = if k < open[0][i] {
-                CART_OPEN
-            } else if k < open[1][i] {
-                CART_SEGMENT
-            } else if k < open[2][i] {
-                CART_LATER
-            } else {
-                0.0
-            };
-            // Building a tile also brings a bonus token towards the majority.
-            value += share * (f64::from(size.tile_vp()) + 0.6);
+            value += tile_share(k, open, i) * (f64::from(size.tile_vp()) + 0.6);
         }
     }
     value
@@ -201,16 +226,7 @@ pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
         }
         let i = tile.index();
         let k = on_cart.get(tile);
-        let share = if k < open[0][i] {
-            CART_OPEN
-        } else if k < open[1][i] {
-            CART_SEGMENT
-        } else if k < open[2][i] {
-            CART_LATER
-        } else {
-            0.0
-        };
-        best = best.max(share * (f64::from(tile.tile_vp()) + 0.6));
+        best = best.max(tile_share(k, open, i) * (f64::from(tile.tile_vp()) + 0.6));
     }
     best
 }
@@ -262,9 +278,13 @@ fn journey(game: &Game, player: PlayerId) -> f64 {
 fn stones(game: &Game, player: PlayerId) -> f64 {
     let fullness = (f64::from(game.quarry.total()) / 24.0).clamp(0.3, 1.5);
     let s = &game.players[player].stones;
-    Size::ALL
-        .iter()
-        .map(|&size| STONE_WORTH[size.index()] * f64::from(s.get(size)))
-        .sum::<f64>()
-        * fullness
+    let mut worth = 0.0;
+    let mut k = 0.0;
+    for size in Size::ALL.into_iter().rev() {
+        for _ in 0..s.get(size) {
+            worth += STONE_WORTH[size.index()] / (1.0 + STONE_DECAY * k);
+            k += 1.0;
+        }
+    }
+    worth * fullness
 }

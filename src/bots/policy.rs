@@ -125,7 +125,12 @@ fn pile_before(game: &Game, pushed: Size) -> SizeCounts {
     pile
 }
 
-/// Index of a value picked by a softmax with `temperature` (0: the first best).
+/// A command worth this much less than the best (VP) is never picked: a bot's
+/// mistakes are close calls, not value thrown away for nothing.
+const BLUNDER: f64 = 2.0;
+
+/// Index of a value picked by a softmax with `temperature` (0: the first best),
+/// among the values within `BLUNDER` of the best.
 pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut R) -> usize {
     let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let first_best = values.iter().position(|&v| v == best).unwrap_or(0);
@@ -135,7 +140,13 @@ pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut
     let t = f64::from(temperature);
     let weights: Vec<f64> = values
         .iter()
-        .map(|&v| if v.is_finite() { ((v - best) / t).exp() } else { 0.0 })
+        .map(|&v| {
+            if v.is_finite() && v >= best - BLUNDER {
+                ((v - best) / t).exp()
+            } else {
+                0.0
+            }
+        })
         .collect();
     let total: f64 = weights.iter().sum();
     let mut pick = rng.random_range(0.0..total);
