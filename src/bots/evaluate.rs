@@ -58,9 +58,7 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         };
         return own - best_other + won;
     }
-    let estimates: Vec<f64> = (0..game.players.len())
-        .map(|p| estimate(game, p))
-        .collect();
+    let estimates: Vec<f64> = (0..game.players.len()).map(|p| estimate(game, p)).collect();
     let own = estimates[seat];
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
@@ -146,7 +144,8 @@ fn money(game: &Game, player: PlayerId) -> f64 {
     let weights: Vec<f64> = money.iter().map(|m| (m / 1.5).exp()).collect();
     let bonus = MONEY_BONUS * weights[player] / weights.iter().sum::<f64>();
     let m = game.players[player].sesterces;
-    let spend = SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(m.saturating_sub(RICH));
+    let spend =
+        SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(m.saturating_sub(RICH));
     bonus + spend
 }
 
@@ -199,7 +198,11 @@ fn cart(game: &Game, player: PlayerId) -> f64 {
     if cart.slots_for(layout, Size::Large).next().is_some() {
         // Where the road waits for a large tile, room for one is worth most.
         let waiting = open[1][Size::Large.index()] > 0;
-        value += if waiting { ROOM_LARGE_NEEDED } else { ROOM_LARGE };
+        value += if waiting {
+            ROOM_LARGE_NEEDED
+        } else {
+            ROOM_LARGE
+        };
     }
     value += ROOM_MID * cart.slots_for(layout, Size::Mid).count() as f64;
     for size in Size::ALL {
@@ -287,4 +290,71 @@ fn stones(game: &Game, player: PlayerId) -> f64 {
         }
     }
     worth * fullness
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assets::default_game_data;
+    use crate::rules::{Setup, SizeCounts};
+
+    fn game() -> Game {
+        let setup = Setup {
+            seed: 3,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        Game::new(default_game_data().expect("data"), &setup).expect("game")
+    }
+
+    #[test]
+    fn a_tile_for_an_open_space_beats_a_sesterce_and_a_clogging_one_does_not() {
+        let g = game();
+        let me = g.current;
+        // At the start only spaces joined to Rome are open; segment C is not reachable.
+        let open_size = g
+            .data
+            .board
+            .spaces()
+            .iter()
+            .find(|s| g.space_is_open(s.id))
+            .map(|s| s.size)
+            .expect("an open space at Rome");
+        assert!(reward_worth(&g, me, open_size) > SESTERCE);
+        let mut clogged = g.clone();
+        clogged.players[me].cart.slots[0] = SizeCounts::new(0, 0, 1);
+        for (i, space) in clogged.data.board.spaces().iter().enumerate() {
+            if space.size == Size::Large {
+                clogged.road[i] = Some(1 - me);
+            }
+        }
+        assert!(
+            cart(&clogged, me) < cart(&g, me),
+            "a large tile with no large space left is worse than an empty cart"
+        );
+    }
+
+    #[test]
+    fn the_final_score_decides_at_the_end() {
+        let mut g = game();
+        let players = g.players.clone();
+        let mut scoring = crate::rules::scoring::final_scoring(&players);
+        scoring.totals = vec![30, 20];
+        scoring.winners = vec![0];
+        g.final_scoring = Some(scoring);
+        assert_eq!(evaluate(&g, 0), 10.0 + WIN);
+        assert_eq!(evaluate(&g, 1), -10.0);
+    }
+
+    #[test]
+    fn more_vp_and_more_tokens_are_better() {
+        let g = game();
+        let mut ahead = g.clone();
+        ahead.players[0].score += 3;
+        assert!(evaluate(&ahead, 0) > evaluate(&g, 0));
+        assert!(evaluate(&ahead, 1) < evaluate(&g, 1));
+        let mut majority = g.clone();
+        majority.players[0].bonus_tokens[0] = 3;
+        assert!(estimate(&majority, 0) > estimate(&g, 0) + 3.0);
+    }
 }

@@ -46,13 +46,7 @@ impl QuarryModel {
         let (model, text): (QuarryModel, String) = crate::assets::load_ron(path)?;
         let name = path.display().to_string();
         model.validate().map_err(|(index, message)| {
-            AssetError::at_anchor(
-                &name,
-                &text,
-                "tables",
-                format!("tables[{index}]"),
-                message,
-            )
+            AssetError::at_anchor(&name, &text, "tables", format!("tables[{index}]"), message)
         })?;
         Ok(model)
     }
@@ -113,7 +107,12 @@ impl QuarryModel {
 
     /// One outcome: the stones off the front edge, by size. `pile` is the quarry
     /// before the push (the pushed stone not yet in it).
-    pub fn sample<R: Rng + ?Sized>(&self, pushed: Size, pile: &SizeCounts, rng: &mut R) -> SizeCounts {
+    pub fn sample<R: Rng + ?Sized>(
+        &self,
+        pushed: Size,
+        pile: &SizeCounts,
+        rng: &mut R,
+    ) -> SizeCounts {
         let table = self.table(pushed, pile.total());
         let mut u: f32 = rng.random();
         let mut drops = table.probabilities.len() - 1;

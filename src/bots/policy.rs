@@ -58,7 +58,15 @@ pub fn decide<R: Rng + ?Sized>(
         }
         _ => (None, None),
     };
-    let reason = reason(&game, view.seat(), &command, model, plan.as_ref(), expected_front, quarry);
+    let reason = reason(
+        &game,
+        view.seat(),
+        &command,
+        model,
+        plan.as_ref(),
+        expected_front,
+        quarry,
+    );
     Some(Decision {
         command,
         plan,
@@ -223,5 +231,44 @@ pub fn stones_words(n: f32) -> String {
         2 => "two stones".to_string(),
         3 => "three stones".to_string(),
         k => format!("{k} stones"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64;
+
+    #[test]
+    fn temperature_zero_takes_the_first_best() {
+        let mut rng = Pcg64::seed_from_u64(1);
+        for _ in 0..100 {
+            assert_eq!(softmax_pick(&[1.0, 3.0, 3.0, 2.9], 0.0, &mut rng), 1);
+        }
+    }
+
+    #[test]
+    fn mistakes_are_close_calls_never_blunders() {
+        let mut rng = Pcg64::seed_from_u64(2);
+        let values = [5.0, 4.6, 5.0 - BLUNDER - 0.01, f64::NEG_INFINITY];
+        let mut picked = [0; 4];
+        for _ in 0..4000 {
+            picked[softmax_pick(&values, 5.0, &mut rng)] += 1;
+        }
+        assert!(
+            picked[1] > 1000,
+            "a close second is often taken: {picked:?}"
+        );
+        assert_eq!(picked[2], 0, "more than BLUNDER below the best: never");
+        assert_eq!(picked[3], 0, "an illegal line: never");
+    }
+
+    #[test]
+    fn stones_in_words() {
+        assert_eq!(stones_words(0.1), "nothing");
+        assert_eq!(stones_words(0.6), "one stone");
+        assert_eq!(stones_words(2.4), "two stones");
+        assert_eq!(stones_words(5.0), "5 stones");
     }
 }
