@@ -65,7 +65,11 @@ fn a_seat_view_hides_the_pile_order_the_generator_and_nothing_else() {
     other.income.pile.reverse();
     other.rng = Pcg64::seed_from_u64(99);
     let other_view = SeatView::new(&other, 1, &ledger);
-    assert_eq!(view.game(), other_view.game(), "hidden parts leave no trace");
+    assert_eq!(
+        view.game(),
+        other_view.game(),
+        "hidden parts leave no trace"
+    );
     let mut seen = view.game().clone();
     seen.income.pile = game.income.pile.clone();
     seen.rng = game.rng.clone();
@@ -129,7 +133,14 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
             steps += 1;
             let waiting_large = matches!(&game.phase, Phase::Quarry(q) if q.pushing_done && q.rewards.contains(&Size::Large));
             let take_large = game.legal_actions().into_iter().any(|c| {
-                matches!(c, Command::TakeTile { reward: Size::Large, tile: Size::Large, .. })
+                matches!(
+                    c,
+                    Command::TakeTile {
+                        reward: Size::Large,
+                        tile: Size::Large,
+                        ..
+                    }
+                )
             });
             let large_space_open = game.data.board.spaces().iter().any(|s| {
                 s.size == Size::Large && game.may_build_in(s.id.segment) && game.space_is_open(s.id)
@@ -154,7 +165,9 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
                 break;
             }
         }
-        let Phase::Quarry(q) = &game.phase else { continue };
+        let Phase::Quarry(q) = &game.phase else {
+            continue;
+        };
         if !q.rewards.contains(&Size::Large) || !q.pushing_done {
             continue;
         }
@@ -167,7 +180,9 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
                 let decision = bot.decide(&view, &quarry).expect("a decision");
                 assert_ne!(
                     decision.command,
-                    Command::SellReward { reward: Size::Large },
+                    Command::SellReward {
+                        reward: Size::Large
+                    },
                     "seed {seed}: {level:?} threw a large tile away"
                 );
             }
@@ -177,5 +192,8 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
             break;
         }
     }
-    assert!(found >= 3, "only {found} positions with a large reward found");
+    assert!(
+        found >= 3,
+        "only {found} positions with a large reward found"
+    );
 }
