@@ -37,10 +37,13 @@ const PUSH_TOKEN: f64 = 0.9;
 const CART_OPEN: f64 = 0.62;
 const CART_SEGMENT: f64 = 0.4;
 const CART_CLOGGED: f64 = -0.25;
-/// Room on the cart for a large tile, and for each mid tile.
-const ROOM_LARGE: f64 = 0.5;
+/// Room on the cart for a large tile (more while large spaces lie ahead), and
+/// for each mid tile.
+const ROOM_LARGE: f64 = 0.45;
 const ROOM_LARGE_NEEDED: f64 = 2.5;
 const ROOM_MID: f64 = 0.15;
+/// A cart that can neither build on nor load for any open space.
+const STUCK: f64 = 4.0;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
@@ -59,7 +62,7 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         return own - best_other + won;
     }
     let estimates: Vec<f64> = (0..game.players.len()).map(|p| estimate(game, p)).collect();
-    let own = estimates[seat];
+    let own = estimates[seat] - stuck(game, seat);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
@@ -187,6 +190,29 @@ fn tile_share(k: u32, open: [[u32; 3]; 3], i: usize) -> f64 {
     }
 }
 
+/// What a bot fears for its own cart: no tile on it fits a space open now, and
+/// there is no room for one that would; only others' building can free it. It is
+/// counted for the bot's own seat only: a bot that counted it for the others
+/// would keep them stuck by never opening the road, and the game would stall.
+fn stuck(game: &Game, player: PlayerId) -> f64 {
+    let open = open_spaces(game, player);
+    let cart = &game.players[player].cart;
+    let layout = &game.data.components.cart;
+    let tiles = cart.tiles();
+    let mut any_open = false;
+    for size in Size::ALL.into_iter().filter(|s| open[0][s.index()] > 0) {
+        any_open = true;
+        if tiles.get(size) > 0 || cart.slots_for(layout, size).next().is_some() {
+            return 0.0;
+        }
+    }
+    if any_open {
+        STUCK
+    } else {
+        0.0
+    }
+}
+
 /// Tiles on the cart by how soon they can be built, and room left for a large or
 /// mid tile (a small tile on the one space that takes a large blocks it).
 fn cart(game: &Game, player: PlayerId) -> f64 {
@@ -198,10 +224,11 @@ fn cart(game: &Game, player: PlayerId) -> f64 {
     if cart.slots_for(layout, Size::Large).next().is_some() {
         // Where the road waits for a large tile, room for one is worth most.
         let waiting = open[1][Size::Large.index()] > 0;
+        let ahead = f64::from(open[2][Size::Large.index()].min(3));
         value += if waiting {
             ROOM_LARGE_NEEDED
         } else {
-            ROOM_LARGE
+            ROOM_LARGE * (1.0 + ahead)
         };
     }
     value += ROOM_MID * cart.slots_for(layout, Size::Mid).count() as f64;

@@ -75,6 +75,29 @@ pub fn decide<R: Rng + ?Sized>(
     })
 }
 
+/// Every legal command with its value as the level judges it (for tests and
+/// for explaining a choice).
+pub fn command_values<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    model: &QuarryModel,
+    view: &SeatView,
+    rng: &mut R,
+) -> Vec<(Command, f64)> {
+    let game = view.determinize(rng);
+    let mut look = Look {
+        seat: view.seat(),
+        model,
+        rng,
+    };
+    game.legal_actions()
+        .into_iter()
+        .map(|c| {
+            let v = look.command_value(&game, &c, level.plies, level.outcome_samples);
+            (c, v)
+        })
+        .collect()
+}
+
 impl<R: Rng + ?Sized> Look<'_, R> {
     /// The worth of giving `command` now, looking `plies` own commands ahead in all.
     fn command_value(&mut self, game: &Game, command: &Command, plies: u32, samples: u32) -> f64 {
