@@ -120,7 +120,12 @@ impl QuarryModel {
 
     /// One outcome: the stones off the front edge, by size. `pile` is the quarry
     /// before the push (the pushed stone not yet in it).
-    pub fn sample<R: Rng + ?Sized>(&self, pushed: Size, pile: &SizeCounts, rng: &mut R) -> SizeCounts {
+    pub fn sample<R: Rng + ?Sized>(
+        &self,
+        pushed: Size,
+        pile: &SizeCounts,
+        rng: &mut R,
+    ) -> SizeCounts {
         let table = self.table(pushed, pile.total());
         let mut u: f32 = rng.random();
         let mut drops = table.probabilities.len() - 1;
