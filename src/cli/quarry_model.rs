@@ -136,7 +136,11 @@ pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
     })?;
     let rows = accuracy(&model, &checking.samples);
     let report = report(args, &model, &fitting, &checking, rows);
-    let text = to_ron(&model, &header(&command, &config_path, &report))?;
+    let shown = match &args.config {
+        Some(path) => path.display().to_string(),
+        None => "assets/quarry.ron".to_string(),
+    };
+    let text = to_ron(&model, &header(&command, &shown, &report))?;
     std::fs::write(&args.out, text)
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     if args.json {
@@ -173,7 +177,7 @@ fn report(
 }
 
 /// The comment block on top of the model file.
-fn header(command: &str, config: &std::path::Path, report: &Report) -> String {
+fn header(command: &str, config: &str, report: &Report) -> String {
     format!(
         "The quarry outcome model of the bots: stones off the front edge by pushed size and\n\
          pile (bins of {bin} stones), fitted from physics pushes in played quarries.\n\
@@ -184,7 +188,6 @@ fn header(command: &str, config: &std::path::Path, report: &Report) -> String {
          Held-out check on {held} pushes from other seeds (mean front drops per push):\n\
          {accuracy}",
         bin = crate::bots::model::PILE_BIN,
-        config = config.display(),
         pushes = report.pushes,
         failed = report.failed_pushes,
         caps = report.time_cap_hits,

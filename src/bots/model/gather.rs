@@ -3,12 +3,12 @@
 //! A fresh opening is not what a bot pushes into for most of a game: piles shrink
 //! and grow, and stones pushed in from the entrance lie differently from stones
 //! laid at set-up. So pushes are gathered in runs: a quarry is loaded with a
-//! random number of stones (8 to `MAX_LOAD`, sizes in the opening's proportions)
-//! and then pushed into again and again, as in a game; when the pile runs low a
-//! fresh quarry is loaded. Piles grow and shrink on their own: the ramp holds
-//! about 28-30 stones (loading fails from 28; pushing 40 small and mid stones
-//! gently into an opening of 24 ended with 21-29), so a bigger pile never occurs
-//! in play and the model answers it from its largest bin. Plans are those players
+//! random number of stones (1 to `MAX_LOAD`, sizes in the opening's proportions)
+//! and then pushed into again and again, as in a game; when it is empty a fresh
+//! quarry is loaded. Piles grow and shrink on their own: the ramp holds about
+//! 28-30 stones (loading fails from 28; pushing 40 small and mid stones gently
+//! into an opening of 24 ended with 21-29), so a bigger pile never occurs in play
+//! and the model answers it from its largest bin. Plans are those players
 //! make: the careful plan and the bots' other candidates carried out by a bot's
 //! noisy hand, and random plans within the rules. Each run is a pure function of
 //! the seed and its index, so results do not depend on the number of threads.
@@ -21,8 +21,8 @@ use crate::rules::{Size, SizeCounts};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 
-/// Fewest stones a run loads, and the pile below which it loads afresh.
-pub const MIN_PILE: u32 = 8;
+/// Fewest stones a run loads.
+pub const MIN_LOAD: u32 = 1;
 /// Most stones a run loads: the opening's 24 always fit, 26 sometimes fail, 28 or more always do.
 pub const MAX_LOAD: u32 = 24;
 /// Fewest and most pushes in one run.
@@ -115,7 +115,7 @@ fn played_plan<R: Rng>(
 }
 
 /// Plays one run: loads a quarry, pushes into it, records every push; loads a
-/// fresh one whenever the pile runs low.
+/// fresh one whenever the quarry is empty.
 pub fn play_run(config: &QuarryConfig, run: Run, hands: &[ExecutionNoise]) -> Gathered {
     let mut out = Gathered::default();
     let mut rng = Pcg64::seed_from_u64(run.seed);
@@ -126,9 +126,9 @@ pub fn play_run(config: &QuarryConfig, run: Run, hands: &[ExecutionNoise]) -> Ga
             SizeCounts::new(small, mid, large)
         });
         let live = match quarry.as_mut() {
-            Some(q) if pile.total() >= MIN_PILE => q,
+            Some(q) if pile.total() > 0 => q,
             _ => {
-                let load = random_load(rng.random_range(MIN_PILE..=MAX_LOAD), &mut rng);
+                let load = random_load(rng.random_range(MIN_LOAD..=MAX_LOAD), &mut rng);
                 match Quarry::new(config, load, rng.next_u64()) {
                     Ok(q) => quarry = Some(q),
                     Err(_) => {
@@ -222,7 +222,7 @@ mod tests {
     #[test]
     fn loads_keep_the_count_asked_for() {
         let mut rng = Pcg64::seed_from_u64(3);
-        for total in [MIN_PILE, 24, MAX_LOAD] {
+        for total in [MIN_LOAD, 8, MAX_LOAD] {
             let load = random_load(total, &mut rng);
             assert_eq!(load.iter().sum::<u32>(), total);
         }
