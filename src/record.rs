@@ -1,7 +1,11 @@
 //! Game records: a finished game written so that a person can read it and a
 //! program can re-check it — seed, seats, every command with what it cost and
-//! earned, the paths travelled, and the final scoring.
+//! earned, the paths travelled, and the final scoring. A game played on the
+//! physical quarry also carries the quarry's tuning and, for every push, the plan
+//! the hand really pushed with, so that the physics replays it bit for bit
+//! (`cli::bot_game::replay_physics`).
 
+use crate::quarry::{PushPlan, QuarryConfig};
 use crate::rules::{Command, Event, FinalScoring, Game, GameData, Node, RuleOptions, Setup, Size};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -34,6 +38,10 @@ pub struct RecordStep {
     /// The spaces a travelling piece entered, in order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub path: Option<Vec<Node>>,
+    /// For a push on the physical quarry: the plan as the hand carried it out
+    /// (after its execution noise), which decided what fell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<PushPlan>,
 }
 
 /// A whole game.
@@ -46,6 +54,13 @@ pub struct GameRecord {
     pub steps: Vec<RecordStep>,
     pub final_scoring: Option<FinalScoring>,
     pub winners: Vec<String>,
+    /// Where the quarry results came from: `physics`, `model` or `random`
+    /// (absent in records written before bots played the quarry).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quarry: Option<String>,
+    /// The physical quarry's tuning, for a game played on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quarry_config: Option<QuarryConfig>,
 }
 
 /// Builds a record while a game is played.
@@ -64,8 +79,17 @@ impl Recorder {
                 steps: Vec::new(),
                 final_scoring: None,
                 winners: Vec::new(),
+                quarry: None,
+                quarry_config: None,
             },
         }
+    }
+
+    /// Notes where the quarry results come from, and the physical quarry's tuning
+    /// when they come from the physics.
+    pub fn set_quarry(&mut self, source: &str, config: Option<QuarryConfig>) {
+        self.record.quarry = Some(source.to_string());
+        self.record.quarry_config = config;
     }
 
     /// Applies a command to the game and records it with its effect.
@@ -73,6 +97,16 @@ impl Recorder {
         &mut self,
         game: &mut Game,
         command: &Command,
+    ) -> Result<Vec<Event>, crate::rules::Illegal> {
+        self.apply_planned(game, command, None)
+    }
+
+    /// [`Recorder::apply`] for a push made with `plan` on the physical quarry.
+    pub fn apply_planned(
+        &mut self,
+        game: &mut Game,
+        command: &Command,
+        plan: Option<PushPlan>,
     ) -> Result<Vec<Event>, crate::rules::Illegal> {
         let player = game.current;
         let round = game.round;
@@ -89,6 +123,7 @@ impl Recorder {
             command: command.clone(),
             delta,
             path,
+            plan,
         });
         Ok(events)
     }

@@ -18,20 +18,32 @@ const WIN: f64 = 12.0;
 const MAJORITY: [f64; 2] = [8.0, 4.0];
 /// The money bonus for most sesterces.
 const MONEY_BONUS: f64 = 2.0;
-/// What a stone in hand is worth, by size, in a quarry holding its opening 24.
-const STONE_WORTH: [f64; 3] = [0.55, 1.0, 2.0];
-/// A sesterce, up to `RICH` of them, and beyond.
-const SESTERCE: f64 = 0.45;
-const RICH: u32 = 8;
-const SESTERCE_RICH: f64 = 0.15;
+/// What a stone in hand is worth, by size, in a quarry holding its opening 24:
+/// the tiles it may push off, less the actions it takes to push and build them.
+/// Each further stone is worth less (at most three are pushed a turn).
+const STONE_WORTH: [f64; 3] = [0.3, 0.55, 1.1];
+const STONE_DECAY: f64 = 0.3;
+/// A sesterce, up to `RICH` of them (a few journeys), and beyond.
+const SESTERCE: f64 = 0.22;
+const RICH: u32 = 10;
+const SESTERCE_RICH: f64 = 0.03;
 /// The push +1 token: a third stone in one quarry action.
 const PUSH_TOKEN: f64 = 0.9;
 /// How much a tile on the cart is worth against building it now, by how soon it
 /// can be built: a space open now, a space of its size in a segment the player may
 /// build in, any empty space of its size on the board.
-const CART_OPEN: f64 = 0.9;
-const CART_SEGMENT: f64 = 0.65;
-const CART_LATER: f64 = 0.3;
+/// A tile with no empty space of its size that the player may build on takes a
+/// cart space for nothing (the rules have no discard): it counts against him.
+const CART_OPEN: f64 = 0.62;
+const CART_SEGMENT: f64 = 0.4;
+const CART_CLOGGED: f64 = -0.25;
+/// Room on the cart for a large tile (more while large spaces lie ahead), and
+/// for each mid tile.
+const ROOM_LARGE: f64 = 0.45;
+const ROOM_LARGE_NEEDED: f64 = 2.5;
+const ROOM_MID: f64 = 0.15;
+/// A cart that can neither build on nor load for any open space.
+const STUCK: f64 = 4.0;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
@@ -49,10 +61,8 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         };
         return own - best_other + won;
     }
-    let estimates: Vec<f64> = (0..game.players.len())
-        .map(|p| estimate(game, p))
-        .collect();
-    let own = estimates[seat];
+    let estimates: Vec<f64> = (0..game.players.len()).map(|p| estimate(game, p)).collect();
+    let own = estimates[seat] - stuck(game, seat);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
@@ -137,12 +147,13 @@ fn money(game: &Game, player: PlayerId) -> f64 {
     let weights: Vec<f64> = money.iter().map(|m| (m / 1.5).exp()).collect();
     let bonus = MONEY_BONUS * weights[player] / weights.iter().sum::<f64>();
     let m = game.players[player].sesterces;
-    let spend = SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(m.saturating_sub(RICH));
+    let spend =
+        SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(m.saturating_sub(RICH));
     bonus + spend
 }
 
-/// Open empty spaces of each size a player could build on: now (joined to a tile
-/// or its city), in the segments he may build in, anywhere.
+/// Empty spaces of each size a player could build on: now (joined to a tile or
+/// its city), after one more tile (joined to such a space), anywhere.
 fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
     let furthest = game.players[player].furthest_city;
     let mut out = [[0u32; 3]; 3];
@@ -152,36 +163,80 @@ fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
         }
         let size = space.size.index();
         out[2][size] += 1;
-        if space.id.segment.city_behind() <= furthest {
+        if space.id.segment.city_behind() > furthest {
+            continue;
+        }
+        let board = &game.data.board;
+        let open = |j: usize| game.space_is_open(board.space(j).id);
+        if open(i) {
+            out[0][size] += 1;
             out[1][size] += 1;
-            if game.space_is_open(space.id) {
-                out[0][size] += 1;
-            }
+        } else if space.adjacent.iter().any(|&j| open(j)) {
+            out[1][size] += 1;
         }
     }
     out
 }
 
-/// Tiles on the cart by how soon they can be built.
+/// The share of its VP (and bonus token: building also moves the majority) that
+/// the `k`-th tile of size index `i` on a cart is worth, by the spaces open to it.
+fn tile_share(k: u32, open: [[u32; 3]; 3], i: usize) -> f64 {
+    if k < open[0][i] {
+        CART_OPEN
+    } else if k < open[1][i] {
+        CART_SEGMENT
+    } else {
+        CART_CLOGGED
+    }
+}
+
+/// What a bot fears for its own cart: no tile on it fits a space open now, and
+/// there is no room for one that would; only others' building can free it. It is
+/// counted for the bot's own seat only: a bot that counted it for the others
+/// would keep them stuck by never opening the road, and the game would stall.
+fn stuck(game: &Game, player: PlayerId) -> f64 {
+    let open = open_spaces(game, player);
+    let cart = &game.players[player].cart;
+    let layout = &game.data.components.cart;
+    let tiles = cart.tiles();
+    let mut any_open = false;
+    for size in Size::ALL.into_iter().filter(|s| open[0][s.index()] > 0) {
+        any_open = true;
+        if tiles.get(size) > 0 || cart.slots_for(layout, size).next().is_some() {
+            return 0.0;
+        }
+    }
+    if any_open {
+        STUCK
+    } else {
+        0.0
+    }
+}
+
+/// Tiles on the cart by how soon they can be built, and room left for a large or
+/// mid tile (a small tile on the one space that takes a large blocks it).
 fn cart(game: &Game, player: PlayerId) -> f64 {
     let open = open_spaces(game, player);
-    let tiles = game.players[player].cart.tiles();
+    let cart = &game.players[player].cart;
+    let layout = &game.data.components.cart;
+    let tiles = cart.tiles();
     let mut value = 0.0;
+    if cart.slots_for(layout, Size::Large).next().is_some() {
+        // Where the road waits for a large tile, room for one is worth most.
+        let waiting = open[1][Size::Large.index()] > 0;
+        let ahead = f64::from(open[2][Size::Large.index()].min(3));
+        value += if waiting {
+            ROOM_LARGE_NEEDED
+        } else {
+            ROOM_LARGE * (1.0 + ahead)
+        };
+    }
+    value += ROOM_MID * cart.slots_for(layout, Size::Mid).count() as f64;
     for size in Size::ALL {
         let n = tiles.get(size);
         let i = size.index();
         for k in 0..n {
-            let share = if k < open[0][i] {
-                CART_OPEN
-            } else if k < open[1][i] {
-                CART_SEGMENT
-            } else if k < open[2][i] {
-                CART_LATER
-            } else {
-                0.0
-            };
-            // Building a tile also brings a bonus token towards the majority.
-            value += share * (f64::from(size.tile_vp()) + 0.6);
+            value += tile_share(k, open, i) * (f64::from(size.tile_vp()) + 0.6);
         }
     }
     value
@@ -201,16 +256,7 @@ pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
         }
         let i = tile.index();
         let k = on_cart.get(tile);
-        let share = if k < open[0][i] {
-            CART_OPEN
-        } else if k < open[1][i] {
-            CART_SEGMENT
-        } else if k < open[2][i] {
-            CART_LATER
-        } else {
-            0.0
-        };
-        best = best.max(share * (f64::from(tile.tile_vp()) + 0.6));
+        best = best.max(tile_share(k, open, i) * (f64::from(tile.tile_vp()) + 0.6));
     }
     best
 }
@@ -262,9 +308,80 @@ fn journey(game: &Game, player: PlayerId) -> f64 {
 fn stones(game: &Game, player: PlayerId) -> f64 {
     let fullness = (f64::from(game.quarry.total()) / 24.0).clamp(0.3, 1.5);
     let s = &game.players[player].stones;
-    Size::ALL
-        .iter()
-        .map(|&size| STONE_WORTH[size.index()] * f64::from(s.get(size)))
-        .sum::<f64>()
-        * fullness
+    let mut worth = 0.0;
+    let mut k = 0.0;
+    for size in Size::ALL.into_iter().rev() {
+        for _ in 0..s.get(size) {
+            worth += STONE_WORTH[size.index()] / (1.0 + STONE_DECAY * k);
+            k += 1.0;
+        }
+    }
+    worth * fullness
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assets::default_game_data;
+    use crate::rules::{Setup, SizeCounts};
+
+    fn game() -> Game {
+        let setup = Setup {
+            seed: 3,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        Game::new(default_game_data().expect("data"), &setup).expect("game")
+    }
+
+    #[test]
+    fn a_tile_for_an_open_space_beats_a_sesterce_and_a_clogging_one_does_not() {
+        let g = game();
+        let me = g.current;
+        // At the start only spaces joined to Rome are open; segment C is not reachable.
+        let open_size = g
+            .data
+            .board
+            .spaces()
+            .iter()
+            .find(|s| g.space_is_open(s.id))
+            .map(|s| s.size)
+            .expect("an open space at Rome");
+        assert!(reward_worth(&g, me, open_size) > SESTERCE);
+        let mut clogged = g.clone();
+        clogged.players[me].cart.slots[0] = SizeCounts::new(0, 0, 1);
+        for (i, space) in clogged.data.board.spaces().iter().enumerate() {
+            if space.size == Size::Large {
+                clogged.road[i] = Some(1 - me);
+            }
+        }
+        assert!(
+            cart(&clogged, me) < cart(&g, me),
+            "a large tile with no large space left is worse than an empty cart"
+        );
+    }
+
+    #[test]
+    fn the_final_score_decides_at_the_end() {
+        let mut g = game();
+        let players = g.players.clone();
+        let mut scoring = crate::rules::scoring::final_scoring(&players);
+        scoring.totals = vec![30, 20];
+        scoring.winners = vec![0];
+        g.final_scoring = Some(scoring);
+        assert_eq!(evaluate(&g, 0), 10.0 + WIN);
+        assert_eq!(evaluate(&g, 1), -10.0);
+    }
+
+    #[test]
+    fn more_vp_and_more_tokens_are_better() {
+        let g = game();
+        let mut ahead = g.clone();
+        ahead.players[0].score += 3;
+        assert!(evaluate(&ahead, 0) > evaluate(&g, 0));
+        assert!(evaluate(&ahead, 1) < evaluate(&g, 1));
+        let mut majority = g.clone();
+        majority.players[0].bonus_tokens[0] = 3;
+        assert!(estimate(&majority, 0) > estimate(&g, 0) + 3.0);
+    }
 }

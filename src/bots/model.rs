@@ -6,6 +6,9 @@
 //! Inside a search the model stands in for the physics; at the root the real push
 //! is chosen on the physics itself (`foresight.rs`).
 
+pub mod fit;
+pub mod gather;
+
 use crate::assets::AssetError;
 use crate::rules::{Size, SizeCounts};
 use rand::{Rng, RngExt};
@@ -46,13 +49,17 @@ impl QuarryModel {
         let (model, text): (QuarryModel, String) = crate::assets::load_ron(path)?;
         let name = path.display().to_string();
         model.validate().map_err(|(index, message)| {
-            AssetError::at_anchor(
+            let mut error = AssetError::at_anchor(
                 &name,
                 &text,
                 "tables",
                 format!("tables[{index}]"),
                 message,
-            )
+            );
+            if let Some((line, column)) = table_position(&text, index) {
+                (error.line, error.column) = (line, column);
+            }
+            error
         })?;
         Ok(model)
     }
@@ -113,7 +120,12 @@ impl QuarryModel {
 
     /// One outcome: the stones off the front edge, by size. `pile` is the quarry
     /// before the push (the pushed stone not yet in it).
-    pub fn sample<R: Rng + ?Sized>(&self, pushed: Size, pile: &SizeCounts, rng: &mut R) -> SizeCounts {
+    pub fn sample<R: Rng + ?Sized>(
+        &self,
+        pushed: Size,
+        pile: &SizeCounts,
+        rng: &mut R,
+    ) -> SizeCounts {
         let table = self.table(pushed, pile.total());
         let mut u: f32 = rng.random();
         let mut drops = table.probabilities.len() - 1;
@@ -147,4 +159,20 @@ impl QuarryModel {
         }
         front
     }
+}
+
+/// Line and column (1-based) where the `index`-th table of a model file starts:
+/// its `pushed:` field, the first of every table. Comments are skipped.
+fn table_position(text: &str, index: usize) -> Option<(usize, usize)> {
+    let mut seen = 0;
+    for (number, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        for (column, _) in code.match_indices("pushed:") {
+            if seen == index {
+                return Some((number + 1, column + 1));
+            }
+            seen += 1;
+        }
+    }
+    None
 }

@@ -129,7 +129,10 @@ fn within(field: &str, value: f32, lo: f32, hi: f32) -> Result<(), (String, Stri
     if value.is_finite() && (lo..=hi).contains(&value) {
         Ok(())
     } else {
-        Err((field.to_string(), format!("{value} is out of range [{lo}, {hi}]")))
+        Err((
+            field.to_string(),
+            format!("{value} is out of range [{lo}, {hi}]"),
+        ))
     }
 }
 
@@ -137,7 +140,10 @@ fn count(field: &str, value: u32, lo: u32, hi: u32) -> Result<(), (String, Strin
     if (lo..=hi).contains(&value) {
         Ok(())
     } else {
-        Err((field.to_string(), format!("{value} is out of range [{lo}, {hi}]")))
+        Err((
+            field.to_string(),
+            format!("{value} is out of range [{lo}, {hi}]"),
+        ))
     }
 }
 

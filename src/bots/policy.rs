@@ -58,13 +58,44 @@ pub fn decide<R: Rng + ?Sized>(
         }
         _ => (None, None),
     };
-    let reason = reason(&game, view.seat(), &command, model, plan.as_ref(), expected_front, quarry);
+    let reason = reason(
+        &game,
+        view.seat(),
+        &command,
+        model,
+        plan.as_ref(),
+        expected_front,
+        quarry,
+    );
     Some(Decision {
         command,
         plan,
         expected_front,
         reason,
     })
+}
+
+/// Every legal command with its value as the level judges it (for tests and
+/// for explaining a choice).
+pub fn command_values<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    model: &QuarryModel,
+    view: &SeatView,
+    rng: &mut R,
+) -> Vec<(Command, f64)> {
+    let game = view.determinize(rng);
+    let mut look = Look {
+        seat: view.seat(),
+        model,
+        rng,
+    };
+    game.legal_actions()
+        .into_iter()
+        .map(|c| {
+            let v = look.command_value(&game, &c, level.plies, level.outcome_samples);
+            (c, v)
+        })
+        .collect()
 }
 
 impl<R: Rng + ?Sized> Look<'_, R> {
@@ -125,7 +156,12 @@ fn pile_before(game: &Game, pushed: Size) -> SizeCounts {
     pile
 }
 
-/// Index of a value picked by a softmax with `temperature` (0: the first best).
+/// A command worth this much less than the best (VP) is never picked: a bot's
+/// mistakes are close calls, not value thrown away for nothing.
+const BLUNDER: f64 = 2.0;
+
+/// Index of a value picked by a softmax with `temperature` (0: the first best),
+/// among the values within `BLUNDER` of the best.
 pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut R) -> usize {
     let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let first_best = values.iter().position(|&v| v == best).unwrap_or(0);
@@ -135,7 +171,13 @@ pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut
     let t = f64::from(temperature);
     let weights: Vec<f64> = values
         .iter()
-        .map(|&v| if v.is_finite() { ((v - best) / t).exp() } else { 0.0 })
+        .map(|&v| {
+            if v.is_finite() && v >= best - BLUNDER {
+                ((v - best) / t).exp()
+            } else {
+                0.0
+            }
+        })
         .collect();
     let total: f64 = weights.iter().sum();
     let mut pick = rng.random_range(0.0..total);
@@ -212,5 +254,44 @@ pub fn stones_words(n: f32) -> String {
         2 => "two stones".to_string(),
         3 => "three stones".to_string(),
         k => format!("{k} stones"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64;
+
+    #[test]
+    fn temperature_zero_takes_the_first_best() {
+        let mut rng = Pcg64::seed_from_u64(1);
+        for _ in 0..100 {
+            assert_eq!(softmax_pick(&[1.0, 3.0, 3.0, 2.9], 0.0, &mut rng), 1);
+        }
+    }
+
+    #[test]
+    fn mistakes_are_close_calls_never_blunders() {
+        let mut rng = Pcg64::seed_from_u64(2);
+        let values = [5.0, 4.6, 5.0 - BLUNDER - 0.01, f64::NEG_INFINITY];
+        let mut picked = [0; 4];
+        for _ in 0..4000 {
+            picked[softmax_pick(&values, 5.0, &mut rng)] += 1;
+        }
+        assert!(
+            picked[1] > 1000,
+            "a close second is often taken: {picked:?}"
+        );
+        assert_eq!(picked[2], 0, "more than BLUNDER below the best: never");
+        assert_eq!(picked[3], 0, "an illegal line: never");
+    }
+
+    #[test]
+    fn stones_in_words() {
+        assert_eq!(stones_words(0.1), "nothing");
+        assert_eq!(stones_words(0.6), "one stone");
+        assert_eq!(stones_words(2.4), "two stones");
+        assert_eq!(stones_words(5.0), "5 stones");
     }
 }

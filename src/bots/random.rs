@@ -182,11 +182,7 @@ pub fn decide<R: Rng>(
 ) -> Option<super::Decision> {
     let command = random_command(view.game(), rng)?;
     let plan = match command {
-        Command::Push { size } => Some(crate::quarry::PushPlan::random(
-            quarry.config(),
-            size,
-            rng,
-        )),
+        Command::Push { size } => Some(crate::quarry::PushPlan::random(quarry.config(), size, rng)),
         _ => None,
     };
     Some(super::Decision {

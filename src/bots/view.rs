@@ -24,7 +24,7 @@ pub struct SeatView {
 
 /// The generator a view carries in place of the game's: fixed, so that it says
 /// nothing about the real one.
-const NEUTRAL_SEED: u64 = 0x5eed_0f_7ab1e;
+const NEUTRAL_SEED: u64 = 0x05ee_d0f7_ab1e;
 
 impl SeatView {
     /// The view of `seat`: others' money as the ledger counted it, the pile in a

@@ -1,12 +1,17 @@
 //! Headless commands: everything the game can do without a window.
 
 pub mod bench_render;
+pub mod bot_game;
+pub mod chart_font;
 pub mod play;
 pub mod quarry_lab;
+pub mod quarry_model;
 pub mod screenshot;
 pub mod script;
 pub mod simulate;
+pub mod stats;
 pub mod summary;
+pub mod tournament;
 
 use clap::{Parser, Subcommand};
 
@@ -34,6 +39,10 @@ pub enum Command {
     BenchRender(bench_render::BenchRenderArgs),
     /// The tuner's bench for the physical quarry: runs pushes and reports what drops.
     QuarryLab(quarry_lab::QuarryLabArgs),
+    /// Bots against each other over many seat-rotated games: win shares, scores, decision times.
+    Tournament(tournament::TournamentArgs),
+    /// Fits the bots' quarry outcome model from physics pushes in played quarries.
+    QuarryModel(quarry_model::QuarryModelArgs),
 }
 
 /// Prints a command's output; a closed pipe (`| head`) is not an error.
@@ -57,5 +66,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Screenshot(args) => screenshot::run(&args),
         Command::BenchRender(args) => bench_render::run(&args),
         Command::QuarryLab(args) => quarry_lab::run(&args),
+        Command::QuarryModel(args) => quarry_model::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
     }
 }

@@ -1,26 +1,32 @@
 //! `via-appia simulate`: many complete games between bots, with a summary.
 
+use super::bot_game::{self, BotGame, QuarryMode, SeatTally, Table};
+use super::stats::quantile;
 use super::summary::game_summary;
-use crate::assets::default_game_data;
 use crate::bots::random::RandomPlayer;
+use crate::bots::BotLevel;
 use crate::record::Recorder;
 use crate::rules::{Game, GameData, RuleOptions, Setup};
 use indicatif::{ProgressBar, ProgressStyle};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
 pub struct SimulateArgs {
-    /// Number of complete games to play.
+    /// Number of complete games to play (1 to 10,000,000).
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Comma-separated players in table order, 2 to 4 (`random`).
+    /// Comma-separated players in table order, 2 to 4: random, easy, normal.
     #[arg(long, default_value = "random,random,random")]
     pub players: String,
+    /// Where push outcomes come from: the rapier quarry, the fitted model, or the
+    /// random stand-in.
+    #[arg(long, value_enum, default_value_t = QuarryMode::Random)]
+    pub quarry: QuarryMode,
     /// Stones the quarry action needs (1 or 2).
     #[arg(long, default_value_t = 1)]
     pub quarry_min_stones: u8,
@@ -35,29 +41,30 @@ pub struct SimulateArgs {
     pub quiet: bool,
 }
 
-/// A player kind that `--players` accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BotKind {
-    Random,
-}
+/// Most games one run may play.
+const MAX_GAMES: u64 = 10_000_000;
 
-fn parse_players(list: &str) -> Result<Vec<BotKind>, String> {
-    let kinds = list
+/// The bot levels of a comma-separated list of 2 to 4 players.
+pub fn parse_players(list: &str, flag: &str) -> Result<Vec<BotLevel>, String> {
+    let known = BotLevel::ALL.map(BotLevel::key).join(", ");
+    let levels = list
         .split(',')
-        .map(|name| match name.trim() {
-            "random" => Ok(BotKind::Random),
-            other => Err(format!(
-                "unknown player `{other}` in --players (known: random)"
-            )),
+        .map(|name| {
+            BotLevel::parse(name).ok_or_else(|| {
+                format!(
+                    "unknown player `{}` in {flag} (known: {known})",
+                    name.trim()
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    if !(2..=4).contains(&kinds.len()) {
+    if !(2..=4).contains(&levels.len()) {
         return Err(format!(
-            "--players lists {} players; Via Appia is for 2 to 4",
-            kinds.len()
+            "{flag} lists {} players; Via Appia is for 2 to 4",
+            levels.len()
         ));
     }
-    Ok(kinds)
+    Ok(levels)
 }
 
 /// The outcome of one simulated game.
@@ -66,7 +73,10 @@ pub struct Played {
     pub commands: usize,
 }
 
-/// Plays one game with random players to its end. `recorder` gets every command.
+/// Plays one game to its end with one random player that sees the whole game and
+/// answers the quarry at random: the rules engine's throughput, without the
+/// seat views of [`bot_game::play`] (`benches/random_play.rs`). `recorder` gets
+/// every command.
 pub fn play_random_game(
     data: Arc<GameData>,
     setup: &Setup,
@@ -100,18 +110,33 @@ pub fn play_random_game(
 pub struct Summary {
     pub games: u64,
     pub players: usize,
+    /// The level at each seat.
+    pub seats: Vec<String>,
+    pub quarry: String,
     pub mean_turns: f64,
     pub mean_rounds: f64,
     pub mean_commands: f64,
+    pub mean_pushes: f64,
     pub mean_scores: Vec<f64>,
     /// Share of games each seat won (ties count for every winner).
     pub win_share: Vec<f64>,
+    /// Per seat: commands that were not legal, that the engine refused, and
+    /// turns with no command (all must be zero).
+    pub illegal: Vec<u32>,
+    pub refused: Vec<u32>,
+    pub missing: Vec<u32>,
+    /// Per seat: wall milliseconds per decision, median and 95th percentile.
+    pub decision_ms_median: Vec<f64>,
+    pub decision_ms_p95: Vec<f64>,
     pub wall_seconds: f64,
     pub games_per_second: f64,
 }
 
 pub fn run(args: &SimulateArgs) -> Result<(), String> {
-    let kinds = parse_players(&args.players)?;
+    let seats = parse_players(&args.players, "--players")?;
+    if !(1..=MAX_GAMES).contains(&args.games) {
+        return Err(format!("--games {}: give 1 to {MAX_GAMES}", args.games));
+    }
     let options = RuleOptions {
         quarry_min_stones: args.quarry_min_stones,
     };
@@ -122,45 +147,43 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let data = default_game_data().map_err(|e| e.to_string())?;
+    let table = Table::load_default(args.quarry, options)?;
     let bar = progress_bar(args);
-    let n = kinds.len();
+    let n = seats.len();
     let mut summary = Summary {
         games: args.games,
         players: n,
+        seats: seats.iter().map(|l| l.key().to_string()).collect(),
+        quarry: args.quarry.key().to_string(),
         mean_scores: vec![0.0; n],
         win_share: vec![0.0; n],
         ..Summary::default()
     };
+    let mut decisions: Vec<Vec<f64>> = vec![Vec::new(); n];
     let start = Instant::now();
     for i in 0..args.games {
-        let setup = Setup {
-            seed: args.seed.wrapping_add(i),
-            players: (1..=n).map(|s| format!("random {s}")).collect(),
-            options,
-        };
-        let played = play_one(&data, &setup, args)?;
-        add_game(&mut summary, &played);
+        let seed = args.seed.wrapping_add(i);
+        let played = bot_game::play(&table, seed, &seats, args.record.is_some())?;
+        if let Some(dir) = &args.record {
+            write_record(dir, seed, &played)?;
+        }
+        add_game(&mut summary, &played, &mut decisions);
         bar.inc(1);
     }
     bar.finish_and_clear();
+    summary.decision_ms_median = decisions.iter().map(|d| quantile(d, 0.5)).collect();
+    summary.decision_ms_p95 = decisions.iter().map(|d| quantile(d, 0.95)).collect();
     finish_summary(&mut summary, start.elapsed().as_secs_f64());
     print_summary(&summary, args.json)
 }
 
-fn play_one(data: &Arc<GameData>, setup: &Setup, args: &SimulateArgs) -> Result<Played, String> {
-    let Some(dir) = &args.record else {
-        return play_random_game(data.clone(), setup, None);
-    };
-    let probe = Game::new(data.clone(), setup)?;
-    let mut recorder = Recorder::new(setup, &probe);
-    let played = play_random_game(data.clone(), setup, Some(&mut recorder))?;
-    let record = recorder.finish(&played.game);
+/// Writes `game-SEED.json`: the record and the final state.
+fn write_record(dir: &Path, seed: u64, played: &BotGame) -> Result<(), String> {
+    let record = played.record.as_ref().ok_or("the game was not recorded")?;
     let value = serde_json::json!({ "record": record, "final_state": game_summary(&played.game) });
-    let path = dir.join(format!("game-{}.json", setup.seed));
+    let path = dir.join(format!("game-{seed}.json"));
     let text = serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?;
-    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(played)
+    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 fn progress_bar(args: &SimulateArgs) -> ProgressBar {
@@ -176,17 +199,33 @@ fn progress_bar(args: &SimulateArgs) -> ProgressBar {
     bar
 }
 
-fn add_game(summary: &mut Summary, played: &Played) {
+fn add_game(summary: &mut Summary, played: &BotGame, decisions: &mut [Vec<f64>]) {
     let game = &played.game;
     summary.mean_turns += f64::from(game.players[0].turns);
     summary.mean_rounds += f64::from(game.round);
     summary.mean_commands += played.commands as f64;
+    summary.mean_pushes += f64::from(played.pushes);
     for (i, p) in game.players.iter().enumerate() {
         summary.mean_scores[i] += f64::from(p.score);
     }
     for w in game.winners() {
         summary.win_share[w] += 1.0;
     }
+    summary.illegal = sum_per_seat(&summary.illegal, played, |t| t.illegal);
+    summary.refused = sum_per_seat(&summary.refused, played, |t| t.refused);
+    summary.missing = sum_per_seat(&summary.missing, played, |t| t.missing);
+    for (all, tally) in decisions.iter_mut().zip(&played.tallies) {
+        all.extend_from_slice(&tally.decision_ms);
+    }
+}
+
+fn sum_per_seat(so_far: &[u32], played: &BotGame, count: fn(&SeatTally) -> u32) -> Vec<u32> {
+    played
+        .tallies
+        .iter()
+        .enumerate()
+        .map(|(i, t)| so_far.get(i).copied().unwrap_or(0) + count(t))
+        .collect()
 }
 
 fn finish_summary(summary: &mut Summary, wall: f64) {
@@ -194,6 +233,7 @@ fn finish_summary(summary: &mut Summary, wall: f64) {
     summary.mean_turns /= g;
     summary.mean_rounds /= g;
     summary.mean_commands /= g;
+    summary.mean_pushes /= g;
     summary.mean_scores.iter_mut().for_each(|s| *s /= g);
     summary.win_share.iter_mut().for_each(|s| *s /= g);
     summary.wall_seconds = wall;
@@ -206,23 +246,34 @@ fn print_summary(summary: &Summary, json: bool) -> Result<(), String> {
         println!("{text}");
         return Ok(());
     }
-    println!("games           {}", summary.games);
     println!(
-        "mean turns      {:.1} per player ({:.1} rounds, {:.0} commands)",
-        summary.mean_turns, summary.mean_rounds, summary.mean_commands
+        "games           {} ({} quarry; seats {})",
+        summary.games,
+        summary.quarry,
+        summary.seats.join(", ")
     );
-    for (i, (score, share)) in summary
-        .mean_scores
-        .iter()
-        .zip(&summary.win_share)
-        .enumerate()
-    {
+    println!(
+        "mean turns      {:.1} per player ({:.1} rounds, {:.0} commands, {:.1} pushes)",
+        summary.mean_turns, summary.mean_rounds, summary.mean_commands, summary.mean_pushes
+    );
+    for i in 0..summary.players {
         println!(
-            "seat {}          mean score {score:.1}, wins {:.1}%",
+            "seat {} {:<8} mean score {:.1}, wins {:.1}%, decision {:.2} ms median / {:.2} ms p95",
             i + 1,
-            share * 100.0
+            summary.seats[i],
+            summary.mean_scores[i],
+            summary.win_share[i] * 100.0,
+            summary.decision_ms_median[i],
+            summary.decision_ms_p95[i]
         );
     }
+    let faults = |v: &[u32]| v.iter().sum::<u32>();
+    println!(
+        "bad commands    {} illegal, {} refused, {} missing",
+        faults(&summary.illegal),
+        faults(&summary.refused),
+        faults(&summary.missing)
+    );
     println!("wall time       {:.3} s", summary.wall_seconds);
     println!("games/second    {:.0}", summary.games_per_second);
     Ok(())

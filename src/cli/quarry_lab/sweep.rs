@@ -2,6 +2,7 @@
 //! PNG chart.
 
 use super::figures::Figures;
+use crate::cli::chart_font::{register_chart_font, FONT};
 use plotters::prelude::*;
 use std::fmt::Write;
 use std::path::Path;
@@ -109,17 +110,6 @@ pub fn csv(rows: &Rows) -> String {
 
 /// One line of the chart: its legend name, the figure it shows and its colour.
 type Series = (&'static str, fn(&Figures) -> f64, RGBColor);
-
-/// The family name the chart's text is drawn in.
-const FONT: &str = "sans-serif";
-
-/// Registers the chart's font with plotters. The bitmap backend has no system-font
-/// support (no `ttf` feature: it would pull font-kit and fontconfig), so the Ubuntu Light
-/// face that egui already ships is handed to plotters' ab_glyph renderer instead.
-fn register_chart_font() -> Result<(), String> {
-    plotters::style::register_font(FONT, FontStyle::Normal, epaint_default_fonts::UBUNTU_LIGHT)
-        .map_err(|_| "chart: the built-in font could not be read".to_string())
-}
 
 /// A chart of mean front drops per pushed size (small gray, mid blue, large brown, all black)
 /// and the zero-drop share (red, same scale) against the swept value, with a title, axis

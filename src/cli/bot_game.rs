@@ -1,0 +1,351 @@
+//! One complete game between bots without a window, shared by `simulate` and
+//! `tournament`.
+//!
+//! Every command comes from a bot's `decide` on its own [`SeatView`]; the money
+//! ledger sees every event, as a player at the table would. The quarry answers a
+//! push in one of three ways ([`QuarryMode`]): the real rapier quarry seeded from
+//! the game's seed (the bot's plan through its noisy hand), a draw from the fitted
+//! outcome model, or the old random stand-in. Commands the engine refuses, or that
+//! are not among the legal ones, are counted (they must stay at zero) and replaced
+//! by the first legal command so that a bad bot cannot stall a long run.
+
+pub mod replay;
+
+use crate::app::session::split_falls;
+use crate::bots::foresight::careful_plan;
+use crate::bots::random::random_quarry_result;
+use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, MoneyLedger, SeatView};
+use crate::quarry::{PushPlan, Quarry, QuarryConfig};
+use crate::record::{GameRecord, Recorder};
+use crate::rules::{Command, Event, Game, GameData, RuleOptions, Setup, Size, SizeCounts};
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+use std::sync::Arc;
+use std::time::Instant;
+
+pub use replay::replay_physics;
+
+/// Commands after which a game that has not ended counts as stalled.
+const MAX_COMMANDS: usize = 20_000;
+
+/// Mixed into the game seed for the model's and the random quarry's draws, so
+/// that they are not the bots' or the rules' stream.
+const QUARRY_STREAM: u64 = 0x0051_a77e_d5ee_d000;
+
+/// Where a push's outcome comes from.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum QuarryMode {
+    /// The rapier quarry, pushed with the bot's plan through its noisy hand.
+    Physics,
+    /// A draw from the fitted outcome model (`assets/quarry_model.ron`).
+    Model,
+    /// The random stand-in: bigger stones and fuller quarries drop more.
+    Random,
+}
+
+impl QuarryMode {
+    pub fn key(self) -> &'static str {
+        match self {
+            QuarryMode::Physics => "physics",
+            QuarryMode::Model => "model",
+            QuarryMode::Random => "random",
+        }
+    }
+}
+
+/// What every game of a run shares.
+pub struct Table {
+    pub data: Arc<GameData>,
+    pub kit: Arc<BotKit>,
+    pub quarry_config: QuarryConfig,
+    pub mode: QuarryMode,
+    pub options: RuleOptions,
+    /// The opening quarry the bots look at when the physics does not answer.
+    still_quarry: Option<Quarry>,
+}
+
+impl Table {
+    /// The shipped game data, bots, model and quarry tuning.
+    pub fn load_default(mode: QuarryMode, options: RuleOptions) -> Result<Table, String> {
+        let data = crate::assets::default_game_data().map_err(|e| e.to_string())?;
+        let kit = BotKit::load_default().map_err(|e| e.to_string())?;
+        let config =
+            QuarryConfig::load(QuarryConfig::default_path()).map_err(|e| e.to_string())?;
+        Table::new(data, kit, config, mode, options)
+    }
+
+    /// A table from loaded parts. Off the physics, a push's plan changes nothing,
+    /// so the bots skip trying plans on quarry clones (their choice of command is
+    /// the same; only the time spent differs) and look at the opening quarry.
+    pub fn new(
+        data: Arc<GameData>,
+        kit: Arc<BotKit>,
+        quarry_config: QuarryConfig,
+        mode: QuarryMode,
+        options: RuleOptions,
+    ) -> Result<Table, String> {
+        let (kit, still_quarry) = match mode {
+            QuarryMode::Physics => (kit, None),
+            QuarryMode::Model | QuarryMode::Random => {
+                let opening = data.components.quarry_opening;
+                let quarry = Quarry::new(
+                    &quarry_config,
+                    [opening.small, opening.mid, opening.large],
+                    1,
+                )
+                .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
+                (Arc::new(without_foresight(&kit)), Some(quarry))
+            }
+        };
+        Ok(Table {
+            data,
+            kit,
+            quarry_config,
+            mode,
+            options,
+            still_quarry,
+        })
+    }
+}
+
+/// The kit with every level's physics foresight switched off.
+fn without_foresight(kit: &BotKit) -> BotKit {
+    let mut config: BotsConfig = (*kit.config).clone();
+    for level in [&mut config.random, &mut config.easy, &mut config.normal] {
+        level.foresight.samples = 0;
+    }
+    BotKit {
+        config: Arc::new(config),
+        model: kit.model.clone(),
+    }
+}
+
+/// What one seat did in one game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatTally {
+    /// Wall milliseconds of each `decide` call.
+    pub decision_ms: Vec<f64>,
+    /// Commands not among the legal ones.
+    pub illegal: u32,
+    /// Commands the engine refused.
+    pub refused: u32,
+    /// Turns on which the bot had no command although the game went on.
+    pub missing: u32,
+}
+
+/// A finished game.
+pub struct BotGame {
+    pub seed: u64,
+    pub game: Game,
+    pub seats: Vec<BotLevel>,
+    pub commands: usize,
+    pub pushes: u32,
+    pub tallies: Vec<SeatTally>,
+    pub record: Option<GameRecord>,
+}
+
+/// The name of a seat's player: its level and its place at the table.
+pub fn seat_name(level: BotLevel, seat: usize) -> String {
+    format!("{} {}", level.name(), seat + 1)
+}
+
+/// Plays one game with `seats` (table order) from `seed` to its end.
+pub fn play(
+    table: &Table,
+    seed: u64,
+    seats: &[BotLevel],
+    record: bool,
+) -> Result<BotGame, String> {
+    let setup = Setup {
+        seed,
+        players: seats
+            .iter()
+            .enumerate()
+            .map(|(i, l)| seat_name(*l, i))
+            .collect(),
+        options: table.options,
+    };
+    let mut game = Game::new(table.data.clone(), &setup)?;
+    let mut recorder = record.then(|| {
+        let mut r = Recorder::new(&setup, &game);
+        let config = (table.mode == QuarryMode::Physics).then(|| table.quarry_config.clone());
+        r.set_quarry(table.mode.key(), config);
+        r
+    });
+    let mut live = match table.mode {
+        QuarryMode::Physics => Some(physics_quarry(table, seed)?),
+        QuarryMode::Model | QuarryMode::Random => None,
+    };
+    let mut bots: Vec<Bot> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, l)| Bot::new(*l, table.kit.clone(), bot_seed(seed, i)))
+        .collect();
+    let mut ledger = MoneyLedger::at_start(&game);
+    let mut quarry_rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);
+    let mut tallies = vec![SeatTally::default(); seats.len()];
+    let (mut commands, mut pushes) = (0, 0);
+    let mut pushed_with: Option<PushPlan> = None;
+    while !game.is_over() {
+        if commands >= MAX_COMMANDS {
+            return Err(format!(
+                "seed {seed}: the game did not end in {MAX_COMMANDS} commands"
+            ));
+        }
+        let (command, plan) = match game.awaiting_quarry() {
+            Some(pushed) => {
+                let answer = match &mut live {
+                    Some(quarry) => physics_result(quarry, pushed, pushed_with.take(), seed)?,
+                    None => drawn_result(table, &game, pushed, &mut quarry_rng),
+                };
+                (answer, None)
+            }
+            None => {
+                let seat = game.current;
+                let quarry = live.as_ref().or(table.still_quarry.as_ref());
+                let quarry = quarry.ok_or("no quarry to look at")?;
+                let (command, plan) =
+                    bot_command(&mut bots[seat], &game, &ledger, quarry, &mut tallies[seat]);
+                if let (Command::Push { .. }, Some(plan)) = (&command, plan) {
+                    let executed = bots[seat].execute(&plan, &table.quarry_config);
+                    pushed_with = Some(executed);
+                    pushes += 1;
+                    (command, live.is_some().then_some(executed))
+                } else {
+                    (command, None)
+                }
+            }
+        };
+        let events = apply(&mut game, &command, plan, recorder.as_mut()).map_err(|e| {
+            format!("seed {seed}: the engine refused {command} after checking it: {e}")
+        })?;
+        ledger.observe(&events);
+        commands += 1;
+        if let Some(quarry) = &live {
+            check_in_step(quarry, &game, seed)?;
+        }
+    }
+    let record = recorder.map(|r| r.finish(&game));
+    Ok(BotGame {
+        seed,
+        game,
+        seats: seats.to_vec(),
+        commands,
+        pushes,
+        tallies,
+        record,
+    })
+}
+
+/// The game's own physical quarry: its opening, laid from the game's seed.
+pub fn physics_quarry(table: &Table, seed: u64) -> Result<Quarry, String> {
+    let o = table.data.components.quarry_opening;
+    Quarry::new(&table.quarry_config, [o.small, o.mid, o.large], seed)
+        .map_err(|e| format!("seed {seed}: the quarry could not be loaded: {e}"))
+}
+
+/// The command the bot at the table gives, checked; its push plan if it pushes.
+fn bot_command(
+    bot: &mut Bot,
+    game: &Game,
+    ledger: &MoneyLedger,
+    quarry: &Quarry,
+    tally: &mut SeatTally,
+) -> (Command, Option<PushPlan>) {
+    let view = SeatView::new(game, game.current, ledger);
+    let started = Instant::now();
+    let decision = bot.decide(&view, quarry);
+    tally
+        .decision_ms
+        .push(started.elapsed().as_secs_f64() * 1000.0);
+    let legal = game.legal_actions();
+    let fallback = |legal: &[Command]| {
+        let command = legal.first().cloned().unwrap_or(Command::Pass);
+        let plan = match command {
+            Command::Push { size } => Some(careful_plan(quarry.config(), size)),
+            _ => None,
+        };
+        (command, plan)
+    };
+    let Some(decision) = decision else {
+        tally.missing += 1;
+        return fallback(&legal);
+    };
+    if !legal.contains(&decision.command) {
+        tally.illegal += 1;
+        return fallback(&legal);
+    }
+    if game.check(&decision.command).is_err() {
+        tally.refused += 1;
+        return fallback(&legal);
+    }
+    let plan = match decision.command {
+        Command::Push { size } => {
+            Some(decision.plan.unwrap_or_else(|| careful_plan(quarry.config(), size)))
+        }
+        _ => None,
+    };
+    (decision.command, plan)
+}
+
+/// The push made on the physical quarry, and what fell as the rules' input.
+pub fn physics_result(
+    quarry: &mut Quarry,
+    pushed: Size,
+    plan: Option<PushPlan>,
+    seed: u64,
+) -> Result<Command, String> {
+    let plan = plan.unwrap_or_else(|| careful_plan(quarry.config(), pushed));
+    let report = quarry
+        .push(pushed, &plan)
+        .map_err(|e| format!("seed {seed}: the quarry refused a push: {e}"))?;
+    let (front, elsewhere) = split_falls(&report.events);
+    Ok(Command::QuarryResult { front, elsewhere })
+}
+
+/// A quarry result drawn without physics: from the model or the random stand-in.
+fn drawn_result(table: &Table, game: &Game, pushed: Size, rng: &mut Pcg64) -> Command {
+    match table.mode {
+        QuarryMode::Model => {
+            let mut pile = game.quarry;
+            let n = pile.get_mut(pushed);
+            *n = n.saturating_sub(1);
+            Command::QuarryResult {
+                front: table.kit.model.sample(pushed, &pile, rng),
+                elsewhere: SizeCounts::ZERO,
+            }
+        }
+        QuarryMode::Random | QuarryMode::Physics => {
+            random_quarry_result(&game.quarry, pushed, rng)
+        }
+    }
+}
+
+fn apply(
+    game: &mut Game,
+    command: &Command,
+    plan: Option<PushPlan>,
+    recorder: Option<&mut Recorder>,
+) -> Result<Vec<Event>, crate::rules::Illegal> {
+    match recorder {
+        Some(r) => r.apply_planned(game, command, plan),
+        None => game.apply(command),
+    }
+}
+
+/// The rules and the physics must hold the same stones once a push is answered.
+fn check_in_step(quarry: &Quarry, game: &Game, seed: u64) -> Result<(), String> {
+    if game.awaiting_quarry().is_some() {
+        return Ok(());
+    }
+    let [small, mid, large] = quarry.contents();
+    let physics = SizeCounts::new(small, mid, large);
+    if physics != game.quarry {
+        return Err(format!(
+            "seed {seed}: the rules count {:?} in the quarry, the physics holds {physics:?}",
+            game.quarry
+        ));
+    }
+    Ok(())
+}

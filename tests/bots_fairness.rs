@@ -1,0 +1,199 @@
+//! What a bot may know, and that it keeps to it: every player's money re-derived
+//! from public events alone, the hidden pile order without influence on a
+//! decision, and no level that throws value away for nothing.
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+use via_appia::assets::default_game_data;
+use via_appia::bots::random::{random_quarry_result, RandomPlayer};
+use via_appia::bots::{Bot, BotKit, BotLevel, MoneyLedger, SeatView};
+use via_appia::quarry::{Quarry, QuarryConfig};
+use via_appia::rules::{Command, Game, Phase, Setup, Size};
+
+fn new_game(players: usize, seed: u64) -> Game {
+    let data = default_game_data().expect("game data");
+    let setup = Setup {
+        seed,
+        players: (0..players).map(|i| format!("P{i}")).collect(),
+        options: Default::default(),
+    };
+    Game::new(data, &setup).expect("set-up")
+}
+
+fn quarry_for(game: &Game, seed: u64) -> Quarry {
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let q = game.quarry;
+    Quarry::new(&config, [q.small, q.mid, q.large], seed).expect("quarry loads")
+}
+
+#[test]
+fn everyones_money_is_counted_from_public_events_over_1000_random_games() {
+    let mut commands = 0u64;
+    for seed in 0..1000u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut game = new_game(players, seed);
+        let mut ledger = MoneyLedger::at_start(&game);
+        let mut player = RandomPlayer::new(seed ^ 0xfa11);
+        while let Some(command) = player.next_command(&game) {
+            let events = game.apply(&command).expect("legal");
+            ledger.observe(&events);
+            commands += 1;
+            for (id, p) in game.players.iter().enumerate() {
+                assert_eq!(
+                    ledger.sesterces(id),
+                    p.sesterces,
+                    "seed {seed}: the public count of P{id}'s money after {command}"
+                );
+            }
+        }
+        assert!(game.is_over());
+    }
+    assert!(commands > 500_000, "{commands} commands checked");
+}
+
+#[test]
+fn a_seat_view_hides_the_pile_order_the_generator_and_nothing_else() {
+    let mut game = new_game(3, 4);
+    let mut player = RandomPlayer::new(4);
+    for _ in 0..200 {
+        let command = player.next_command(&game).expect("game goes on");
+        game.apply(&command).expect("legal");
+    }
+    let ledger = MoneyLedger::watched_whole_game(&game);
+    let view = SeatView::new(&game, 1, &ledger);
+    let mut other = game.clone();
+    other.income.pile.reverse();
+    other.rng = Pcg64::seed_from_u64(99);
+    let other_view = SeatView::new(&other, 1, &ledger);
+    assert_eq!(
+        view.game(),
+        other_view.game(),
+        "hidden parts leave no trace"
+    );
+    let mut seen = view.game().clone();
+    seen.income.pile = game.income.pile.clone();
+    seen.rng = game.rng.clone();
+    assert_eq!(&seen, &game, "everything public is as it is");
+}
+
+/// Plays random commands until the player to act has a quarry decision or a
+/// choice of action with a pile that matters.
+fn position_for_decision(seed: u64) -> Game {
+    let mut game = new_game(2, seed);
+    let mut player = RandomPlayer::new(seed);
+    for _ in 0..(40 + seed % 60) {
+        let Some(command) = player.next_command(&game) else {
+            break;
+        };
+        game.apply(&command).expect("legal");
+    }
+    while game.awaiting_quarry().is_some() {
+        let command = player.next_command(&game).expect("a result");
+        game.apply(&command).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn two_games_that_differ_only_in_the_hidden_pile_give_the_same_decision() {
+    let kit = BotKit::load_default().expect("bots.ron and quarry_model.ron");
+    for seed in 0..12u64 {
+        let game = position_for_decision(seed);
+        if game.is_over() {
+            continue;
+        }
+        let mut shuffled = game.clone();
+        shuffled.income.pile.rotate_left(1 + seed as usize % 3);
+        shuffled.rng = Pcg64::seed_from_u64(seed + 1000);
+        assert_ne!(shuffled.income.pile, game.income.pile);
+        let quarry = quarry_for(&game, seed);
+        let ledger = MoneyLedger::watched_whole_game(&game);
+        let seat = game.current;
+        for level in [BotLevel::Easy, BotLevel::Normal] {
+            let mut a = Bot::new(level, kit.clone(), 7 + seed);
+            let mut b = Bot::new(level, kit.clone(), 7 + seed);
+            let da = a.decide(&SeatView::new(&game, seat, &ledger), &quarry);
+            let db = b.decide(&SeatView::new(&shuffled, seat, &ledger), &quarry);
+            assert_eq!(da, db, "seed {seed}, {level:?}");
+        }
+    }
+}
+
+#[test]
+fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
+    let kit = BotKit::load_default().expect("bots.ron and quarry_model.ron");
+    let mut found = 0;
+    for seed in 0..400u64 {
+        let mut game = new_game(2, seed);
+        let mut player = RandomPlayer::new(seed);
+        let mut rng = Pcg64::seed_from_u64(seed);
+        // Random play until a large reward waits and a large tile could be built.
+        let mut steps = 0;
+        while !game.is_over() && steps < 2000 {
+            steps += 1;
+            let waiting_large = matches!(&game.phase, Phase::Quarry(q) if q.pushing_done && q.rewards.contains(&Size::Large));
+            let take_large = game.legal_actions().into_iter().any(|c| {
+                matches!(
+                    c,
+                    Command::TakeTile {
+                        reward: Size::Large,
+                        tile: Size::Large,
+                        ..
+                    }
+                )
+            });
+            let large_space_open = game.data.board.spaces().iter().any(|s| {
+                s.size == Size::Large && game.may_build_in(s.id.segment) && game.space_is_open(s.id)
+            });
+            if waiting_large && take_large && large_space_open {
+                break;
+            }
+            let command = match game.awaiting_quarry() {
+                // Large stones falling more often than chance, to find such positions.
+                Some(pushed) => {
+                    let mut result = random_quarry_result(&game.quarry, pushed, &mut rng);
+                    if let Command::QuarryResult { front, .. } = &mut result {
+                        if game.quarry.large > 0 && front.large == 0 {
+                            front.large = 1;
+                        }
+                    }
+                    result
+                }
+                None => player.next_command(&game).expect("legal"),
+            };
+            if game.apply(&command).is_err() {
+                break;
+            }
+        }
+        let Phase::Quarry(q) = &game.phase else {
+            continue;
+        };
+        if !q.rewards.contains(&Size::Large) || !q.pushing_done {
+            continue;
+        }
+        let quarry = quarry_for(&game, seed);
+        let ledger = MoneyLedger::watched_whole_game(&game);
+        for level in [BotLevel::Easy, BotLevel::Normal] {
+            for bot_seed in 0..5 {
+                let mut bot = Bot::new(level, kit.clone(), bot_seed);
+                let view = SeatView::new(&game, game.current, &ledger);
+                let decision = bot.decide(&view, &quarry).expect("a decision");
+                assert_ne!(
+                    decision.command,
+                    Command::SellReward {
+                        reward: Size::Large
+                    },
+                    "seed {seed}: {level:?} threw a large tile away"
+                );
+            }
+        }
+        found += 1;
+        if found >= 8 {
+            break;
+        }
+    }
+    assert!(
+        found >= 3,
+        "only {found} positions with a large reward found"
+    );
+}
