@@ -181,7 +181,7 @@ fn bots_alone_finish_a_game_with_animated_pushes() {
 /// refusal, and his own money (and only his) shown all game long.
 #[test]
 fn a_lone_person_plays_a_whole_game_against_bots_and_every_click_is_taken() {
-    let mut play = table(&[HUMAN, EASY, RANDOM], 12);
+    let mut play = table(&[HUMAN, NORMAL, EASY], 12);
     let mut rng = Pcg64::seed_from_u64(12);
     let mut pointer = 0.0;
     let mut person_moves = 0;
@@ -233,7 +233,7 @@ fn a_lone_person_plays_a_whole_game_against_bots_and_every_click_is_taken() {
         .count();
     assert!(
         narrated > 0,
-        "the Easy bot's moves are narrated: {:?}",
+        "the Normal bot's moves are narrated: {:?}",
         play.session.log
     );
 }
