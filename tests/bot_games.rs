@@ -51,17 +51,12 @@ fn bots_never_give_an_illegal_command() {
 
 #[test]
 fn a_physics_game_replays_bit_for_bit_from_its_record() {
-    let table =
-        Table::load_default(QuarryMode::Physics, RuleOptions::default()).expect("assets");
+    let table = Table::load_default(QuarryMode::Physics, RuleOptions::default()).expect("assets");
     let seats = [BotLevel::Easy, BotLevel::Random];
     let played = play(&table, 21, &seats, true).expect("the game ends");
     let record = played.record.expect("recorded");
     assert_eq!(record.quarry.as_deref(), Some("physics"));
-    let pushes = record
-        .steps
-        .iter()
-        .filter(|s| s.plan.is_some())
-        .count();
+    let pushes = record.steps.iter().filter(|s| s.plan.is_some()).count();
     assert_eq!(pushes as u32, played.pushes, "every push carries its plan");
     assert!(pushes > 5, "{pushes}");
 

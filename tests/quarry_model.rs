@@ -28,7 +28,10 @@ fn the_shipped_model_loads_and_covers_every_size_and_pile() {
     let pile = SizeCounts::new(12, 8, 4);
     let small = model.mean_drops(Size::Small, &pile);
     let large = model.mean_drops(Size::Large, &pile);
-    assert!(large > small, "a large stone pushes more off: {large} vs {small}");
+    assert!(
+        large > small,
+        "a large stone pushes more off: {large} vs {small}"
+    );
 }
 
 #[test]

@@ -105,7 +105,10 @@ fn a_tiny_tournament_writes_csv_png_and_json_whatever_the_threads() {
         assert!(s["win_share_by_position"].as_array().map(Vec::len) == Some(2));
         wins += s["wins"].as_f64().expect("wins");
     }
-    assert!((wins - 6.0).abs() < 1e-9, "every game has its winner: {wins}");
+    assert!(
+        (wins - 6.0).abs() < 1e-9,
+        "every game has its winner: {wins}"
+    );
 
     let standings_csv = std::fs::read_to_string(dir.join("standings.csv")).expect("standings.csv");
     let lines: Vec<&str> = standings_csv.lines().collect();
@@ -136,8 +139,17 @@ fn simulate_plays_bots_on_each_quarry() {
         ("physics", "easy,random", "1"),
     ] {
         let summary = ok_json(&via_appia(&[
-            "simulate", "--games", games, "--seed", "5", "--players", players, "--quarry",
-            quarry, "--json", "--quiet",
+            "simulate",
+            "--games",
+            games,
+            "--seed",
+            "5",
+            "--players",
+            players,
+            "--quarry",
+            quarry,
+            "--json",
+            "--quiet",
         ]));
         assert_eq!(summary["quarry"], quarry);
         let seats = players.split(',').count();
@@ -151,7 +163,10 @@ fn simulate_plays_bots_on_each_quarry() {
                 .sum();
             assert_eq!(bad, 0, "{quarry} {players}: {key} {summary}");
         }
-        assert!(summary["mean_pushes"].as_f64().expect("pushes") > 1.0, "{summary}");
+        assert!(
+            summary["mean_pushes"].as_f64().expect("pushes") > 1.0,
+            "{summary}"
+        );
         assert!(
             summary["decision_ms_median"]
                 .as_array()
@@ -199,7 +214,11 @@ fn quarry_model_writes_a_model_that_loads_and_reports_its_accuracy() {
     assert_eq!(report["accuracy"].as_array().map(Vec::len), Some(3));
     assert!(report["pushes"].as_u64().expect("pushes") > 60);
     let model = via_appia::bots::QuarryModel::load(&file).expect("the written model loads");
-    assert!(model.fitted_with.contains("--pushes 90"), "{}", model.fitted_with);
+    assert!(
+        model.fitted_with.contains("--pushes 90"),
+        "{}",
+        model.fitted_with
+    );
     let text = std::fs::read_to_string(&file).expect("model");
     assert!(text.starts_with("// The quarry outcome model"), "{text}");
     assert!(text.contains("Held-out check on"));

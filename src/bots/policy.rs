@@ -213,13 +213,13 @@ fn reason(
                 .filter(|&s| player.stones.get(s) > 0)
                 .map(|s| model.mean_drops(s, &game.quarry))
                 .fold(0.0f32, f32::max);
-            format!("expects about {} from the quarry", stones_words(best))
+            format!("{} from the quarry", expecting(best))
         }
         Command::Push { .. } => match (plan, expected_front) {
             (Some(plan), Some(front)) => format!(
-                "{}, expecting about {}",
+                "{}, {}",
                 lateral_words(plan, quarry.config()),
-                stones_words(front)
+                expecting(front)
             ),
             _ => "carefully".to_string(),
         },
@@ -234,7 +234,10 @@ fn reason(
                 "money is worth more to it now".to_string()
             }
         }
-        Command::Build { size, .. } => format!("+{} VP and a bonus token", size.tile_vp()),
+        Command::Build { space, .. } => match space {
+            Node::Space(id) => format!("towards the majority in segment {:?}", id.segment),
+            Node::City(_) => String::new(),
+        },
         Command::EndTurn => "no second tile worth building".to_string(),
         Command::Travel { to } => match to {
             Node::City(city) => format!("to claim a token in {}", city.name()),
@@ -245,15 +248,27 @@ fn reason(
     }
 }
 
-/// "nothing", "one stone", "about two stones" in words.
+/// A mean number of stones in words: "nothing", "one stone", "two stones".
 pub fn stones_words(n: f32) -> String {
-    let rounded = n.round().max(0.0) as u32;
+    const WORDS: [&str; 9] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    let rounded = n.round().max(1.0) as usize;
     match rounded {
-        0 if n < 0.25 => "nothing".to_string(),
-        0 | 1 => "one stone".to_string(),
-        2 => "two stones".to_string(),
-        3 => "three stones".to_string(),
-        k => format!("{k} stones"),
+        _ if n < 0.25 => "nothing".to_string(),
+        1 => "one stone".to_string(),
+        k => match WORDS.get(k - 1) {
+            Some(word) => format!("{word} stones"),
+            None => format!("{k} stones"),
+        },
+    }
+}
+
+/// "expecting nothing", "expecting about one stone".
+pub fn expecting(n: f32) -> String {
+    match stones_words(n).as_str() {
+        "nothing" => "expecting nothing".to_string(),
+        words => format!("expecting about {words}"),
     }
 }
 
@@ -292,6 +307,9 @@ mod tests {
         assert_eq!(stones_words(0.1), "nothing");
         assert_eq!(stones_words(0.6), "one stone");
         assert_eq!(stones_words(2.4), "two stones");
-        assert_eq!(stones_words(5.0), "5 stones");
+        assert_eq!(stones_words(5.0), "five stones");
+        assert_eq!(stones_words(12.0), "12 stones");
+        assert_eq!(expecting(0.0), "expecting nothing");
+        assert_eq!(expecting(1.9), "expecting about two stones");
     }
 }

@@ -189,6 +189,7 @@ pub fn decide<R: Rng>(
         command,
         plan,
         expected_front: None,
-        reason: "at random".to_string(),
+        // A random move has no reason worth a line in the log.
+        reason: String::new(),
     })
 }

@@ -70,8 +70,7 @@ impl Table {
     pub fn load_default(mode: QuarryMode, options: RuleOptions) -> Result<Table, String> {
         let data = crate::assets::default_game_data().map_err(|e| e.to_string())?;
         let kit = BotKit::load_default().map_err(|e| e.to_string())?;
-        let config =
-            QuarryConfig::load(QuarryConfig::default_path()).map_err(|e| e.to_string())?;
+        let config = QuarryConfig::load(QuarryConfig::default_path()).map_err(|e| e.to_string())?;
         Table::new(data, kit, config, mode, options)
     }
 
@@ -151,12 +150,7 @@ pub fn seat_name(level: BotLevel, seat: usize) -> String {
 }
 
 /// Plays one game with `seats` (table order) from `seed` to its end.
-pub fn play(
-    table: &Table,
-    seed: u64,
-    seats: &[BotLevel],
-    record: bool,
-) -> Result<BotGame, String> {
+pub fn play(table: &Table, seed: u64, seats: &[BotLevel], record: bool) -> Result<BotGame, String> {
     let setup = Setup {
         seed,
         players: seats
@@ -281,9 +275,11 @@ fn bot_command(
         return fallback(&legal);
     }
     let plan = match decision.command {
-        Command::Push { size } => {
-            Some(decision.plan.unwrap_or_else(|| careful_plan(quarry.config(), size)))
-        }
+        Command::Push { size } => Some(
+            decision
+                .plan
+                .unwrap_or_else(|| careful_plan(quarry.config(), size)),
+        ),
         _ => None,
     };
     (decision.command, plan)
@@ -316,9 +312,7 @@ fn drawn_result(table: &Table, game: &Game, pushed: Size, rng: &mut Pcg64) -> Co
                 elsewhere: SizeCounts::ZERO,
             }
         }
-        QuarryMode::Random | QuarryMode::Physics => {
-            random_quarry_result(&game.quarry, pushed, rng)
-        }
+        QuarryMode::Random | QuarryMode::Physics => random_quarry_result(&game.quarry, pushed, rng),
     }
 }
 
