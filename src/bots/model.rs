@@ -49,13 +49,8 @@ impl QuarryModel {
         let (model, text): (QuarryModel, String) = crate::assets::load_ron(path)?;
         let name = path.display().to_string();
         model.validate().map_err(|(index, message)| {
-            let mut error = AssetError::at_anchor(
-                &name,
-                &text,
-                "tables",
-                format!("tables[{index}]"),
-                message,
-            );
+            let mut error =
+                AssetError::at_anchor(&name, &text, "tables", format!("tables[{index}]"), message);
             if let Some((line, column)) = table_position(&text, index) {
                 (error.line, error.column) = (line, column);
             }

@@ -70,10 +70,7 @@ pub struct Report {
 
 fn check(args: &QuarryModelArgs) -> Result<u32, String> {
     if !(1..=MAX_PUSHES).contains(&args.pushes) {
-        return Err(format!(
-            "--pushes {}: give 1 to {MAX_PUSHES}",
-            args.pushes
-        ));
+        return Err(format!("--pushes {}: give 1 to {MAX_PUSHES}", args.pushes));
     }
     let held_out = args.held_out.unwrap_or(args.pushes / 5);
     if held_out > MAX_PUSHES {

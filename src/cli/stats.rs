@@ -24,7 +24,8 @@ pub fn wilson(successes: f64, trials: f64) -> (f64, f64) {
     let p = (successes / trials).clamp(0.0, 1.0);
     let z2 = z * z;
     let centre = (p + z2 / (2.0 * trials)) / (1.0 + z2 / trials);
-    let half = z / (1.0 + z2 / trials) * (p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)).sqrt();
+    let half =
+        z / (1.0 + z2 / trials) * (p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)).sqrt();
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 

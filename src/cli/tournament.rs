@@ -161,14 +161,19 @@ fn play_all(
             });
         }
     });
-    if let Some(e) = failure.into_inner().map_err(|_| "a worker thread panicked")? {
+    if let Some(e) = failure
+        .into_inner()
+        .map_err(|_| "a worker thread panicked")?
+    {
         return Err(e);
     }
     let slots = slots.into_inner().map_err(|_| "a worker thread panicked")?;
     slots
         .into_iter()
         .enumerate()
-        .map(|(g, s)| s.ok_or_else(|| format!("game {g} was not played (a worker thread panicked)")))
+        .map(|(g, s)| {
+            s.ok_or_else(|| format!("game {g} was not played (a worker thread panicked)"))
+        })
         .collect()
 }
 

@@ -120,11 +120,11 @@ fn fit_group(samples: &[&PushSample]) -> (Vec<f32>, [f32; 3]) {
         }
     }
     let n = samples.len().max(1) as f64;
-    let used = counts.iter().rposition(|&c| c > 0).map_or(1, |last| last + 1);
-    let raw: Vec<f64> = counts[..used]
+    let used = counts
         .iter()
-        .map(|&c| f64::from(c) / n)
-        .collect();
+        .rposition(|&c| c > 0)
+        .map_or(1, |last| last + 1);
+    let raw: Vec<f64> = counts[..used].iter().map(|&c| f64::from(c) / n).collect();
     let probabilities = if samples.is_empty() {
         vec![1.0]
     } else {
@@ -176,13 +176,9 @@ pub fn accuracy(model: &QuarryModel, held_out: &[PushSample]) -> Vec<SizeAccurac
     Size::ALL
         .into_iter()
         .map(|size| {
-            let of_size: Vec<&PushSample> =
-                held_out.iter().filter(|s| s.pushed == size).collect();
+            let of_size: Vec<&PushSample> = held_out.iter().filter(|s| s.pushed == size).collect();
             let n = of_size.len().max(1) as f64;
-            let physics: Vec<f64> = of_size
-                .iter()
-                .map(|s| f64::from(s.front.total()))
-                .collect();
+            let physics: Vec<f64> = of_size.iter().map(|s| f64::from(s.front.total())).collect();
             let physics_mean = physics.iter().sum::<f64>() / n;
             let variance = physics
                 .iter()
@@ -274,7 +270,13 @@ mod tests {
         assert_eq!(small[0].probabilities, vec![1.0]);
         assert_eq!(small[1].pushes, 6);
         assert_eq!(small[1].probabilities, vec![0.0, 0.5, 0.5]);
-        assert_eq!(small[1], &DropTable { pile_from: 12, ..small[3].clone() });
+        assert_eq!(
+            small[1],
+            &DropTable {
+                pile_from: 12,
+                ..small[3].clone()
+            }
+        );
         assert!(model.tables.iter().all(|t| t.pushed == Size::Small));
     }
 

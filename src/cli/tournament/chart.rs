@@ -21,9 +21,7 @@ pub fn draw(path: &Path, summary: &Summary) -> Result<(), String> {
         summary.games,
         summary.quarry
     );
-    let root = root
-        .titled(&title, (FONT, 22))
-        .map_err(|e| err(&e))?;
+    let root = root.titled(&title, (FONT, 22)).map_err(|e| err(&e))?;
     let (left, right) = root.split_horizontally(550);
     win_panel(&left, summary).map_err(|e| err(&e))?;
     time_panel(&right, summary).map_err(|e| err(&e))?;
@@ -31,7 +29,8 @@ pub fn draw(path: &Path, summary: &Summary) -> Result<(), String> {
 }
 
 type Area<'a> = DrawingArea<BitMapBackend<'a>, plotters::coord::Shift>;
-type DrawResult<'a> = Result<(), DrawingAreaErrorKind<<BitMapBackend<'a> as DrawingBackend>::ErrorType>>;
+type DrawResult<'a> =
+    Result<(), DrawingAreaErrorKind<<BitMapBackend<'a> as DrawingBackend>::ErrorType>>;
 
 /// The bot's name under its bar (x runs over -0.5 .. n - 0.5).
 fn name_at(summary: &Summary, x: f64) -> String {
