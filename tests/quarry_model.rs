@@ -13,17 +13,18 @@ fn the_shipped_model_loads_and_covers_every_size_and_pile() {
     let model = QuarryModel::load_default().expect("assets/quarry_model.ron");
     assert!(model.fitted_with.contains("via-appia quarry-model"));
     for size in Size::ALL {
-        for pile in [8, 16, 24, 32, 40] {
+        // The ramp holds about 30 stones at most: every pile up to 31 has its bin.
+        for pile in 0..32 {
             let table = model.table(size, pile);
             assert_eq!(table.pushed, size);
-            assert!(
-                table.pile_from.abs_diff(pile) < 4,
-                "{} into {pile}: nearest table starts at {}",
-                size.name(),
-                table.pile_from
-            );
-            assert!(table.pushes >= 100, "{table:?}");
+            assert_eq!(table.pile_from, pile / 4 * 4, "{} into {pile}", size.name());
+            assert!(table.pushes >= 400, "{table:?}");
         }
+        assert_eq!(
+            model.table(size, 45).pile_from,
+            28,
+            "beyond: the largest bin"
+        );
     }
     let pile = SizeCounts::new(12, 8, 4);
     let small = model.mean_drops(Size::Small, &pile);
@@ -72,7 +73,8 @@ fn a_corrupted_model_is_refused_naming_file_line_and_table() {
 
 /// Held-out physics: pushes in played quarries from a seed stream the shipped
 /// model was not fitted on. The physics mean per pushed size carries sampling
-/// noise (its standard error, about 0.1 for large stones at this count), so the
+/// noise (its standard error, about 0.1 for large stones at this count: a large
+/// stone drops anything from none to ten), so the
 /// check allows the project's ±0.15 plus two standard errors; `via-appia
 /// quarry-model` checks the plain ±0.15 on thousands of pushes.
 #[test]
@@ -81,9 +83,9 @@ fn the_model_matches_the_physics_on_held_out_pushes() {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
     let bots = BotsConfig::load_default().expect("bots.ron");
     let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
-    let runs = plan_runs(900, 0x7e57_0ff5_ee75);
+    let runs = plan_runs(3000, 0x7e57_0ff5_ee75);
     let gathered = play_runs(&config, &runs, &hands, 2, &|_| {}).expect("pushes");
-    assert!(gathered.samples.len() > 800, "{}", gathered.samples.len());
+    assert!(gathered.samples.len() > 2900, "{}", gathered.samples.len());
     for row in accuracy(&model, &gathered.samples) {
         let allowed = 0.15 + 2.0 * row.standard_error;
         assert!(

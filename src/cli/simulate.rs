@@ -109,6 +109,8 @@ pub fn play_random_game(
 #[derive(Debug, Default, serde::Serialize)]
 pub struct Summary {
     pub games: u64,
+    /// Games given up as stalled after `bot_game::MAX_COMMANDS` (no winner).
+    pub unfinished: u64,
     pub players: usize,
     /// The level at each seat.
     pub seats: Vec<String>,
@@ -205,6 +207,7 @@ fn add_game(summary: &mut Summary, played: &BotGame, decisions: &mut [Vec<f64>])
     summary.mean_rounds += f64::from(game.round);
     summary.mean_commands += played.commands as f64;
     summary.mean_pushes += f64::from(played.pushes);
+    summary.unfinished += u64::from(!played.finished);
     for (i, p) in game.players.iter().enumerate() {
         summary.mean_scores[i] += f64::from(p.score);
     }
@@ -269,10 +272,11 @@ fn print_summary(summary: &Summary, json: bool) -> Result<(), String> {
     }
     let faults = |v: &[u32]| v.iter().sum::<u32>();
     println!(
-        "bad commands    {} illegal, {} refused, {} missing",
+        "bad commands    {} illegal, {} refused, {} missing; {} games given up unfinished",
         faults(&summary.illegal),
         faults(&summary.refused),
-        faults(&summary.missing)
+        faults(&summary.missing),
+        summary.unfinished
     );
     println!("wall time       {:.3} s", summary.wall_seconds);
     println!("games/second    {:.0}", summary.games_per_second);

@@ -24,6 +24,8 @@ pub struct GameRow {
     pub missing: Vec<u32>,
     pub commands: usize,
     pub pushes: u32,
+    /// False for a game given up as stalled: it counts in no standing.
+    pub finished: bool,
 }
 
 impl GameRow {
@@ -49,6 +51,7 @@ impl GameRow {
             positions,
             commands: played.commands,
             pushes: played.pushes,
+            finished: played.finished,
         }
     }
 }
@@ -84,7 +87,10 @@ impl Standing {
             .collect()
     }
 
-    fn of(entries: &[BotLevel], e: usize, rows: &[GameRow]) -> Standing {
+    /// The standing of entry `e` over the finished games (decision times and
+    /// bad commands over all games).
+    fn of(entries: &[BotLevel], e: usize, all: &[GameRow]) -> Standing {
+        let rows: Vec<&GameRow> = all.iter().filter(|r| r.finished).collect();
         let level = entries[e];
         let name = if entries.iter().filter(|l| **l == level).count() > 1 {
             format!("{}#{}", level.key(), e + 1)
@@ -96,11 +102,11 @@ impl Standing {
         let (low, high) = wilson(wins, games as f64);
         let by_position = (0..entries.len())
             .map(|pos| {
-                let here: Vec<&GameRow> = rows.iter().filter(|r| r.positions[e] == pos).collect();
+                let here: Vec<&&GameRow> = rows.iter().filter(|r| r.positions[e] == pos).collect();
                 here.iter().map(|r| r.wins[e]).sum::<f64>() / here.len().max(1) as f64
             })
             .collect();
-        let times: Vec<f64> = rows
+        let times: Vec<f64> = all
             .iter()
             .flat_map(|r| r.decision_ms[e].iter().copied())
             .collect();
@@ -118,9 +124,9 @@ impl Standing {
             decisions: times.len(),
             decision_ms_median: quantile(&times, 0.5),
             decision_ms_p95: quantile(&times, 0.95),
-            illegal: rows.iter().map(|r| r.illegal[e]).sum(),
-            refused: rows.iter().map(|r| r.refused[e]).sum(),
-            missing: rows.iter().map(|r| r.missing[e]).sum(),
+            illegal: all.iter().map(|r| r.illegal[e]).sum(),
+            refused: all.iter().map(|r| r.refused[e]).sum(),
+            missing: all.iter().map(|r| r.missing[e]).sum(),
         }
     }
 }
@@ -134,6 +140,8 @@ pub struct Summary {
     pub deals: usize,
     pub seed: u64,
     pub standings: Vec<Standing>,
+    /// Games given up as stalled (left out of the standings).
+    pub unfinished: usize,
     /// Games with more than one winner.
     pub ties: usize,
     pub mean_commands: f64,
@@ -157,6 +165,7 @@ impl Summary {
             deals: rows.len() / standings.len().max(1),
             seed: args.seed,
             standings: standings.to_vec(),
+            unfinished: rows.iter().filter(|r| !r.finished).count(),
             ties: rows
                 .iter()
                 .filter(|r| r.wins.iter().filter(|w| **w > 0.0).count() > 1)
@@ -171,13 +180,14 @@ impl Summary {
     /// The standings as a table for the terminal.
     pub fn text(&self) -> String {
         let mut out = format!(
-            "{} games ({} deals x {} seat rotations), {} quarry, seed {}; {} ties; {:.0} commands and {:.1} pushes a game; {:.1} s\n",
+            "{} games ({} deals x {} seat rotations), {} quarry, seed {}; {} ties, {} given up unfinished; {:.0} commands and {:.1} pushes a game; {:.1} s\n",
             self.games,
             self.deals,
             self.standings.len(),
             self.quarry,
             self.seed,
             self.ties,
+            self.unfinished,
             self.mean_commands,
             self.mean_pushes,
             self.wall_seconds
@@ -249,7 +259,7 @@ pub fn write_csv(dir: &Path, standings: &[Standing], rows: &[GameRow]) -> Result
             s.missing
         );
     }
-    let mut games = String::from("game,seed,rotation,commands,pushes");
+    let mut games = String::from("game,seed,rotation,finished,commands,pushes");
     for s in standings {
         let _ = write!(games, ",{0}_position,{0}_score,{0}_win", s.name);
     }
@@ -257,8 +267,8 @@ pub fn write_csv(dir: &Path, standings: &[Standing], rows: &[GameRow]) -> Result
     for r in rows {
         let _ = write!(
             games,
-            "{},{},{},{},{}",
-            r.game, r.seed, r.rotation, r.commands, r.pushes
+            "{},{},{},{},{},{}",
+            r.game, r.seed, r.rotation, r.finished, r.commands, r.pushes
         );
         for e in 0..standings.len() {
             let _ = write!(
