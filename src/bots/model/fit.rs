@@ -291,13 +291,17 @@ mod tests {
 
     #[test]
     fn weights_follow_which_sizes_fall() {
-        // Piles of 10 small and 10 large; only large stones ever fall.
-        let samples: Vec<PushSample> = (0..200)
-            .map(|_| PushSample {
-                pushed: Size::Mid,
-                pile: SizeCounts::new(10, 0, 10),
-                front: SizeCounts::new(0, 0, 2),
-                elsewhere: SizeCounts::ZERO,
+        // Piles of 10 small and 10 large; only large stones ever fall. Every
+        // pushed size is fitted (a model without one is refused).
+        let samples: Vec<PushSample> = Size::ALL
+            .into_iter()
+            .flat_map(|pushed| {
+                (0..200).map(move |_| PushSample {
+                    pushed,
+                    pile: SizeCounts::new(10, 0, 10),
+                    front: SizeCounts::new(0, 0, 2),
+                    elsewhere: SizeCounts::ZERO,
+                })
             })
             .collect();
         let model = fit(&samples, 50, "test".into());
