@@ -1,7 +1,7 @@
 //! `via-appia tournament` and `simulate --quarry` as a user runs them: the real
 //! binary, real files.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn via_appia(args: &[&str]) -> Output {
@@ -49,7 +49,7 @@ fn tournament_refuses_bad_flags_with_a_reason() {
     }
 }
 
-fn tiny_tournament(dir: &PathBuf, jobs: &str) -> serde_json::Value {
+fn tiny_tournament(dir: &Path, jobs: &str) -> serde_json::Value {
     ok_json(&via_appia(&[
         "tournament",
         "--seats",

@@ -66,7 +66,7 @@ fn check(args: &TournamentArgs) -> Result<Plan, String> {
     if !(1..=MAX_GAMES).contains(&args.games) {
         return Err(format!("--games {}: give 1 to {MAX_GAMES}", args.games));
     }
-    if args.games % n != 0 {
+    if !args.games.is_multiple_of(n) {
         let lower = args.games / n * n;
         return Err(format!(
             "--games {}: each deal is played in all {n} seat rotations, so give a multiple of {n} (e.g. {} or {})",
