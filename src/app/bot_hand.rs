@@ -4,26 +4,7 @@
 
 use super::hand::{Hand, HandInput, RampPoint, Stage};
 use super::session::Session;
-use crate::quarry::{PushPlan, PusherPose, QuarryConfig};
-use crate::rules::Size;
-
-/// A plain push for a bot that brought no plan (a bot's push decision always
-/// carries one; this keeps the table going should one not): square, in the
-/// middle, at the slowest plan speed the stone's size is pushed with, to the line.
-pub fn steady_plan(config: &QuarryConfig, size: Size) -> PushPlan {
-    let pusher = &config.pusher;
-    PushPlan {
-        lateral: 0.0,
-        stone_angle: 0.0,
-        pusher_angle: 0.0,
-        speed: match size {
-            Size::Large => pusher.firm_plan_speed,
-            Size::Small | Size::Mid => pusher.min_plan_speed,
-        },
-        accel_time: 0.05,
-        distance: config.ramp.line_position,
-    }
-}
+use crate::quarry::{PushPlan, PusherPose};
 
 /// Frames the pusher may stand still, held by the stones, before the bot lets go.
 const STALL_FRAMES: u32 = 20;

@@ -11,11 +11,12 @@
 //! thinking on a worker thread ([`Thought`]) while the window draws; its push
 //! goes through the same [`Hand`] and clamps as a person's.
 
-use super::bot_hand::{steady_plan, BotHand};
+use super::bot_hand::BotHand;
 use super::hand::{Hand, HandInput, RampPoint, Stage};
 use super::push_panel::PushIntent;
 use super::session::Session;
 use super::thinker::Thought;
+use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
 use crate::quarry::PushPlan;
 use crate::rules::{Command, PlayerId, Size};
@@ -330,7 +331,7 @@ impl Play {
         let plan = match (&decision.command, self.bots.get_mut(seat)) {
             (Command::Push { size }, Some(Some(bot))) => {
                 let config = self.session.quarry.config();
-                let intended = decision.plan.unwrap_or_else(|| steady_plan(config, *size));
+                let intended = decision.plan.unwrap_or_else(|| careful_plan(config, *size));
                 Some(bot.execute(&intended, config))
             }
             _ => None,
@@ -366,7 +367,7 @@ impl Play {
             let plan = self
                 .bot_plan
                 .take()
-                .unwrap_or_else(|| steady_plan(config, size));
+                .unwrap_or_else(|| careful_plan(config, size));
             let bot = BotHand::new(plan);
             bot.prepare(&mut hand);
             Pusher::Bot(Box::new(bot))
