@@ -52,16 +52,8 @@ fn drops(records: &[&PushRecord]) -> DropFigures {
     }
 }
 
-/// The `q` quantile (0..1) of the values, nearest rank.
-pub fn quantile(values: &[f64], q: f64) -> f64 {
-    if values.is_empty() {
-        return 0.0;
-    }
-    let mut sorted = values.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
-}
+/// Quantiles as the other headless reports take them (one definition).
+pub use crate::cli::stats::quantile;
 
 impl Figures {
     pub fn from_records(records: &[PushRecord]) -> Figures {
