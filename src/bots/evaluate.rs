@@ -44,6 +44,12 @@ const ROOM_LARGE_NEEDED: f64 = 2.5;
 const ROOM_MID: f64 = 0.15;
 /// A cart that can neither build on nor load for any open space.
 const STUCK: f64 = 4.0;
+/// What each stone short of `FEED_LEVEL` in the quarry costs the bot's own
+/// seat, and each large stone short of `FEED_LARGE`.
+const DRY: f64 = 0.12;
+const FEED_LEVEL: f64 = 14.0;
+const DRY_LARGE: f64 = 0.3;
+const FEED_LARGE: f64 = 2.0;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
@@ -62,7 +68,7 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         return own - best_other + won;
     }
     let estimates: Vec<f64> = (0..game.players.len()).map(|p| estimate(game, p)).collect();
-    let own = estimates[seat] - stuck(game, seat);
+    let own = estimates[seat] - stuck(game, seat) - dry_quarry(game);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
@@ -213,6 +219,17 @@ fn stuck(game: &Game, player: PlayerId) -> f64 {
     }
 }
 
+/// A quarry running dry: below `FEED_LEVEL` stones nothing much falls for
+/// anyone, and a road that waits for a large tile waits for ever. Feeding it
+/// helps every player alike, so a bot that counted it for all would never do
+/// it (and bot games drag on for hundreds of rounds); it is counted for the
+/// bot's own seat only, like [`stuck`].
+fn dry_quarry(game: &Game) -> f64 {
+    let stones = f64::from(game.quarry.total());
+    let large = f64::from(game.quarry.get(Size::Large));
+    DRY * (FEED_LEVEL - stones).max(0.0) + DRY_LARGE * (FEED_LARGE - large).max(0.0)
+}
+
 /// Tiles on the cart by how soon they can be built, and room left for a large or
 /// mid tile (a small tile on the one space that takes a large blocks it).
 fn cart(game: &Game, player: PlayerId) -> f64 {
@@ -221,7 +238,11 @@ fn cart(game: &Game, player: PlayerId) -> f64 {
     let layout = &game.data.components.cart;
     let tiles = cart.tiles();
     let mut value = 0.0;
-    if cart.slots_for(layout, Size::Large).next().is_some() {
+    // Room for a large tile is an option on one; a large tile on the cart is
+    // that option taken, so it keeps the room's worth (else loading the large
+    // tile the room was kept for would look like a loss).
+    let large_room = cart.slots_for(layout, Size::Large).next().is_some();
+    if large_room || tiles.get(Size::Large) > 0 {
         // Where the road waits for a large tile, room for one is worth most.
         let waiting = open[1][Size::Large.index()] > 0;
         let ahead = f64::from(open[2][Size::Large.index()].min(3));
@@ -261,16 +282,44 @@ pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
     best
 }
 
-/// Rewards waiting to be taken in the quarry action.
+/// Rewards waiting to be taken in the quarry action, loaded one by one (the
+/// largest first) onto a copy of the cart as the best tile each can still
+/// become, or sold: a cart holds only so many tiles, so eight rewards are not
+/// worth eight tiles.
 fn pending_rewards(game: &Game, player: PlayerId) -> f64 {
-    match &game.phase {
-        Phase::Quarry(q) => q
-            .rewards
-            .iter()
-            .map(|&r| reward_worth(game, player, r))
-            .sum(),
-        _ => 0.0,
+    let Phase::Quarry(q) = &game.phase else {
+        return 0.0;
+    };
+    let open = open_spaces(game, player);
+    let layout = &game.data.components.cart;
+    let mut cart = game.players[player].cart.clone();
+    let mut storage = game.tile_storage;
+    let mut rewards = q.rewards.clone();
+    rewards.sort_unstable_by(|a, b| b.cmp(a));
+    let mut total = 0.0;
+    for reward in rewards {
+        let mut best = (SESTERCE, None);
+        for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
+            if storage.get(tile) == 0 {
+                continue;
+            }
+            // The last space that fits: keep the space for a large tile free.
+            let Some(slot) = cart.slots_for(layout, tile).last() else {
+                continue;
+            };
+            let k = cart.tiles().get(tile);
+            let worth = tile_share(k, open, tile.index()) * (f64::from(tile.tile_vp()) + 0.6);
+            if worth > best.0 {
+                best = (worth, Some((tile, slot)));
+            }
+        }
+        if let (_, Some((tile, slot))) = best {
+            *cart.slots[slot].get_mut(tile) += 1;
+            *storage.get_mut(tile) -= 1;
+        }
+        total += best.0;
     }
+    total
 }
 
 /// The piece on the road: rows gained, and the next city's VP token against the

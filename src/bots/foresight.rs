@@ -120,3 +120,169 @@ pub fn lateral_words(plan: &PushPlan, config: &QuarryConfig) -> &'static str {
         "in the middle"
     }
 }
+
+/// What a push chosen by successive halving is expected to bring.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weighed {
+    pub plan: PushPlan,
+    /// Mean stones off the front edge over its samples.
+    pub front: f32,
+    /// Mean worth (VP) to the bot of what fell, less the share of what it left
+    /// primed for the next player.
+    pub mean: f64,
+    /// Mean worth (VP) of the stones left primed at the front edge for the next
+    /// player (before `gift_share`).
+    pub gift: f64,
+    /// Noisy pushes simulated for this plan, and for all plans together.
+    pub samples: usize,
+    pub simulated: usize,
+}
+
+/// One noisy push of a plan, judged: what fell is worth to the bot, less
+/// `gift_share` of what lies primed for the next player.
+struct Trial {
+    value: f64,
+    front: f32,
+    gift: f64,
+}
+
+/// The Hard level's push: the candidate plans (the level's `foresight.plans`)
+/// tried under its own noise on clones of the live quarry, `foresight.plans ×
+/// foresight.samples` pushes in all, spent by successive halving (every round
+/// each surviving plan gets the same new noise draws — common random numbers —
+/// and the worse half is dropped), and the survivor with the best lower
+/// confidence bound (mean less one standard error) taken.
+pub fn halving_plan<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    view: &SeatView,
+    quarry: &Quarry,
+    size: Size,
+    gift_share: f64,
+    rng: &mut R,
+) -> Weighed {
+    let config = quarry.config();
+    let plans = candidates(config, size, level.foresight.plans as usize);
+    let budget = plans.len() * level.foresight.samples.max(1) as usize;
+    let rounds = (plans.len() as f64).log2().ceil().max(1.0) as usize;
+    let judge = Judge::new(view, quarry, gift_share);
+    let mut trials: Vec<Vec<Trial>> = plans.iter().map(|_| Vec::new()).collect();
+    let mut seeds: Vec<u64> = Vec::new();
+    let mut alive: Vec<usize> = (0..plans.len()).collect();
+    let mut simulated = 0;
+    for round in 0..rounds {
+        let per = (budget / (rounds * alive.len())).max(1);
+        let done = trials[alive[0]].len();
+        while seeds.len() < done + per {
+            seeds.push(rng.next_u64());
+        }
+        for &i in &alive {
+            for &seed in &seeds[done..done + per] {
+                let noisy = level
+                    .noise
+                    .perturb(&plans[i], config, &mut Pcg64::seed_from_u64(seed));
+                trials[i].push(judge.trial(size, &noisy));
+                simulated += 1;
+            }
+        }
+        if round + 1 < rounds && alive.len() > 1 {
+            alive.sort_by(|&a, &b| mean(&trials[b]).total_cmp(&mean(&trials[a])));
+            alive.truncate(alive.len().div_ceil(2));
+            alive.sort_unstable();
+        }
+    }
+    let best = alive
+        .iter()
+        .copied()
+        .max_by(|&a, &b| lower_bound(&trials[a]).total_cmp(&lower_bound(&trials[b])))
+        .unwrap_or(0);
+    let t = &trials[best];
+    let n = t.len().max(1);
+    Weighed {
+        plan: plans[best],
+        front: t.iter().map(|x| x.front).sum::<f32>() / n as f32,
+        mean: mean(t),
+        gift: t.iter().map(|x| x.gift).sum::<f64>() / n as f64,
+        samples: t.len(),
+        simulated,
+    }
+}
+
+/// Scores noisy pushes on clones of the live quarry for one seat.
+struct Judge<'a> {
+    quarry: &'a Quarry,
+    gift_share: f64,
+    /// Worth of a fallen stone of each size to the bot, and of a primed one to
+    /// the next player.
+    own: [f64; 3],
+    next: [f64; 3],
+}
+
+impl<'a> Judge<'a> {
+    fn new(view: &SeatView, quarry: &'a Quarry, gift_share: f64) -> Judge<'a> {
+        let game = view.game();
+        let seat = view.seat();
+        let next = (seat + 1) % game.players.len();
+        Judge {
+            quarry,
+            gift_share,
+            own: Size::ALL.map(|s| reward_worth(game, seat, s)),
+            next: Size::ALL.map(|s| reward_worth(game, next, s)),
+        }
+    }
+
+    fn trial(&self, size: Size, plan: &PushPlan) -> Trial {
+        let mut clone = self.quarry.clone();
+        let Ok(report) = clone.push(size, plan) else {
+            return Trial {
+                value: 0.0,
+                front: 0.0,
+                gift: 0.0,
+            };
+        };
+        let mut value = 0.0;
+        let mut front = 0.0;
+        for fell in report.events.iter().filter(|f| f.edge == Edge::Front) {
+            value += self.own[fell.size.index()];
+            front += 1.0;
+        }
+        let gift = primed(&clone, &self.next);
+        Trial {
+            value: value - self.gift_share * gift,
+            front,
+            gift,
+        }
+    }
+}
+
+/// What the stones near the front edge are worth to the next player: each by
+/// how far it has come through its last diameter before the edge (0 a diameter
+/// back, 1 with its centre on the edge).
+pub fn primed(quarry: &Quarry, worth: &[f64; 3]) -> f64 {
+    let ramp = quarry.ramp();
+    let config = quarry.config();
+    quarry
+        .stones()
+        .map(|stone| {
+            let local = ramp.local_point(stone.translation);
+            let diameter = config.stones.dims(stone.size).diameter;
+            let share = (local[2] - (ramp.length - diameter)) / diameter;
+            f64::from(share.clamp(0.0, 1.0)) * worth[stone.size.index()]
+        })
+        .sum()
+}
+
+fn mean(trials: &[Trial]) -> f64 {
+    trials.iter().map(|t| t.value).sum::<f64>() / trials.len().max(1) as f64
+}
+
+/// The mean less one standard error: a plan that is good only on lucky draws
+/// loses to one that is good on all of them.
+fn lower_bound(trials: &[Trial]) -> f64 {
+    let n = trials.len() as f64;
+    if n < 2.0 {
+        return mean(trials);
+    }
+    let m = mean(trials);
+    let var = trials.iter().map(|t| (t.value - m).powi(2)).sum::<f64>() / (n - 1.0);
+    m - (var / n).sqrt()
+}

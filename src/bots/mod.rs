@@ -6,7 +6,9 @@
 //! Levels (`assets/bots.ron`): Random (for tests), Easy (greedy with softmax
 //! mistakes, one careful push plan), Normal (follows its turn to the end with
 //! expected quarry outcomes, and tries a grid of push plans on clones of the live
-//! quarry). A bot's choice depends only on the view, the live quarry, its own
+//! quarry), Hard (Monte-Carlo tree search over the game among the commands its
+//! lookahead likes best, and pushes chosen on the physics by successive halving).
+//! A bot's choice depends only on the view, the live quarry, its own
 //! seed and its budget in samples — never on wall time — so a seed and the
 //! commands replay a game.
 
@@ -17,6 +19,7 @@ pub mod model;
 pub mod noise;
 pub mod policy;
 pub mod random;
+pub mod search;
 pub mod view;
 
 use crate::assets::AssetError;
@@ -24,7 +27,7 @@ use crate::quarry::{PushPlan, Quarry, QuarryConfig};
 use crate::rules::Command;
 pub use ledger::MoneyLedger;
 pub use model::QuarryModel;
-pub use noise::{BotsConfig, ExecutionNoise, LevelConfig};
+pub use noise::{BotsConfig, ExecutionNoise, LevelConfig, SearchConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use serde::{Deserialize, Serialize};
@@ -37,10 +40,16 @@ pub enum BotLevel {
     Random,
     Easy,
     Normal,
+    Hard,
 }
 
 impl BotLevel {
-    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Easy, BotLevel::Normal];
+    pub const ALL: [BotLevel; 4] = [
+        BotLevel::Random,
+        BotLevel::Easy,
+        BotLevel::Normal,
+        BotLevel::Hard,
+    ];
 
     /// The name used on the command line and in files (`random`, `easy`, `normal`).
     pub fn key(self) -> &'static str {
@@ -48,6 +57,7 @@ impl BotLevel {
             BotLevel::Random => "random",
             BotLevel::Easy => "easy",
             BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
         }
     }
 
@@ -57,6 +67,7 @@ impl BotLevel {
             BotLevel::Random => "Random",
             BotLevel::Easy => "Easy",
             BotLevel::Normal => "Normal",
+            BotLevel::Hard => "Hard",
         }
     }
 
@@ -88,6 +99,7 @@ impl BotKit {
             BotLevel::Random => &self.config.random,
             BotLevel::Easy => &self.config.easy,
             BotLevel::Normal => &self.config.normal,
+            BotLevel::Hard => &self.config.hard,
         }
     }
 }
@@ -141,7 +153,40 @@ impl Bot {
             BotLevel::Easy | BotLevel::Normal => {
                 policy::decide(&config, &self.kit.model, view, quarry, &mut self.rng)
             }
+            BotLevel::Hard => {
+                let hidden = search::Hidden::Unseen(view);
+                search::decide(
+                    &config,
+                    &self.kit.model,
+                    view,
+                    hidden,
+                    quarry,
+                    &mut self.rng,
+                )
+            }
         }
+    }
+
+    /// The Hard search's decision made on the true game, hidden pile included.
+    /// Only for measuring what fairness costs (a bench and a test compare it with
+    /// [`Bot::decide`]); no seat kind plays with it.
+    #[doc(hidden)]
+    pub fn decide_seeing(
+        &mut self,
+        view: &SeatView,
+        truth: &crate::rules::Game,
+        quarry: &Quarry,
+    ) -> Option<Decision> {
+        let config = *self.kit.level(BotLevel::Hard);
+        let hidden = search::Hidden::Seen(truth);
+        search::decide(
+            &config,
+            &self.kit.model,
+            view,
+            hidden,
+            quarry,
+            &mut self.rng,
+        )
     }
 
     /// The plan as this bot's hand carries it out: its level's noise drawn after

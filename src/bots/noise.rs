@@ -37,6 +37,30 @@ pub struct Foresight {
     pub samples: u32,
 }
 
+/// The Hard level's search over the game (`search.rs`): information-set Monte-Carlo
+/// tree search over the bot's own decisions, opponents and quarry outcomes drawn
+/// from the rollout policy and the outcome model.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchConfig {
+    /// Iterations (each on a fresh determinization of the hidden pile): the
+    /// budget, never wall time, so that a seed replays the decision.
+    pub iterations: u32,
+    /// Commands kept at the root, best first by the level's own lookahead
+    /// (`plies`, `outcome_samples`); the search chooses among them.
+    pub candidates: u32,
+    /// Own turns after this one that a line is followed into before it is
+    /// judged by the evaluation (0: judged when the others have moved once).
+    pub horizon_turns: u32,
+    /// UCB exploration constant, in VP.
+    pub exploration: f32,
+    /// Softmax temperature (VP) of the rollout policy, for every seat.
+    pub rollout_temperature: f32,
+    /// How much of what a push leaves primed at the front edge counts against
+    /// it (the next player's worth of those stones, times this share).
+    pub gift_share: f32,
+}
+
 /// One level of bot.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -51,6 +75,9 @@ pub struct LevelConfig {
     /// Sampled quarry outcomes per push considered in the lookahead.
     pub outcome_samples: u32,
     pub foresight: Foresight,
+    /// Search over the game (Hard only).
+    #[serde(default)]
+    pub search: Option<SearchConfig>,
 }
 
 /// Every level, as `assets/bots.ron` sets them.
@@ -60,6 +87,7 @@ pub struct BotsConfig {
     pub random: LevelConfig,
     pub easy: LevelConfig,
     pub normal: LevelConfig,
+    pub hard: LevelConfig,
 }
 
 impl BotsConfig {
@@ -91,6 +119,7 @@ impl BotsConfig {
             ("random", &self.random),
             ("easy", &self.easy),
             ("normal", &self.normal),
+            ("hard", &self.hard),
         ] {
             level
                 .validate()
@@ -121,7 +150,27 @@ impl LevelConfig {
         count("plies", self.plies, 1, 4)?;
         count("outcome_samples", self.outcome_samples, 1, 256)?;
         count("foresight.plans", self.foresight.plans, 1, 64)?;
-        count("foresight.samples", self.foresight.samples, 0, 64)
+        count("foresight.samples", self.foresight.samples, 0, 64)?;
+        match &self.search {
+            Some(search) => search.validate(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl SearchConfig {
+    fn validate(&self) -> Result<(), (String, String)> {
+        count("search.iterations", self.iterations, 1, 100_000)?;
+        count("search.candidates", self.candidates, 1, 64)?;
+        count("search.horizon_turns", self.horizon_turns, 0, 4)?;
+        within("search.exploration", self.exploration, 0.0, 100.0)?;
+        within(
+            "search.rollout_temperature",
+            self.rollout_temperature,
+            0.0,
+            100.0,
+        )?;
+        within("search.gift_share", self.gift_share, 0.0, 2.0)
     }
 }
 
@@ -200,7 +249,7 @@ mod tests {
             distance: 0.1,
         };
         let mut rng = Pcg64::seed_from_u64(1);
-        for level in [&config.random, &config.easy, &config.normal] {
+        for level in [&config.random, &config.easy, &config.normal, &config.hard] {
             let moved = (0..20)
                 .filter(|_| level.noise.perturb(&plan, &quarry, &mut rng) != plan)
                 .count();

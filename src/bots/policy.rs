@@ -75,6 +75,53 @@ pub fn decide<R: Rng + ?Sized>(
     })
 }
 
+/// The level's value of each of `legal` for `seat` in `game` (a determinized
+/// copy): the root prior of the Hard search.
+pub fn values_on<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    model: &QuarryModel,
+    game: &Game,
+    seat: PlayerId,
+    legal: &[Command],
+    rng: &mut R,
+) -> Vec<f64> {
+    let mut look = Look { seat, model, rng };
+    legal
+        .iter()
+        .map(|c| look.command_value(game, c, level.plies, level.outcome_samples))
+        .collect()
+}
+
+/// The rollout policy of the Hard search, for whoever is to move: every legal
+/// command judged by the position right after it (a push by one outcome drawn
+/// from the model), one picked by a softmax at `temperature`. `None` when no
+/// command is legal.
+pub fn rollout_command<R: Rng + ?Sized>(
+    game: &Game,
+    model: &QuarryModel,
+    temperature: f32,
+    rng: &mut R,
+) -> Option<Command> {
+    let mut legal = game.legal_actions();
+    match legal.len() {
+        0 => None,
+        1 => legal.pop(),
+        _ => {
+            let mut look = Look {
+                seat: game.current,
+                model,
+                rng,
+            };
+            let values: Vec<f64> = legal
+                .iter()
+                .map(|c| look.command_value(game, c, 1, 1))
+                .collect();
+            let pick = softmax_pick(&values, temperature, look.rng);
+            Some(legal.swap_remove(pick))
+        }
+    }
+}
+
 /// Every legal command with its value as the level judges it (for tests and
 /// for explaining a choice).
 pub fn command_values<R: Rng + ?Sized>(
@@ -147,7 +194,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
 }
 
 /// The quarry as it was before the stone now awaited was pushed in.
-fn pile_before(game: &Game, pushed: Size) -> SizeCounts {
+pub(crate) fn pile_before(game: &Game, pushed: Size) -> SizeCounts {
     let mut pile = game.quarry;
     if game.awaiting_quarry().is_some() {
         let n = pile.get_mut(pushed);
@@ -191,7 +238,7 @@ pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut
 }
 
 /// A few words on why: what the command brings the bot, as it counted.
-fn reason(
+pub(crate) fn reason(
     game: &Game,
     seat: PlayerId,
     command: &Command,

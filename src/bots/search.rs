@@ -1,0 +1,431 @@
+//! The Hard level: information-set Monte-Carlo tree search over the game.
+//!
+//! The root holds the few commands the level's own lookahead (the Normal policy
+//! with Hard's `plies` and `outcome_samples`) likes best. Every iteration plays
+//! one line on a fresh determinization of the hidden pile (the seat's view with
+//! the pile reshuffled, [`SeatView::determinize`]): the bot's own choices are
+//! made in the tree by UCB, counting how often each choice was available in the
+//! drawn worlds (ISMCTS); quarry outcomes are drawn from the fitted model; the
+//! other seats, and the bot once it has left the tree, play the rollout policy
+//! ([`policy::rollout_command`]). A line ends at the start of the bot's own turn
+//! `horizon_turns + 1` turns from now and is judged by the one evaluation. The
+//! tree is open-loop: a node is the sequence of the bot's own choices, whatever
+//! the others and the quarry did in between. The command visited most is taken.
+//!
+//! When that command is a push, the push itself is chosen on the real physics
+//! ([`halving_plan`]). The budget is in iterations and noisy pushes, never in
+//! wall time: the same seed and view give the same decision.
+
+use super::evaluate::evaluate;
+use super::foresight::{halving_plan, lateral_words};
+use super::model::QuarryModel;
+use super::noise::{LevelConfig, SearchConfig};
+use super::policy::{self, expecting, pile_before, rollout_command};
+use super::view::SeatView;
+use super::Decision;
+use crate::quarry::Quarry;
+use crate::rules::{Command, Game, PlayerId, SizeCounts};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64;
+
+/// How a new choice below the root is first tried: the position right after
+/// it, one model outcome for a push (as the rollout policy judges).
+const GREEDY: LevelConfig = LevelConfig {
+    noise: super::noise::ExecutionNoise {
+        lateral: 0.0,
+        stone_angle_deg: 0.0,
+        pusher_angle_deg: 0.0,
+        speed_share: 0.0,
+    },
+    temperature: 0.0,
+    plies: 1,
+    outcome_samples: 1,
+    foresight: super::noise::Foresight {
+        plans: 1,
+        samples: 0,
+    },
+    search: None,
+};
+
+/// Where the search draws the hidden pile from.
+#[derive(Clone, Copy, Debug)]
+pub enum Hidden<'a> {
+    /// What a player at the table knows: the view, its pile reshuffled every
+    /// iteration. The only kind a seat ever plays with.
+    Unseen(&'a SeatView),
+    /// The true game, hidden pile and generator included. Exists only to measure
+    /// what fairness costs (tests and benches); no seat kind uses it.
+    Seen(&'a Game),
+}
+
+impl Hidden<'_> {
+    fn draw<R: Rng + ?Sized>(&self, rng: &mut R) -> Game {
+        match self {
+            Hidden::Unseen(view) => view.determinize(rng),
+            Hidden::Seen(game) => (*game).clone(),
+        }
+    }
+}
+
+/// The Hard level's choice for the seat whose view this is.
+pub fn decide<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    model: &QuarryModel,
+    view: &SeatView,
+    hidden: Hidden,
+    quarry: &Quarry,
+    rng: &mut R,
+) -> Option<Decision> {
+    let Some(search) = level.search else {
+        return policy::decide(level, model, view, quarry, rng);
+    };
+    let seat = view.seat();
+    let game = hidden.draw(rng);
+    let legal = game.legal_actions();
+    let (command, searched) = match legal.len() {
+        0 => return None,
+        1 => (legal[0].clone(), None),
+        _ => {
+            let prior = policy::values_on(level, model, &game, seat, &legal, rng);
+            let root = best_first(&legal, &prior, search.candidates as usize);
+            if root.len() == 1 {
+                (root[0].clone(), None)
+            } else {
+                let mut tree = Tree::new(seat, search, model, &root);
+                tree.halve_root(&hidden, rng);
+                let (command, line) = tree.choice();
+                (command, Some(line))
+            }
+        }
+    };
+    Some(explain(
+        level, &search, model, view, &game, quarry, command, searched, rng,
+    ))
+}
+
+/// The `k` commands of `legal` with the highest prior, best first.
+fn best_first(legal: &[Command], prior: &[f64], k: usize) -> Vec<Command> {
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| prior[b].total_cmp(&prior[a]));
+    order.truncate(k.max(1));
+    order.into_iter().map(|i| legal[i].clone()).collect()
+}
+
+/// The decision with its push plan (chosen on the physics) and its reason.
+#[allow(clippy::too_many_arguments)]
+fn explain<R: Rng + ?Sized>(
+    level: &LevelConfig,
+    search: &SearchConfig,
+    model: &QuarryModel,
+    view: &SeatView,
+    game: &Game,
+    quarry: &Quarry,
+    command: Command,
+    searched: Option<Line>,
+    rng: &mut R,
+) -> Decision {
+    let seat = view.seat();
+    let mut plan = None;
+    let mut expected_front = None;
+    let mut reason = policy::reason(game, seat, &command, model, None, None, quarry);
+    if let Command::Push { size } = command {
+        let weighed = halving_plan(level, view, quarry, size, f64::from(search.gift_share), rng);
+        plan = Some(weighed.plan);
+        expected_front = Some(weighed.front);
+        reason = format!(
+            "{}, {}{} (best of {} pushes tried)",
+            lateral_words(&weighed.plan, quarry.config()),
+            expecting(weighed.front),
+            leaves(weighed.gift),
+            weighed.simulated
+        );
+    } else if matches!(command, Command::StartQuarry) {
+        let best = crate::rules::Size::ALL
+            .into_iter()
+            .filter(|&s| game.players[seat].stones.get(s) > 0)
+            .map(|s| model.mean_drops(s, &pile_before(game, s)))
+            .fold(0.0f32, f32::max);
+        reason = format!("{} from the quarry", expecting(best));
+    }
+    if let Some(line) = searched {
+        reason = format!(
+            "{reason}; {} of {} lines chose it, {:+.1} VP ahead after the round",
+            line.visits, line.iterations, line.mean
+        );
+    }
+    Decision {
+        command,
+        plan,
+        expected_front,
+        reason,
+    }
+}
+
+/// What a push leaves at the front edge for the next player, in words.
+fn leaves(gift: f64) -> &'static str {
+    if gift < 0.3 {
+        ", leaving little at the edge"
+    } else if gift < 1.0 {
+        ", leaving a stone near the edge"
+    } else {
+        ", though it leaves stones at the edge"
+    }
+}
+
+/// The root choice's statistics, for the log.
+struct Line {
+    visits: u32,
+    iterations: u32,
+    mean: f64,
+}
+
+/// One of the bot's choices at a node: how often it was legal in the drawn
+/// worlds, taken, and the total value of the lines through it.
+#[derive(Clone, Debug)]
+struct Edge {
+    command: Command,
+    child: Option<usize>,
+    available: u32,
+    visits: u32,
+    total: f64,
+}
+
+impl Edge {
+    fn new(command: Command) -> Edge {
+        Edge {
+            command,
+            child: None,
+            available: 0,
+            visits: 0,
+            total: 0.0,
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        self.total / f64::from(self.visits.max(1))
+    }
+}
+
+/// The search tree over the bot's own choices (open-loop).
+struct Tree<'a> {
+    seat: PlayerId,
+    config: SearchConfig,
+    model: &'a QuarryModel,
+    /// Each node's edges; node 0 is the root.
+    nodes: Vec<Vec<Edge>>,
+    iterations: u32,
+    /// The root commands left after the last halving round.
+    finalists: Vec<usize>,
+}
+
+/// Where a line stops: at the start of the bot's own turn `horizon_turns + 1`
+/// turns from now.
+struct Clock {
+    seat: PlayerId,
+    own_turns_left: u32,
+    away: bool,
+}
+
+impl Clock {
+    /// Whether the line has reached its horizon (called before every command).
+    fn done(&mut self, game: &Game) -> bool {
+        if game.is_over() {
+            return true;
+        }
+        if game.awaiting_quarry().is_some() {
+            return false;
+        }
+        if game.current != self.seat {
+            self.away = true;
+        } else if self.away {
+            if self.own_turns_left == 0 {
+                return true;
+            }
+            self.own_turns_left -= 1;
+            self.away = false;
+        }
+        false
+    }
+}
+
+impl<'a> Tree<'a> {
+    fn new(seat: PlayerId, config: SearchConfig, model: &'a QuarryModel, root: &[Command]) -> Self {
+        Tree {
+            seat,
+            config,
+            model,
+            nodes: vec![root.iter().cloned().map(Edge::new).collect()],
+            iterations: 0,
+            finalists: Vec::new(),
+        }
+    }
+
+    /// The iterations spent on the root's commands by sequential halving: each
+    /// round shares its part of the budget equally among the commands left, then
+    /// the worse half (by mean) is dropped. Equal shares keep a command that needs
+    /// several good choices after it from being judged on one unlucky line.
+    fn halve_root<R: Rng + ?Sized>(&mut self, hidden: &Hidden, rng: &mut R) {
+        let mut alive: Vec<usize> = (0..self.nodes[0].len()).collect();
+        let rounds = (alive.len() as f64).log2().ceil().max(1.0) as u32;
+        let per_round = self.config.iterations / rounds;
+        for round in 0..rounds {
+            let each = (per_round / alive.len() as u32).max(1);
+            for _ in 0..each {
+                for &edge in &alive {
+                    self.iterate(hidden, edge, rng);
+                }
+            }
+            if round + 1 < rounds {
+                let root = &self.nodes[0];
+                alive.sort_by(|&a, &b| root[b].mean().total_cmp(&root[a].mean()));
+                alive.truncate(alive.len().div_ceil(2));
+                alive.sort_unstable();
+            }
+        }
+        self.finalists = alive;
+    }
+
+    /// One line from the root's command `first` on a fresh draw of the hidden pile.
+    fn iterate<R: Rng + ?Sized>(&mut self, hidden: &Hidden, first: usize, rng: &mut R) {
+        self.iterations += 1;
+        let mut game = hidden.draw(rng);
+        // The line's own random source, so that a drawn world is replayed whole.
+        let mut line_rng = Pcg64::seed_from_u64(rng.next_u64());
+        let mut clock = Clock {
+            seat: self.seat,
+            own_turns_left: self.config.horizon_turns,
+            away: false,
+        };
+        let mut path: Vec<(usize, usize)> = Vec::new();
+        let mut node = Some(0);
+        while !clock.done(&game) {
+            let command = match (node, self.own_choice(&game)) {
+                (Some(at), true) => {
+                    let edge = if at == 0 {
+                        self.nodes[0][first].available += 1;
+                        first
+                    } else {
+                        match self.select(at, &game, &mut line_rng) {
+                            Some(edge) => edge,
+                            None => break,
+                        }
+                    };
+                    path.push((at, edge));
+                    let e = &self.nodes[at][edge];
+                    let command = e.command.clone();
+                    node = if e.visits == 0 {
+                        None // expanded: the rest of the line is a rollout
+                    } else {
+                        Some(self.child(at, edge))
+                    };
+                    command
+                }
+                _ => match self.other_move(&game, &mut line_rng) {
+                    Some(command) => command,
+                    None => break,
+                },
+            };
+            if game.apply(&command).is_err() {
+                break;
+            }
+        }
+        let value = evaluate(&game, self.seat);
+        for (at, edge) in path {
+            let e = &mut self.nodes[at][edge];
+            e.visits += 1;
+            e.total += value;
+        }
+    }
+
+    /// Whether the bot itself has a real choice now (more than one legal command).
+    fn own_choice(&self, game: &Game) -> bool {
+        game.awaiting_quarry().is_none()
+            && game.current == self.seat
+            && game.legal_actions().len() > 1
+    }
+
+    /// A command not chosen in the tree: a quarry outcome drawn from the model,
+    /// or the rollout policy's choice for whoever is to move.
+    fn other_move<R: Rng + ?Sized>(&self, game: &Game, rng: &mut R) -> Option<Command> {
+        if let Some(pushed) = game.awaiting_quarry() {
+            let front = self.model.sample(pushed, &pile_before(game, pushed), rng);
+            return Some(Command::QuarryResult {
+                front,
+                elsewhere: SizeCounts::ZERO,
+            });
+        }
+        rollout_command(game, self.model, self.config.rollout_temperature, rng)
+    }
+
+    /// The edge to follow at node `at` (below the root): the untried legal choice
+    /// the rollout policy likes best if there is one, else the best by UCB over
+    /// how often each choice was available in the drawn worlds.
+    fn select<R: Rng + ?Sized>(&mut self, at: usize, game: &Game, rng: &mut R) -> Option<usize> {
+        let commands = game.legal_actions();
+        let legal: Vec<usize> = commands
+            .iter()
+            .map(|c| self.edge_for(at, c.clone()))
+            .collect();
+        for &i in &legal {
+            self.nodes[at][i].available += 1;
+        }
+        let untried: Vec<usize> = (0..legal.len())
+            .filter(|&k| self.nodes[at][legal[k]].visits == 0)
+            .collect();
+        if !untried.is_empty() {
+            let tried: Vec<Command> = untried.iter().map(|&k| commands[k].clone()).collect();
+            let values = policy::values_on(&GREEDY, self.model, game, self.seat, &tried, rng);
+            let best = (0..untried.len()).max_by(|&a, &b| values[a].total_cmp(&values[b]))?;
+            return Some(legal[untried[best]]);
+        }
+        let edges = &self.nodes[at];
+        let c = f64::from(self.config.exploration);
+        let ucb =
+            |e: &Edge| e.mean() + c * (f64::from(e.available).ln() / f64::from(e.visits)).sqrt();
+        legal
+            .into_iter()
+            .max_by(|&a, &b| ucb(&edges[a]).total_cmp(&ucb(&edges[b])))
+    }
+
+    /// The index of `command`'s edge at node `at`, added if new.
+    fn edge_for(&mut self, at: usize, command: Command) -> usize {
+        let edges = &mut self.nodes[at];
+        match edges.iter().position(|e| e.command == command) {
+            Some(i) => i,
+            None => {
+                edges.push(Edge::new(command));
+                edges.len() - 1
+            }
+        }
+    }
+
+    /// The node below edge `edge` of `at`, made on first use.
+    fn child(&mut self, at: usize, edge: usize) -> usize {
+        if let Some(child) = self.nodes[at][edge].child {
+            return child;
+        }
+        self.nodes.push(Vec::new());
+        let child = self.nodes.len() - 1;
+        self.nodes[at][edge].child = Some(child);
+        child
+    }
+
+    /// The best root command by mean among those the halving kept.
+    fn choice(&self) -> (Command, Line) {
+        let root = &self.nodes[0];
+        let best = self
+            .finalists
+            .iter()
+            .map(|&i| &root[i])
+            .max_by(|a, b| a.mean().total_cmp(&b.mean()))
+            .unwrap_or(&root[0]);
+        (
+            best.command.clone(),
+            Line {
+                visits: best.visits,
+                iterations: self.iterations,
+                mean: best.mean(),
+            },
+        )
+    }
+}
