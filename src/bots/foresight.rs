@@ -152,12 +152,16 @@ struct Trial {
 /// each surviving plan gets the same new noise draws — common random numbers —
 /// and the worse half is dropped), and the survivor with the best lower
 /// confidence bound (mean less one standard error) taken.
+///
+/// `threads` simulates each round's pushes on that many threads (the result
+/// does not depend on it: each push's noise comes from its own seed).
 pub fn halving_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
     view: &SeatView,
     quarry: &Quarry,
     size: Size,
     gift_share: f64,
+    threads: usize,
     rng: &mut R,
 ) -> Weighed {
     let config = quarry.config();
@@ -175,14 +179,19 @@ pub fn halving_plan<R: Rng + ?Sized>(
         while seeds.len() < done + per {
             seeds.push(rng.next_u64());
         }
-        for &i in &alive {
-            for &seed in &seeds[done..done + per] {
-                let noisy = level
-                    .noise
-                    .perturb(&plans[i], config, &mut Pcg64::seed_from_u64(seed));
-                trials[i].push(judge.trial(size, &noisy));
-                simulated += 1;
-            }
+        let jobs: Vec<(usize, u64)> = alive
+            .iter()
+            .flat_map(|&i| seeds[done..done + per].iter().map(move |&seed| (i, seed)))
+            .collect();
+        let noisy = |&(i, seed): &(usize, u64)| {
+            let plan = level
+                .noise
+                .perturb(&plans[i], config, &mut Pcg64::seed_from_u64(seed));
+            judge.trial(size, &plan)
+        };
+        for ((i, _), trial) in jobs.iter().zip(in_parallel(&jobs, threads, noisy)) {
+            trials[*i].push(trial);
+            simulated += 1;
         }
         if round + 1 < rounds && alive.len() > 1 {
             alive.sort_by(|&a, &b| mean(&trials[b]).total_cmp(&mean(&trials[a])));
@@ -205,6 +214,51 @@ pub fn halving_plan<R: Rng + ?Sized>(
         samples: t.len(),
         simulated,
     }
+}
+
+/// `f` over `items` on up to `threads` threads, results in the items' order.
+fn in_parallel<T: Sync, U: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> U + Sync,
+) -> Vec<U> {
+    let threads = threads.clamp(1, items.len().max(1));
+    if threads == 1 {
+        return items.iter().map(f).collect();
+    }
+    let chunk = items.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(|| part.iter().map(&f).collect::<Vec<U>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// The mean worth of `plan` over one noisy push per seed, judged as
+/// [`halving_plan`] judges (for measuring how good a chosen plan is).
+pub fn plan_worth(
+    level: &LevelConfig,
+    view: &SeatView,
+    quarry: &Quarry,
+    size: Size,
+    plan: &PushPlan,
+    gift_share: f64,
+    seeds: &[u64],
+    threads: usize,
+) -> f64 {
+    let judge = Judge::new(view, quarry, gift_share);
+    let values = in_parallel(seeds, threads, |&seed| {
+        let noisy = level
+            .noise
+            .perturb(plan, quarry.config(), &mut Pcg64::seed_from_u64(seed));
+        judge.trial(size, &noisy).value
+    });
+    values.iter().sum::<f64>() / values.len().max(1) as f64
 }
 
 /// Scores noisy pushes on clones of the live quarry for one seat.

@@ -122,6 +122,9 @@ pub struct Bot {
     level: BotLevel,
     kit: Arc<BotKit>,
     rng: Pcg64,
+    /// Threads the Hard level may simulate pushes on (1 by default: a window
+    /// may be drawing beside it). Never changes a decision, only its time.
+    threads: usize,
 }
 
 /// The seed of the bot at `seat` in a game with `game_seed`: a game's seed fixes
@@ -136,7 +139,15 @@ impl Bot {
             level,
             kit,
             rng: Pcg64::seed_from_u64(seed),
+            threads: 1,
         }
+    }
+
+    /// The same bot, simulating pushes on `threads` threads (headless play
+    /// with a core to spare).
+    pub fn with_threads(mut self, threads: usize) -> Bot {
+        self.threads = threads.max(1);
+        self
     }
 
     pub fn level(&self) -> BotLevel {
@@ -161,6 +172,7 @@ impl Bot {
                     view,
                     hidden,
                     quarry,
+                    self.threads,
                     &mut self.rng,
                 )
             }
@@ -185,6 +197,7 @@ impl Bot {
             view,
             hidden,
             quarry,
+            self.threads,
             &mut self.rng,
         )
     }

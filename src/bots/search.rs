@@ -68,12 +68,15 @@ impl Hidden<'_> {
 }
 
 /// The Hard level's choice for the seat whose view this is.
+/// `threads`: how many threads may simulate the physics pushes (1 where a
+/// window is drawing; the decision does not depend on it).
 pub fn decide<R: Rng + ?Sized>(
     level: &LevelConfig,
     model: &QuarryModel,
     view: &SeatView,
     hidden: Hidden,
     quarry: &Quarry,
+    threads: usize,
     rng: &mut R,
 ) -> Option<Decision> {
     let Some(search) = level.search else {
@@ -98,8 +101,9 @@ pub fn decide<R: Rng + ?Sized>(
             }
         }
     };
+    let chosen = Chosen { command, searched };
     Some(explain(
-        level, &search, model, view, &game, quarry, command, searched, rng,
+        level, &search, model, view, &game, quarry, chosen, threads, rng,
     ))
 }
 
@@ -120,16 +124,18 @@ fn explain<R: Rng + ?Sized>(
     view: &SeatView,
     game: &Game,
     quarry: &Quarry,
-    command: Command,
-    searched: Option<Line>,
+    chosen: Chosen,
+    threads: usize,
     rng: &mut R,
 ) -> Decision {
+    let Chosen { command, searched } = chosen;
     let seat = view.seat();
     let mut plan = None;
     let mut expected_front = None;
     let mut reason = policy::reason(game, seat, &command, model, None, None, quarry);
     if let Command::Push { size } = command {
-        let weighed = halving_plan(level, view, quarry, size, f64::from(search.gift_share), rng);
+        let gift = f64::from(search.gift_share);
+        let weighed = halving_plan(level, view, quarry, size, gift, threads, rng);
         plan = Some(weighed.plan);
         expected_front = Some(weighed.front);
         reason = format!(
@@ -170,6 +176,12 @@ fn leaves(gift: f64) -> &'static str {
     } else {
         ", though it leaves stones at the edge"
     }
+}
+
+/// The command the search took, with its statistics if it searched.
+struct Chosen {
+    command: Command,
+    searched: Option<Line>,
 }
 
 /// The root choice's statistics, for the log.

@@ -155,6 +155,19 @@ pub fn seat_name(level: BotLevel, seat: usize) -> String {
 
 /// Plays one game with `seats` (table order) from `seed` to its end.
 pub fn play(table: &Table, seed: u64, seats: &[BotLevel], record: bool) -> Result<BotGame, String> {
+    play_seeing(table, seed, seats, record, None)
+}
+
+/// [`play`], with the Hard bot at seat `seeing` (if any) searching on the true
+/// game, hidden pile included: only for measuring what fairness costs
+/// (`benches/fairness.rs`); no seat kind can ask for it.
+pub fn play_seeing(
+    table: &Table,
+    seed: u64,
+    seats: &[BotLevel],
+    record: bool,
+    seeing: Option<usize>,
+) -> Result<BotGame, String> {
     let setup = Setup {
         seed,
         players: seats
@@ -201,8 +214,10 @@ pub fn play(table: &Table, seed: u64, seats: &[BotLevel], record: bool) -> Resul
                 let seat = game.current;
                 let quarry = live.as_ref().or(table.still_quarry.as_ref());
                 let quarry = quarry.ok_or("no quarry to look at")?;
+                let sees = seeing == Some(seat);
+                let bot = &mut bots[seat];
                 let (command, plan) =
-                    bot_command(&mut bots[seat], &game, &ledger, quarry, &mut tallies[seat]);
+                    bot_command(bot, &game, &ledger, quarry, sees, &mut tallies[seat]);
                 if let (Command::Push { .. }, Some(plan)) = (&command, plan) {
                     let executed = bots[seat].execute(&plan, &table.quarry_config);
                     pushed_with = Some(executed);
@@ -248,11 +263,16 @@ fn bot_command(
     game: &Game,
     ledger: &MoneyLedger,
     quarry: &Quarry,
+    sees: bool,
     tally: &mut SeatTally,
 ) -> (Command, Option<PushPlan>) {
     let view = SeatView::new(game, game.current, ledger);
     let started = Instant::now();
-    let decision = bot.decide(&view, quarry);
+    let decision = if sees {
+        bot.decide_seeing(&view, game, quarry)
+    } else {
+        bot.decide(&view, quarry)
+    };
     tally
         .decision_ms
         .push(started.elapsed().as_secs_f64() * 1000.0);
