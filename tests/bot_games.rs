@@ -2,7 +2,9 @@
 //! command the rules refuse, and a game on the physical quarry replays bit for
 //! bit from its record.
 
-use via_appia::bots::BotLevel;
+use std::sync::Arc;
+use via_appia::bots::noise::Foresight;
+use via_appia::bots::{BotKit, BotLevel};
 use via_appia::cli::bot_game::{play, replay_physics, QuarryMode, Table};
 use via_appia::record::GameRecord;
 use via_appia::rules::{Command, RuleOptions};
@@ -23,12 +25,16 @@ fn games_per_pairing(default: u64) -> u64 {
 /// they are a weakness of the bots, not a broken rule, but must stay rare.
 fn play_pairings(pairings: &[&[BotLevel]], games: u64, first_seed: u64) {
     let table = Table::load_default(QuarryMode::Model, RuleOptions::default()).expect("assets");
+    play_pairings_at(&table, pairings, games, first_seed);
+}
+
+fn play_pairings_at(table: &Table, pairings: &[&[BotLevel]], games: u64, first_seed: u64) {
     let (mut played, mut stalled) = (0, 0);
     let started = std::time::Instant::now();
     for (p, seats) in pairings.iter().enumerate() {
         for i in 0..games {
             let seed = first_seed + 1000 * p as u64 + i;
-            let game = play(&table, seed, seats, false).expect("the game is played");
+            let game = play(table, seed, seats, false).expect("the game is played");
             for (seat, tally) in game.tallies.iter().enumerate() {
                 assert_eq!(
                     (tally.illegal, tally.refused, tally.missing),
@@ -73,6 +79,35 @@ fn normal_bots_never_give_an_illegal_command() {
         &[&[Normal, Easy], &[Normal, Normal], &[Random, Easy, Normal]],
         games_per_pairing(2),
         5000,
+    );
+}
+
+/// Hard with a small budget unless `BOT_GAMES` is set (an unoptimised Hard
+/// decision at the shipped budget takes about a second): the same search and
+/// the same push choice, fewer iterations and pushes.
+#[test]
+fn hard_bots_never_give_an_illegal_command() {
+    use BotLevel::*;
+    let mut table = Table::load_default(QuarryMode::Model, RuleOptions::default()).expect("assets");
+    if std::env::var_os("BOT_GAMES").is_none() {
+        let mut config = (*table.kit.config).clone();
+        if let Some(search) = config.hard.search.as_mut() {
+            search.iterations = 24;
+        }
+        config.hard.foresight = Foresight {
+            plans: 3,
+            samples: 1,
+        };
+        table.kit = Arc::new(BotKit {
+            config: Arc::new(config),
+            model: table.kit.model.clone(),
+        });
+    }
+    play_pairings_at(
+        &table,
+        &[&[Hard, Normal], &[Easy, Hard, Random]],
+        games_per_pairing(1),
+        9000,
     );
 }
 

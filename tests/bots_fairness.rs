@@ -109,7 +109,7 @@ fn two_games_that_differ_only_in_the_hidden_pile_give_the_same_decision() {
         let quarry = quarry_for(&game, seed);
         let ledger = MoneyLedger::watched_whole_game(&game);
         let seat = game.current;
-        for level in [BotLevel::Easy, BotLevel::Normal] {
+        for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
             let mut a = Bot::new(level, kit.clone(), 7 + seed);
             let mut b = Bot::new(level, kit.clone(), 7 + seed);
             let da = a.decide(&SeatView::new(&game, seat, &ledger), &quarry);
@@ -173,7 +173,7 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
         }
         let quarry = quarry_for(&game, seed);
         let ledger = MoneyLedger::watched_whole_game(&game);
-        for level in [BotLevel::Easy, BotLevel::Normal] {
+        for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
             for bot_seed in 0..5 {
                 let mut bot = Bot::new(level, kit.clone(), bot_seed);
                 let view = SeatView::new(&game, game.current, &ledger);

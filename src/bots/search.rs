@@ -441,3 +441,141 @@ impl<'a> Tree<'a> {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assets::default_game_data;
+    use crate::bots::{BotKit, MoneyLedger};
+    use crate::quarry::QuarryConfig;
+    use crate::rules::Setup;
+    use rand::RngExt;
+
+    fn setup() -> (Game, Quarry, std::sync::Arc<BotKit>) {
+        let setup = Setup {
+            seed: 5,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        let game = Game::new(default_game_data().expect("data"), &setup).expect("game");
+        let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+        let o = game.data.components.quarry_opening;
+        let quarry = Quarry::new(&config, [o.small, o.mid, o.large], 5).expect("quarry");
+        (game, quarry, BotKit::load_default().expect("bots"))
+    }
+
+    fn hard(kit: &BotKit, iterations: u32) -> LevelConfig {
+        let mut level = kit.config.hard;
+        let mut search = level.search.expect("Hard searches");
+        search.iterations = iterations;
+        level.search = Some(search);
+        level
+    }
+
+    #[test]
+    fn the_same_seed_and_budget_give_the_same_decision() {
+        let (game, quarry, kit) = setup();
+        let view = SeatView::new(&game, game.current, &MoneyLedger::at_start(&game));
+        let level = hard(&kit, 40);
+        let decide = |seed: u64| {
+            let mut rng = Pcg64::seed_from_u64(seed);
+            let hidden = Hidden::Unseen(&view);
+            decide(&level, &kit.model, &view, hidden, &quarry, 1, &mut rng).expect("a decision")
+        };
+        let first = decide(3);
+        assert_eq!(first, decide(3));
+        assert!(first.reason.contains("lines chose it"), "{}", first.reason);
+        assert!(game.legal_actions().contains(&first.command));
+    }
+
+    #[test]
+    fn a_push_is_chosen_the_same_on_one_thread_or_two() {
+        let (game, quarry, kit) = setup();
+        let view = SeatView::new(&game, game.current, &MoneyLedger::at_start(&game));
+        let mut level = kit.config.hard;
+        level.foresight.plans = 4;
+        level.foresight.samples = 2;
+        let choose = |threads| {
+            let mut rng = Pcg64::seed_from_u64(9);
+            halving_plan(
+                &level,
+                &view,
+                &quarry,
+                crate::rules::Size::Mid,
+                0.5,
+                threads,
+                &mut rng,
+            )
+        };
+        let one = choose(1);
+        assert_eq!(one, choose(2));
+        assert_eq!(one.simulated, 4 * 2, "the budget is plans x samples");
+    }
+
+    #[test]
+    fn a_forced_command_is_given_without_searching() {
+        let (mut game, quarry, kit) = setup();
+        // Play on (the quarry answering "nothing fell") until a seat has one
+        // legal command only.
+        let mut rng = Pcg64::seed_from_u64(2);
+        let mut forced = None;
+        for _ in 0..2000 {
+            if game.is_over() {
+                break;
+            }
+            let command = match game.awaiting_quarry() {
+                Some(_) => Command::QuarryResult {
+                    front: SizeCounts::ZERO,
+                    elsewhere: SizeCounts::ZERO,
+                },
+                None => {
+                    let legal = game.legal_actions();
+                    if legal.len() == 1 {
+                        forced = Some(legal[0].clone());
+                        break;
+                    }
+                    legal[rng.random_range(0..legal.len())].clone()
+                }
+            };
+            game.apply(&command).expect("legal");
+        }
+        let only = forced.expect("a position with one legal command");
+        let view = SeatView::new(&game, game.current, &MoneyLedger::watched_whole_game(&game));
+        let level = hard(&kit, 100_000);
+        let started = std::time::Instant::now();
+        let hidden = Hidden::Unseen(&view);
+        let decision = decide(&level, &kit.model, &view, hidden, &quarry, 1, &mut rng);
+        let decision = decision.expect("a decision");
+        assert_eq!(decision.command, only);
+        assert!(
+            !decision.reason.contains("lines chose it"),
+            "{}",
+            decision.reason
+        );
+        // 100,000 iterations would take minutes: none were run.
+        assert!(started.elapsed().as_secs_f64() < 5.0, "instant");
+    }
+
+    #[test]
+    fn the_root_keeps_the_best_of_the_prior_first() {
+        let legal = vec![Command::StartQuarry, Command::EndTurn, Command::Pass];
+        let kept = best_first(&legal, &[1.0, 3.0, 2.0], 2);
+        assert_eq!(kept, vec![Command::EndTurn, Command::Pass]);
+    }
+
+    #[test]
+    fn a_line_stops_when_the_bot_is_to_move_again() {
+        let (game, _, _) = setup();
+        let me = game.current;
+        let mut clock = Clock {
+            seat: me,
+            own_turns_left: 0,
+            away: false,
+        };
+        assert!(!clock.done(&game), "its own turn goes on");
+        let mut theirs = game.clone();
+        theirs.current = 1 - me;
+        assert!(!clock.done(&theirs), "the others move");
+        assert!(clock.done(&game), "its next turn: judge here");
+    }
+}

@@ -9,9 +9,9 @@ use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// Seats in table order, 2–4 of `human`, `easy`, `normal` and `random` (bots
-    /// of that level), e.g. `human,normal,easy`. `bot` is another name for
-    /// `normal`.
+    /// Seats in table order, 2–4 of `human`, `easy`, `normal`, `hard` and
+    /// `random` (bots of that level), e.g. `human,hard,easy`. `bot` is another
+    /// name for `normal`.
     #[arg(long, value_delimiter = ',', conflicts_with = "load")]
     pub seats: Vec<String>,
     /// Seed of the game (random if not given).

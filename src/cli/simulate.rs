@@ -20,7 +20,7 @@ pub struct SimulateArgs {
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Comma-separated players in table order, 2 to 4: random, easy, normal.
+    /// Comma-separated players in table order, 2 to 4: random, easy, normal, hard.
     #[arg(long, default_value = "random,random,random")]
     pub players: String,
     /// Where push outcomes come from: the rapier quarry, the fitted model, or the

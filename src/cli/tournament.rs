@@ -27,7 +27,7 @@ const MAX_GAMES: u32 = 1_000_000;
 /// Options of `tournament`.
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {
-    /// The bots, comma-separated, 2 to 4: random, easy, normal (a level may
+    /// The bots, comma-separated, 2 to 4: random, easy, normal, hard (a level may
     /// appear twice).
     #[arg(long, default_value = "normal,easy")]
     pub seats: String,
