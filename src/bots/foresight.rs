@@ -241,6 +241,7 @@ fn in_parallel<T: Sync, U: Send>(
 
 /// The mean worth of `plan` over one noisy push per seed, judged as
 /// [`halving_plan`] judges (for measuring how good a chosen plan is).
+#[allow(clippy::too_many_arguments)]
 pub fn plan_worth(
     level: &LevelConfig,
     view: &SeatView,
