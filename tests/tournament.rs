@@ -187,8 +187,10 @@ fn simulate_refuses_bad_quarry_and_game_counts() {
     let out = via_appia(&["simulate", "--games", "0", "--quiet"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--games 0"));
-    let out = via_appia(&["simulate", "--players", "easy,hard", "--quiet"]);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("known: random, easy, normal"));
+    let out = via_appia(&["simulate", "--players", "easy,expert", "--quiet"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("known: random, easy, normal, hard"), "{err}");
 }
 
 #[test]

@@ -155,7 +155,7 @@ fn explain<R: Rng + ?Sized>(
     }
     if let Some(line) = searched {
         reason = format!(
-            "{reason}; {} of {} lines chose it, {:+.1} VP ahead after the round",
+            "{reason}; {} of {} lines chose it, {:+.1} VP against the others after the round",
             line.visits, line.iterations, line.mean
         );
     }
@@ -281,7 +281,13 @@ impl<'a> Tree<'a> {
         let rounds = (alive.len() as f64).log2().ceil().max(1.0) as u32;
         let per_round = self.config.iterations / rounds;
         for round in 0..rounds {
-            let each = (per_round / alive.len() as u32).max(1);
+            // The last round takes what the rounding left.
+            let budget = if round + 1 == rounds {
+                self.config.iterations.saturating_sub(self.iterations)
+            } else {
+                per_round
+            };
+            let each = (budget / alive.len() as u32).max(1);
             for _ in 0..each {
                 for &edge in &alive {
                     self.iterate(hidden, edge, rng);
