@@ -10,7 +10,8 @@
 //! ([`policy::rollout_command`]). A line ends at the start of the bot's own turn
 //! `horizon_turns + 1` turns from now and is judged by the one evaluation. The
 //! tree is open-loop: a node is the sequence of the bot's own choices, whatever
-//! the others and the quarry did in between. The command visited most is taken.
+//! the others and the quarry did in between. The root spends its iterations by
+//! sequential halving and the best mean among the last survivors is taken.
 //!
 //! When that command is a push, the push itself is chosen on the real physics
 //! ([`halving_plan`]). The budget is in iterations and noisy pushes, never in
