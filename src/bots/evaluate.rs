@@ -50,8 +50,6 @@ const DRY: f64 = 0.12;
 const FEED_LEVEL: f64 = 14.0;
 const DRY_LARGE: f64 = 0.3;
 const FEED_LARGE: f64 = 2.0;
-/// What each built space of the road is worth to the bot's own seat.
-const ROAD: f64 = 0.5;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
@@ -70,7 +68,7 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         return own - best_other + won;
     }
     let estimates: Vec<f64> = (0..game.players.len()).map(|p| estimate(game, p)).collect();
-    let own = estimates[seat] - stuck(game, seat) - dry_quarry(game) + road_built(game);
+    let own = estimates[seat] - stuck(game, seat) - dry_quarry(game);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
@@ -230,14 +228,6 @@ fn dry_quarry(game: &Game) -> f64 {
     let stones = f64::from(game.quarry.total());
     let large = f64::from(game.quarry.get(Size::Large));
     DRY * (FEED_LEVEL - stones).max(0.0) + DRY_LARGE * (FEED_LARGE - large).max(0.0)
-}
-
-/// The road built so far: only a finished road (or a piece in Brundisium) ends
-/// the game, so a bot that is ahead must not sit on tiles it could build to keep
-/// the road shut for the others (games then never end). Counted for the bot's
-/// own seat only: building is always a little better than waiting.
-fn road_built(game: &Game) -> f64 {
-    ROAD * game.road.iter().filter(|r| r.is_some()).count() as f64
 }
 
 /// Tiles on the cart by how soon they can be built, and room left for a large or
@@ -456,19 +446,6 @@ mod tests {
             "{eight} vs {single}"
         );
         assert!(eight >= 3.0 * SESTERCE);
-    }
-
-    #[test]
-    fn a_built_road_is_worth_something_to_the_bot_itself() {
-        let g = game();
-        let mut built = g.clone();
-        let first = built
-            .road
-            .iter()
-            .position(|r| r.is_none())
-            .expect("a space");
-        built.road[first] = Some(1 - g.current);
-        assert_eq!(road_built(&built) - road_built(&g), ROAD);
     }
 
     #[test]
