@@ -10,7 +10,8 @@
 //! travel and to quarry (stones worth more while the quarry is full); the push +1
 //! token. At the end of the game it is the final score, and a win counts extra.
 
-use crate::rules::{City, Game, Node, Phase, PlayerId, Segment, Size};
+use crate::rules::cart::Cart;
+use crate::rules::{City, Game, Node, Phase, PlayerId, Segment, Size, SizeCounts};
 
 /// Extra worth of winning over merely scoring (VP).
 const WIN: f64 = 12.0;
@@ -268,16 +269,34 @@ fn cart(game: &Game, player: PlayerId) -> f64 {
 pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
     let open = open_spaces(game, player);
     let cart = &game.players[player].cart;
+    best_load(game, cart, &game.tile_storage, open, reward).0
+}
+
+/// The best use of one reward on `cart` with tiles `storage` left: its worth
+/// and the tile and cart space it becomes (the last space that fits, keeping
+/// the space for a large tile free), or a sesterce and `None`.
+fn best_load(
+    game: &Game,
+    cart: &Cart,
+    storage: &SizeCounts,
+    open: [[u32; 3]; 3],
+    reward: Size,
+) -> (f64, Option<(Size, usize)>) {
     let layout = &game.data.components.cart;
     let on_cart = cart.tiles();
-    let mut best = SESTERCE;
+    let mut best = (SESTERCE, None);
     for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
-        if game.tile_storage.get(tile) == 0 || cart.slots_for(layout, tile).next().is_none() {
+        if storage.get(tile) == 0 {
             continue;
         }
-        let i = tile.index();
+        let Some(slot) = cart.slots_for(layout, tile).last() else {
+            continue;
+        };
         let k = on_cart.get(tile);
-        best = best.max(tile_share(k, open, i) * (f64::from(tile.tile_vp()) + 0.6));
+        let worth = tile_share(k, open, tile.index()) * (f64::from(tile.tile_vp()) + 0.6);
+        if worth > best.0 {
+            best = (worth, Some((tile, slot)));
+        }
     }
     best
 }
@@ -291,33 +310,18 @@ fn pending_rewards(game: &Game, player: PlayerId) -> f64 {
         return 0.0;
     };
     let open = open_spaces(game, player);
-    let layout = &game.data.components.cart;
     let mut cart = game.players[player].cart.clone();
     let mut storage = game.tile_storage;
     let mut rewards = q.rewards.clone();
     rewards.sort_unstable_by(|a, b| b.cmp(a));
     let mut total = 0.0;
     for reward in rewards {
-        let mut best = (SESTERCE, None);
-        for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
-            if storage.get(tile) == 0 {
-                continue;
-            }
-            // The last space that fits: keep the space for a large tile free.
-            let Some(slot) = cart.slots_for(layout, tile).last() else {
-                continue;
-            };
-            let k = cart.tiles().get(tile);
-            let worth = tile_share(k, open, tile.index()) * (f64::from(tile.tile_vp()) + 0.6);
-            if worth > best.0 {
-                best = (worth, Some((tile, slot)));
-            }
-        }
-        if let (_, Some((tile, slot))) = best {
+        let (worth, load) = best_load(game, &cart, &storage, open, reward);
+        if let Some((tile, slot)) = load {
             *cart.slots[slot].get_mut(tile) += 1;
             *storage.get_mut(tile) -= 1;
         }
-        total += best.0;
+        total += worth;
     }
     total
 }

@@ -81,26 +81,13 @@ pub fn choose_plan<R: Rng + ?Sized>(
     let plans = candidates(config, size, level.foresight.plans as usize);
     // Common random numbers: sample i perturbs every candidate from the same seed.
     let seeds: Vec<u64> = (0..samples).map(|_| rng.next_u64()).collect();
-    let worth = |s: Size| reward_worth(view.game(), view.seat(), s);
+    let judge = Judge::new(level, view, quarry, size, 0.0);
     let mut best: Option<(f64, f32, PushPlan)> = None;
     for plan in plans {
-        let (mut value, mut front) = (0.0, 0.0);
-        for &seed in &seeds {
-            let noisy = level
-                .noise
-                .perturb(&plan, config, &mut Pcg64::seed_from_u64(seed));
-            let mut trial = quarry.clone();
-            if let Ok(report) = trial.push(size, &noisy) {
-                for fell in report.events.iter().filter(|f| f.edge == Edge::Front) {
-                    value += worth(fell.size);
-                    front += 1.0;
-                }
-            }
-        }
-        let n = seeds.len() as f64;
-        let mean = value / n;
-        if best.as_ref().is_none_or(|(v, _, _)| mean > *v) {
-            best = Some((mean, front / n as f32, plan));
+        let trials: Vec<Trial> = seeds.iter().map(|&seed| judge.trial(&plan, seed)).collect();
+        let value = mean(&trials);
+        if best.as_ref().is_none_or(|(v, _, _)| value > *v) {
+            best = Some((value, mean_front(&trials), plan));
         }
     }
     match best {
@@ -168,7 +155,7 @@ pub fn halving_plan<R: Rng + ?Sized>(
     let plans = candidates(config, size, level.foresight.plans as usize);
     let budget = plans.len() * level.foresight.samples.max(1) as usize;
     let rounds = (plans.len() as f64).log2().ceil().max(1.0) as usize;
-    let judge = Judge::new(view, quarry, gift_share);
+    let judge = Judge::new(level, view, quarry, size, gift_share);
     let mut trials: Vec<Vec<Trial>> = plans.iter().map(|_| Vec::new()).collect();
     let mut seeds: Vec<u64> = Vec::new();
     let mut alive: Vec<usize> = (0..plans.len()).collect();
@@ -183,12 +170,7 @@ pub fn halving_plan<R: Rng + ?Sized>(
             .iter()
             .flat_map(|&i| seeds[done..done + per].iter().map(move |&seed| (i, seed)))
             .collect();
-        let noisy = |&(i, seed): &(usize, u64)| {
-            let plan = level
-                .noise
-                .perturb(&plans[i], config, &mut Pcg64::seed_from_u64(seed));
-            judge.trial(size, &plan)
-        };
+        let noisy = |&(i, seed): &(usize, u64)| judge.trial(&plans[i], seed);
         for ((i, _), trial) in jobs.iter().zip(in_parallel(&jobs, threads, noisy)) {
             trials[*i].push(trial);
             simulated += 1;
@@ -208,7 +190,7 @@ pub fn halving_plan<R: Rng + ?Sized>(
     let n = t.len().max(1);
     Weighed {
         plan: plans[best],
-        front: t.iter().map(|x| x.front).sum::<f32>() / n as f32,
+        front: mean_front(t),
         mean: mean(t),
         gift: t.iter().map(|x| x.gift).sum::<f64>() / n as f64,
         samples: t.len(),
@@ -234,7 +216,7 @@ fn in_parallel<T: Sync, U: Send>(
             .collect();
         handles
             .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     })
 }
@@ -252,19 +234,18 @@ pub fn plan_worth(
     seeds: &[u64],
     threads: usize,
 ) -> f64 {
-    let judge = Judge::new(view, quarry, gift_share);
-    let values = in_parallel(seeds, threads, |&seed| {
-        let noisy = level
-            .noise
-            .perturb(plan, quarry.config(), &mut Pcg64::seed_from_u64(seed));
-        judge.trial(size, &noisy).value
-    });
-    values.iter().sum::<f64>() / values.len().max(1) as f64
+    let judge = Judge::new(level, view, quarry, size, gift_share);
+    mean(&in_parallel(seeds, threads, |&seed| {
+        judge.trial(plan, seed)
+    }))
 }
 
-/// Scores noisy pushes on clones of the live quarry for one seat.
+/// Pushes a plan through the level's hand on clones of the live quarry and
+/// scores what happens for one seat.
 struct Judge<'a> {
+    level: &'a LevelConfig,
     quarry: &'a Quarry,
+    size: Size,
     gift_share: f64,
     /// Worth of a fallen stone of each size to the bot, and of a primed one to
     /// the next player.
@@ -273,21 +254,34 @@ struct Judge<'a> {
 }
 
 impl<'a> Judge<'a> {
-    fn new(view: &SeatView, quarry: &'a Quarry, gift_share: f64) -> Judge<'a> {
+    fn new(
+        level: &'a LevelConfig,
+        view: &SeatView,
+        quarry: &'a Quarry,
+        size: Size,
+        gift_share: f64,
+    ) -> Judge<'a> {
         let game = view.game();
         let seat = view.seat();
         let next = (seat + 1) % game.players.len();
         Judge {
+            level,
             quarry,
+            size,
             gift_share,
             own: Size::ALL.map(|s| reward_worth(game, seat, s)),
             next: Size::ALL.map(|s| reward_worth(game, next, s)),
         }
     }
 
-    fn trial(&self, size: Size, plan: &PushPlan) -> Trial {
+    /// `plan` as the hand carries it out with the noise drawn from `seed`.
+    fn trial(&self, plan: &PushPlan, seed: u64) -> Trial {
+        let noisy =
+            self.level
+                .noise
+                .perturb(plan, self.quarry.config(), &mut Pcg64::seed_from_u64(seed));
         let mut clone = self.quarry.clone();
-        let Ok(report) = clone.push(size, plan) else {
+        let Ok(report) = clone.push(self.size, &noisy) else {
             return Trial {
                 value: 0.0,
                 front: 0.0,
@@ -300,7 +294,12 @@ impl<'a> Judge<'a> {
             value += self.own[fell.size.index()];
             front += 1.0;
         }
-        let gift = primed(&clone, &self.next);
+        // Only Hard counts the gift; the clone's stones are read only then.
+        let gift = if self.gift_share > 0.0 {
+            primed(&clone, &self.next)
+        } else {
+            0.0
+        };
         Trial {
             value: value - self.gift_share * gift,
             front,
@@ -324,6 +323,10 @@ pub fn primed(quarry: &Quarry, worth: &[f64; 3]) -> f64 {
             f64::from(share.clamp(0.0, 1.0)) * worth[stone.size.index()]
         })
         .sum()
+}
+
+fn mean_front(trials: &[Trial]) -> f32 {
+    trials.iter().map(|t| t.front).sum::<f32>() / trials.len().max(1) as f32
 }
 
 fn mean(trials: &[Trial]) -> f64 {

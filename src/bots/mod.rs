@@ -164,18 +164,7 @@ impl Bot {
             BotLevel::Easy | BotLevel::Normal => {
                 policy::decide(&config, &self.kit.model, view, quarry, &mut self.rng)
             }
-            BotLevel::Hard => {
-                let hidden = search::Hidden::Unseen(view);
-                search::decide(
-                    &config,
-                    &self.kit.model,
-                    view,
-                    hidden,
-                    quarry,
-                    self.threads,
-                    &mut self.rng,
-                )
-            }
+            BotLevel::Hard => self.search(view, search::Hidden::Unseen(view), quarry),
         }
     }
 
@@ -189,17 +178,19 @@ impl Bot {
         truth: &crate::rules::Game,
         quarry: &Quarry,
     ) -> Option<Decision> {
+        self.search(view, search::Hidden::Seen(truth), quarry)
+    }
+
+    /// The Hard search with the hidden pile drawn from `hidden`.
+    fn search(
+        &mut self,
+        view: &SeatView,
+        hidden: search::Hidden,
+        quarry: &Quarry,
+    ) -> Option<Decision> {
         let config = *self.kit.level(BotLevel::Hard);
-        let hidden = search::Hidden::Seen(truth);
-        search::decide(
-            &config,
-            &self.kit.model,
-            view,
-            hidden,
-            quarry,
-            self.threads,
-            &mut self.rng,
-        )
+        let (model, threads) = (&self.kit.model, self.threads);
+        search::decide(&config, model, view, hidden, quarry, threads, &mut self.rng)
     }
 
     /// The plan as this bot's hand carries it out: its level's noise drawn after

@@ -130,6 +130,12 @@ impl BotsConfig {
 }
 
 impl LevelConfig {
+    /// Own commands looked ahead and model outcomes a push: how far the level's
+    /// lookahead goes.
+    pub fn lookahead(&self) -> (u32, u32) {
+        (self.plies, self.outcome_samples)
+    }
+
     fn validate(&self) -> Result<(), (String, String)> {
         let n = &self.noise;
         within("noise.lateral", n.lateral, 0.0, 0.05)?;

@@ -37,16 +37,8 @@ pub fn decide<R: Rng + ?Sized>(
         0 => return None,
         1 => legal[0].clone(),
         _ => {
-            let mut look = Look {
-                seat: view.seat(),
-                model,
-                rng,
-            };
-            let values: Vec<f64> = legal
-                .iter()
-                .map(|c| look.command_value(&game, c, level.plies, level.outcome_samples))
-                .collect();
-            let pick = softmax_pick(&values, level.temperature, look.rng);
+            let values = values_on(level.lookahead(), model, &game, view.seat(), &legal, rng);
+            let pick = softmax_pick(&values, level.temperature, rng);
             legal[pick].clone()
         }
     };
@@ -75,10 +67,10 @@ pub fn decide<R: Rng + ?Sized>(
     })
 }
 
-/// The level's value of each of `legal` for `seat` in `game` (a determinized
-/// copy): the root prior of the Hard search.
+/// The value of each of `legal` for `seat` in `game` (a determinized copy),
+/// looking `plies` own commands ahead with `samples` model outcomes a push.
 pub fn values_on<R: Rng + ?Sized>(
-    level: &LevelConfig,
+    (plies, samples): (u32, u32),
     model: &QuarryModel,
     game: &Game,
     seat: PlayerId,
@@ -88,7 +80,7 @@ pub fn values_on<R: Rng + ?Sized>(
     let mut look = Look { seat, model, rng };
     legal
         .iter()
-        .map(|c| look.command_value(game, c, level.plies, level.outcome_samples))
+        .map(|c| look.command_value(game, c, plies, samples))
         .collect()
 }
 
@@ -131,18 +123,9 @@ pub fn command_values<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Vec<(Command, f64)> {
     let game = view.determinize(rng);
-    let mut look = Look {
-        seat: view.seat(),
-        model,
-        rng,
-    };
-    game.legal_actions()
-        .into_iter()
-        .map(|c| {
-            let v = look.command_value(&game, &c, level.plies, level.outcome_samples);
-            (c, v)
-        })
-        .collect()
+    let legal = game.legal_actions();
+    let values = values_on(level.lookahead(), model, &game, view.seat(), &legal, rng);
+    legal.into_iter().zip(values).collect()
 }
 
 impl<R: Rng + ?Sized> Look<'_, R> {

@@ -29,24 +29,9 @@ use crate::rules::{Command, Game, PlayerId, SizeCounts};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 
-/// How a new choice below the root is first tried: the position right after
+/// How a new choice below the root is first judged: the position right after
 /// it, one model outcome for a push (as the rollout policy judges).
-const GREEDY: LevelConfig = LevelConfig {
-    noise: super::noise::ExecutionNoise {
-        lateral: 0.0,
-        stone_angle_deg: 0.0,
-        pusher_angle_deg: 0.0,
-        speed_share: 0.0,
-    },
-    temperature: 0.0,
-    plies: 1,
-    outcome_samples: 1,
-    foresight: super::noise::Foresight {
-        plans: 1,
-        samples: 0,
-    },
-    search: None,
-};
+const GREEDY: (u32, u32) = (1, 1);
 
 /// Where the search draws the hidden pile from.
 #[derive(Clone, Copy, Debug)]
@@ -90,7 +75,7 @@ pub fn decide<R: Rng + ?Sized>(
         0 => return None,
         1 => (legal[0].clone(), None),
         _ => {
-            let prior = policy::values_on(level, model, &game, seat, &legal, rng);
+            let prior = policy::values_on(level.lookahead(), model, &game, seat, &legal, rng);
             let root = best_first(&legal, &prior, search.candidates as usize);
             if root.len() == 1 {
                 (root[0].clone(), None)
@@ -146,13 +131,6 @@ fn explain<R: Rng + ?Sized>(
             leaves(weighed.gift),
             weighed.simulated
         );
-    } else if matches!(command, Command::StartQuarry) {
-        let best = crate::rules::Size::ALL
-            .into_iter()
-            .filter(|&s| game.players[seat].stones.get(s) > 0)
-            .map(|s| model.mean_drops(s, &pile_before(game, s)))
-            .fold(0.0f32, f32::max);
-        reason = format!("{} from the quarry", expecting(best));
     }
     if let Some(line) = searched {
         reason = format!(
@@ -318,13 +296,14 @@ impl<'a> Tree<'a> {
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut node = Some(0);
         while !clock.done(&game) {
-            let command = match (node, self.own_choice(&game)) {
-                (Some(at), true) => {
+            let choice = node.and_then(|at| self.own_choice(&game).map(|legal| (at, legal)));
+            let command = match choice {
+                Some((at, legal)) => {
                     let edge = if at == 0 {
                         self.nodes[0][first].available += 1;
                         first
                     } else {
-                        match self.select(at, &game, &mut line_rng) {
+                        match self.select(at, &game, legal, &mut line_rng) {
                             Some(edge) => edge,
                             None => break,
                         }
@@ -339,7 +318,7 @@ impl<'a> Tree<'a> {
                     };
                     command
                 }
-                _ => match self.other_move(&game, &mut line_rng) {
+                None => match self.other_move(&game, &mut line_rng) {
                     Some(command) => command,
                     None => break,
                 },
@@ -356,11 +335,13 @@ impl<'a> Tree<'a> {
         }
     }
 
-    /// Whether the bot itself has a real choice now (more than one legal command).
-    fn own_choice(&self, game: &Game) -> bool {
-        game.awaiting_quarry().is_none()
-            && game.current == self.seat
-            && game.legal_actions().len() > 1
+    /// The bot's legal commands when it has a real choice now (more than one).
+    fn own_choice(&self, game: &Game) -> Option<Vec<Command>> {
+        if game.awaiting_quarry().is_some() || game.current != self.seat {
+            return None;
+        }
+        let legal = game.legal_actions();
+        (legal.len() > 1).then_some(legal)
     }
 
     /// A command not chosen in the tree: a quarry outcome drawn from the model,
@@ -379,8 +360,13 @@ impl<'a> Tree<'a> {
     /// The edge to follow at node `at` (below the root): the untried legal choice
     /// the rollout policy likes best if there is one, else the best by UCB over
     /// how often each choice was available in the drawn worlds.
-    fn select<R: Rng + ?Sized>(&mut self, at: usize, game: &Game, rng: &mut R) -> Option<usize> {
-        let commands = game.legal_actions();
+    fn select<R: Rng + ?Sized>(
+        &mut self,
+        at: usize,
+        game: &Game,
+        commands: Vec<Command>,
+        rng: &mut R,
+    ) -> Option<usize> {
         let legal: Vec<usize> = commands
             .iter()
             .map(|c| self.edge_for(at, c.clone()))
@@ -393,7 +379,7 @@ impl<'a> Tree<'a> {
             .collect();
         if !untried.is_empty() {
             let tried: Vec<Command> = untried.iter().map(|&k| commands[k].clone()).collect();
-            let values = policy::values_on(&GREEDY, self.model, game, self.seat, &tried, rng);
+            let values = policy::values_on(GREEDY, self.model, game, self.seat, &tried, rng);
             let best = (0..untried.len()).max_by(|&a, &b| values[a].total_cmp(&values[b]))?;
             return Some(legal[untried[best]]);
         }
