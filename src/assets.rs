@@ -54,6 +54,28 @@ impl AssetError {
         }
     }
 
+    /// A validation error about the field at `path` (e.g. `players[1].sesterces`),
+    /// located where the text writes it (or, failing that, its nearest parent).
+    pub fn at_field(file: &str, text: &str, path: &str, message: impl Into<String>) -> Self {
+        let mut probe = path;
+        let (line, column) = loop {
+            if let Some(place) = crate::quarry::locate_field(text, probe) {
+                break place;
+            }
+            match probe.rfind(['.', '[']) {
+                Some(cut) => probe = &probe[..cut],
+                None => break (0, 0),
+            }
+        };
+        AssetError {
+            file: file.to_string(),
+            line,
+            column,
+            field: Some(path.to_string()),
+            message: message.into(),
+        }
+    }
+
     /// A validation error about `field`, located at the first place in `text`
     /// where `anchor` occurs (or at the top of the file when it does not).
     pub fn at_anchor(
@@ -77,10 +99,63 @@ impl AssetError {
 /// Reads a file and parses it as RON.
 pub fn load_ron<T: DeserializeOwned>(path: &Path) -> Result<(T, String), AssetError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+    let text = read_text(path)?;
     let value = parse_ron(&text, &name)?;
     Ok((value, text))
+}
+
+/// Most bytes a data file, script, save or record may have: the largest the
+/// game writes are a few megabytes; a bigger file is refused before it is read.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// Reads a text file; a file that is too big or not UTF-8 is refused with the
+/// place of the first bad byte.
+pub fn read_text(path: &Path) -> Result<String, AssetError> {
+    use std::io::Read;
+    let name = path.display().to_string();
+    let cannot = |e: std::io::Error| AssetError::file(&name, format!("cannot read the file: {e}"));
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(AssetError::file(
+            &name,
+            format!("the file is larger than {} MiB", MAX_FILE_BYTES >> 20),
+        ));
+    }
+    text_from_bytes(bytes, &name)
+}
+
+/// The bytes as text, or an error at the line and column of the first byte
+/// that is not UTF-8 (with its byte offset).
+pub fn text_from_bytes(bytes: Vec<u8>, file: &str) -> Result<String, AssetError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e.utf8_error().valid_up_to();
+        let before = String::from_utf8_lossy(&e.as_bytes()[..good]);
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        AssetError {
+            file: file.to_string(),
+            line,
+            column,
+            field: None,
+            message: format!("byte {good} is not UTF-8 text (save the file as UTF-8)"),
+        }
+    })
+}
+
+/// The first line of a message, at most `MAX_MESSAGE` characters: an error must
+/// never echo a file back (an unterminated string once printed 31 KB of save).
+pub fn clip(message: &str) -> String {
+    const MAX_MESSAGE: usize = 160;
+    let first = message.lines().next().unwrap_or("");
+    let mut out: String = first.chars().take(MAX_MESSAGE).collect();
+    if out.len() < message.len() {
+        out.push('…');
+    }
+    out
 }
 
 /// Parses RON text; `file` names it in errors.
@@ -103,7 +178,7 @@ fn from_spanned(error: ron::error::SpannedError, text: &str, file: &str) -> Asse
         line: position.line,
         column: position.col,
         field,
-        message: error.code.to_string(),
+        message: clip(&error.code.to_string()),
     }
 }
 
@@ -218,6 +293,25 @@ mod tests {
     fn missing_file_names_the_file() {
         let err = load_ron::<Thing>(Path::new("/no/such/file.ron")).unwrap_err();
         assert!(err.to_string().contains("/no/such/file.ron"), "{err}");
+    }
+
+    #[test]
+    fn a_file_that_is_not_utf8_names_the_byte_line_and_column() {
+        let err = text_from_bytes(b"(\n  name: \"a\xffb\",\n)".to_vec(), "t.ron").unwrap_err();
+        assert_eq!((err.line, err.column), (2, 10), "{err}");
+        assert!(err.message.contains("byte 11"), "{err}");
+    }
+
+    #[test]
+    fn an_unterminated_string_is_not_echoed() {
+        let long = format!("(name: \"x, count: 1,\n{})", "// padding\n".repeat(3000));
+        let err = parse_ron::<Thing>(&long, "t.ron").unwrap_err();
+        assert!(
+            err.to_string().len() < 300,
+            "{} bytes",
+            err.to_string().len()
+        );
+        assert!(!err.message.contains('\n'));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 /// What one command changed for the player who gave it (negative: paid or used).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Delta {
     pub sesterces: i64,
     pub vp: i64,
@@ -29,6 +30,7 @@ pub struct Delta {
 
 /// One command of the game and its effect.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RecordStep {
     pub round: u32,
     /// Index of the player to act (table order).
@@ -46,6 +48,7 @@ pub struct RecordStep {
 
 /// A whole game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub seed: u64,
     pub players: Vec<String>,

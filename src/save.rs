@@ -20,8 +20,11 @@ pub fn save_to_string(game: &Game) -> Result<String, String> {
 /// every invariant of the rules, or it is refused.
 pub fn load_from_str(text: &str, file: &str) -> Result<Game, AssetError> {
     let game: Game = parse_ron(text, file)?;
-    game.check_invariants()
-        .map_err(|e| AssetError::file(file, format!("the saved game is inconsistent: {e}")))?;
+    game.check_invariants_by_field()
+        .map_err(|(field, message)| {
+            let message = format!("the saved game is inconsistent: {message}");
+            AssetError::at_field(file, text, &field, message)
+        })?;
     Ok(game)
 }
 
@@ -32,7 +35,6 @@ pub fn save_to_file(game: &Game, path: &Path) -> Result<(), String> {
 
 pub fn load_from_file(path: &Path) -> Result<Game, AssetError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+    let text = crate::assets::read_text(path)?;
     load_from_str(&text, &name)
 }

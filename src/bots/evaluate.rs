@@ -51,6 +51,12 @@ const DRY: f64 = 0.12;
 const FEED_LEVEL: f64 = 14.0;
 const DRY_LARGE: f64 = 0.3;
 const FEED_LARGE: f64 = 2.0;
+/// When a game is overdue: turns in all after which it is (finished bot games
+/// between two take 180 to 250), and what each built space is then worth per
+/// turn late, at most.
+const OVERDUE_AFTER: f64 = 300.0;
+const OVERDUE_PULL: f64 = 0.01;
+const OVERDUE_MAX: f64 = 2.0;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
@@ -68,8 +74,10 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         };
         return own - best_other + won;
     }
-    let estimates: Vec<f64> = (0..game.players.len()).map(|p| estimate(game, p)).collect();
-    let own = estimates[seat] - stuck(game, seat) - dry_quarry(game);
+    let estimates: Vec<f64> = (0..game.players.len())
+        .map(|p| estimate_as(game, p, if p == seat { Eyes::Own } else { Eyes::Rival }))
+        .collect();
+    let own = estimates[seat] - stuck(game, seat) - dry_quarry(game) + overdue(game);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
@@ -80,13 +88,26 @@ fn others(game: &Game, seat: PlayerId) -> impl Iterator<Item = PlayerId> {
     (0..game.players.len()).filter(move |&p| p != seat)
 }
 
-/// One player's expected final score (VP).
+/// Whose estimate is made: the bot's own seat, or a rival's as the bot sees it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Eyes {
+    Own,
+    Rival,
+}
+
+/// One player's expected final score (VP), as he sees it himself.
 pub fn estimate(game: &Game, player: PlayerId) -> f64 {
+    estimate_as(game, player, Eyes::Own)
+}
+
+/// One player's expected final score; a rival's cart is judged patiently (see
+/// [`cart`]).
+fn estimate_as(game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
     let p = &game.players[player];
     let mut value = f64::from(p.score);
     value += majorities(game, player);
     value += money(game, player);
-    value += cart(game, player);
+    value += cart(game, player, eyes);
     value += journey(game, player);
     value += stones(game, player);
     if p.push_token {
@@ -127,7 +148,7 @@ fn majorities(game: &Game, player: PlayerId) -> f64 {
 /// counts are the current ones blurred by `spread`. A player with none yet gets a
 /// little, since the segment is still open to him.
 fn placing_share(counts: &[f64], player: PlayerId, spread: f64) -> f64 {
-    let weights: Vec<f64> = counts.iter().map(|c| (c / spread).exp()).collect();
+    let weights = softmax_weights(counts, spread);
     let sum: f64 = weights.iter().sum();
     let first = |i: usize| weights[i] / sum;
     let mut second = 0.0;
@@ -144,6 +165,14 @@ fn placing_share(counts: &[f64], player: PlayerId, spread: f64) -> f64 {
     }
 }
 
+/// `exp(x / spread)` for each x, shifted by the largest so that no weight
+/// overflows: a bot that hoarded a thousand sesterces made `exp` infinite, the
+/// evaluation NaN, and every command looked alike (the game then stalled).
+fn softmax_weights(xs: &[f64], spread: f64) -> Vec<f64> {
+    let top = xs.iter().copied().fold(f64::MIN, f64::max);
+    xs.iter().map(|x| ((x - top) / spread).exp()).collect()
+}
+
 /// The money bonus expected (a softmax over sesterces) and what sesterces buy.
 fn money(game: &Game, player: PlayerId) -> f64 {
     let money: Vec<f64> = game
@@ -151,7 +180,7 @@ fn money(game: &Game, player: PlayerId) -> f64 {
         .iter()
         .map(|q| f64::from(q.sesterces))
         .collect();
-    let weights: Vec<f64> = money.iter().map(|m| (m / 1.5).exp()).collect();
+    let weights = softmax_weights(&money, 1.5);
     let bonus = MONEY_BONUS * weights[player] / weights.iter().sum::<f64>();
     let m = game.players[player].sesterces;
     let spend =
@@ -183,6 +212,12 @@ fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
         }
     }
     out
+}
+
+/// Open spaces as a rival's cart is judged: every empty space of a size counts
+/// as open to him (the road will reach it), none as waiting now.
+fn patient(open: [[u32; 3]; 3]) -> [[u32; 3]; 3] {
+    [[0; 3], open[2], open[2]]
 }
 
 /// The share of its VP (and bonus token: building also moves the majority) that
@@ -231,10 +266,34 @@ fn dry_quarry(game: &Game) -> f64 {
     DRY * (FEED_LEVEL - stones).max(0.0) + DRY_LARGE * (FEED_LARGE - large).max(0.0)
 }
 
+/// A game running far past its usual length: each space built on the road
+/// (by anyone) is worth `OVERDUE_PULL` VP for every turn beyond
+/// `OVERDUE_AFTER` turns in all, up to `OVERDUE_MAX`. Within a round's
+/// lookahead, opening the road hands the next player his loaded cart, so two
+/// bots could each wait for the other for hundreds of rounds; a game between
+/// people never gets here. It depends on the clock alone, so that it never
+/// counts against building; it is counted for the bot's own seat, like
+/// [`stuck`].
+fn overdue(game: &Game) -> f64 {
+    let turns = f64::from(game.round) * game.players.len() as f64;
+    let late = (turns - OVERDUE_AFTER).max(0.0);
+    let built = game.road.iter().filter(|t| t.is_some()).count() as f64;
+    (OVERDUE_PULL * late).min(OVERDUE_MAX) * built
+}
+
 /// Tiles on the cart by how soon they can be built, and room left for a large or
 /// mid tile (a small tile on the one space that takes a large blocks it).
-fn cart(game: &Game, player: PlayerId) -> f64 {
-    let open = open_spaces(game, player);
+///
+/// A rival's cart is judged patiently: his tiles by whether a space of their
+/// size is still empty anywhere he may build, not by whether the road reaches it
+/// yet. Judged by what is open now, every tile the bot built would unclog the
+/// rivals' carts and look like a gift; two bots then kept the road shut against
+/// each other for hundreds of rounds.
+fn cart(game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
+    let mut open = open_spaces(game, player);
+    if eyes == Eyes::Rival {
+        open = patient(open);
+    }
     let cart = &game.players[player].cart;
     let layout = &game.data.components.cart;
     let tiles = cart.tiles();
@@ -245,7 +304,7 @@ fn cart(game: &Game, player: PlayerId) -> f64 {
     let large_room = cart.slots_for(layout, Size::Large).next().is_some();
     if large_room || tiles.get(Size::Large) > 0 {
         // Where the road waits for a large tile, room for one is worth most.
-        let waiting = open[1][Size::Large.index()] > 0;
+        let waiting = eyes == Eyes::Own && open[1][Size::Large.index()] > 0;
         let ahead = f64::from(open[2][Size::Large.index()].min(3));
         value += if waiting {
             ROOM_LARGE_NEEDED
@@ -409,7 +468,7 @@ mod tests {
             }
         }
         assert!(
-            cart(&clogged, me) < cart(&g, me),
+            cart(&clogged, me, Eyes::Own) < cart(&g, me, Eyes::Own),
             "a large tile with no large space left is worse than an empty cart"
         );
     }
@@ -462,5 +521,44 @@ mod tests {
         let mut majority = g.clone();
         majority.players[0].bonus_tokens[0] = 3;
         assert!(estimate(&majority, 0) > estimate(&g, 0) + 3.0);
+    }
+
+    #[test]
+    fn a_hoard_of_sesterces_keeps_the_evaluation_finite() {
+        let mut g = game();
+        g.players[0].sesterces = 5_000;
+        g.players[1].sesterces = 3_000;
+        assert!(evaluate(&g, 0).is_finite() && evaluate(&g, 1).is_finite());
+        assert!(
+            evaluate(&g, 0) > evaluate(&g, 1),
+            "the richer seat is ahead"
+        );
+    }
+
+    #[test]
+    fn opening_the_road_is_no_gift_to_a_rival_with_a_loaded_cart() {
+        let mut g = game();
+        g.players[1].cart.slots[2] = SizeCounts::new(1, 0, 0);
+        let a1: crate::rules::SpaceId = "A1".parse().expect("A1");
+        let mut opened = g.clone();
+        opened.road[g.data.board.index(a1).expect("A1 on the board")] = Some(0);
+        // The rival's small tile waits for A2a/A2b until A1 is built.
+        let rival = |game: &Game| cart(game, 1, Eyes::Rival);
+        assert_eq!(rival(&g), rival(&opened));
+        // He himself sees his tile come within reach.
+        assert!(cart(&opened, 1, Eyes::Own) > cart(&g, 1, Eyes::Own));
+    }
+
+    #[test]
+    fn only_an_overdue_game_pays_for_each_space_built() {
+        let mut g = game();
+        let a1: crate::rules::SpaceId = "A1".parse().expect("A1");
+        g.road[g.data.board.index(a1).expect("A1 on the board")] = Some(0);
+        g.round = 150; // 300 turns between two: just due
+        assert_eq!(overdue(&g), 0.0);
+        g.round = 200; // 100 turns late
+        assert!((overdue(&g) - 1.0).abs() < 1e-9, "{}", overdue(&g));
+        g.round = 2_000;
+        assert_eq!(overdue(&g), OVERDUE_MAX);
     }
 }

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// Everyone's sesterces as counted from public events.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoneyLedger {
     counted: Vec<u32>,
 }

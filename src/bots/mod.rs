@@ -36,6 +36,7 @@ pub use view::SeatView;
 
 /// How strong a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum BotLevel {
     Random,
     Easy,

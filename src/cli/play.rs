@@ -21,13 +21,13 @@ pub struct PlayArgs {
     #[arg(long)]
     pub load: Option<PathBuf>,
     /// Close the window after this many frames.
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub frames: Option<u64>,
     /// Save the last frame drawn (panels included) to this PNG when the window closes.
     #[arg(long)]
     pub capture: Option<PathBuf>,
     /// Seconds a bot waits before each move.
-    #[arg(long, default_value_t = 0.6)]
+    #[arg(long, default_value_t = 0.6, value_parser = seconds_0_to_60)]
     pub bot_pause: f32,
     /// Print `ready` to stderr once the first frame is drawn and, when the window
     /// closes, the game's log and whose turn it is (tests that drive the window
@@ -83,4 +83,17 @@ fn seat_kind(text: &str) -> Result<SeatKind, String> {
             known.join(", ")
         )
     })
+}
+
+/// `--bot-pause`: seconds between 0 and 60 (a finite number).
+fn seconds_0_to_60(text: &str) -> Result<f32, String> {
+    let value: f32 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if (0.0..=60.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("{value} s: give 0 to 60 seconds"))
+    }
 }

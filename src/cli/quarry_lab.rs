@@ -19,7 +19,7 @@ pub struct QuarryLabArgs {
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
     /// Number of pushes, each from a fresh opening of 12 small, 8 mid, 4 large stones.
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub pushes: u32,
     /// Seed of the first push (push i uses seed + i).
     #[arg(long, default_value_t = 1)]
@@ -37,7 +37,7 @@ pub struct QuarryLabArgs {
     #[arg(long, default_value = "quarry-lab-sweep")]
     pub out: PathBuf,
     /// Worker threads.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     pub jobs: usize,
     /// Prints the figures as JSON instead of text.
     #[arg(long)]

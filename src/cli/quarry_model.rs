@@ -41,7 +41,7 @@ pub struct QuarryModelArgs {
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
     /// Worker threads (the model does not depend on it).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     pub jobs: usize,
     /// Prints the report as JSON.
     #[arg(long)]

@@ -15,7 +15,7 @@ use std::time::Instant;
 #[derive(clap::Args, Debug)]
 pub struct SimulateArgs {
     /// Number of complete games to play (1 to 10,000,000).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     pub games: u64,
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
@@ -28,7 +28,7 @@ pub struct SimulateArgs {
     #[arg(long, value_enum, default_value_t = QuarryMode::Random)]
     pub quarry: QuarryMode,
     /// Stones the quarry action needs (1 or 2).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub quarry_min_stones: u8,
     /// Write each finished game as a JSON record into this folder.
     #[arg(long)]

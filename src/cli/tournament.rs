@@ -32,13 +32,13 @@ pub struct TournamentArgs {
     #[arg(long, default_value = "normal,easy")]
     pub seats: String,
     /// Games in all: a multiple of the number of seats (every rotation of each deal).
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=MAX_GAMES as i64))]
     pub games: u32,
     /// Where push outcomes come from.
     #[arg(long, value_enum, default_value_t = QuarryMode::Physics)]
     pub quarry: QuarryMode,
     /// Worker threads (the results do not depend on it).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     pub jobs: usize,
     /// Seed of the first deal; deal i uses seed + i.
     #[arg(long, default_value_t = 1)]

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// The whole quarry configuration, as written in `assets/quarry.ron`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QuarryConfig {
     pub ramp: RampConfig,
     pub stones: StonesConfig,
@@ -22,6 +23,7 @@ pub struct QuarryConfig {
 /// The cardboard ramp: an entrance channel between two bars at the top, then a lane that
 /// widens towards the front edge, with low walls on both sides.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RampConfig {
     pub slope_deg: f32,
     pub length: f32,
@@ -38,6 +40,7 @@ pub struct RampConfig {
 
 /// Box colliders (the default) or cylinders, like the published wooden discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum StoneShape {
     Box,
     Disc,
@@ -45,12 +48,14 @@ pub enum StoneShape {
 
 /// The size of one kind of stone: a disc's diameter, or a box's side.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StoneDims {
     pub diameter: f32,
     pub thickness: f32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StonesConfig {
     pub stone_shape: StoneShape,
     pub density: f32,
@@ -61,6 +66,7 @@ pub struct StonesConfig {
 
 /// Friction and restitution of one pair of materials.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Material {
     pub friction: f32,
     pub restitution: f32,
@@ -69,6 +75,7 @@ pub struct Material {
 /// The pair table: `quarry::materials` gives every collider the coefficient and combine
 /// rule under which each stone pair gets exactly these values.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MaterialsConfig {
     pub stone_stone: Material,
     pub stone_ramp: Material,
@@ -77,6 +84,7 @@ pub struct MaterialsConfig {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PusherConfig {
     pub width: f32,
     pub depth: f32,
@@ -89,6 +97,7 @@ pub struct PusherConfig {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SolverConfig {
     pub timestep: f32,
     pub substeps: u32,
@@ -111,6 +120,7 @@ pub struct SolverConfig {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LoadingConfig {
     pub zone_start: f32,
     pub front_margin: f32,
@@ -145,7 +155,7 @@ impl QuarryConfig {
     pub fn load(path: impl AsRef<Path>) -> Result<QuarryConfig, ConfigError> {
         let path = path.as_ref();
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ConfigError::io(&name, &e))?;
+        let text = crate::assets::read_text(path).map_err(ConfigError::unreadable)?;
         Self::from_ron_str(&text, &name)
     }
 

@@ -35,17 +35,6 @@ pub struct Violation {
 }
 
 impl ConfigError {
-    pub(super) fn io(file: &str, err: &std::io::Error) -> ConfigError {
-        ConfigError {
-            file: file.to_string(),
-            line: 0,
-            column: 0,
-            field: String::new(),
-            kind: ConfigErrorKind::Io,
-            message: format!("cannot read the file: {err}"),
-        }
-    }
-
     pub(super) fn parse(file: &str, text: &str, err: &ron::error::SpannedError) -> ConfigError {
         let (line, column) = (err.span.start.line, err.span.start.col);
         ConfigError {
@@ -54,7 +43,19 @@ impl ConfigError {
             column,
             field: field_at(text, line, column),
             kind: ConfigErrorKind::Parse,
-            message: err.code.to_string(),
+            message: crate::assets::clip(&err.code.to_string()),
+        }
+    }
+
+    /// A file that could not be read as text (too big, not UTF-8).
+    pub(super) fn unreadable(err: crate::assets::AssetError) -> ConfigError {
+        ConfigError {
+            file: err.file,
+            line: err.line,
+            column: err.column,
+            field: String::new(),
+            kind: ConfigErrorKind::Io,
+            message: err.message,
         }
     }
 

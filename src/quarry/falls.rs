@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where a stone left the quarry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Edge {
     /// Off the lower front edge onto the board: the stones the player earns.
     Front,
@@ -19,6 +20,7 @@ pub enum Edge {
 
 /// A stone dropped off the quarry; it has left the world.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StoneFell {
     pub stone: StoneId,
     pub size: Size,

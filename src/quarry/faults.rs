@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// One impossible state, with the stone concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Fault {
     /// A pose or velocity became NaN or infinite.
     NonFinite { stone: StoneId },

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a player pushes one stone. Every number is clamped to the rules when it is used.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PushPlan {
     /// Where the stone and the pusher stand across the entrance (m, 0 = middle).
     pub lateral: f32,
@@ -29,6 +30,7 @@ pub struct PushPlan {
 
 /// What a push did.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PushReport {
     /// The stone pushed in.
     pub stone: super::stones::StoneId,

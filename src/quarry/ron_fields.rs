@@ -8,11 +8,19 @@ struct FieldMark {
     column: usize,
 }
 
-/// Walks RON text and lists every `name:` key with the path of the structs around it.
+/// One open bracket while walking the text: the field it belongs to, and for
+/// a list (`[`) the index of the element the walk is in.
+struct Frame {
+    name: String,
+    list: Option<usize>,
+}
+
+/// Walks RON text and lists every `name:` key with the path of the structs and
+/// lists around it, e.g. `players[1].sesterces`.
 fn field_marks(text: &str) -> Vec<FieldMark> {
     let chars: Vec<char> = text.chars().collect();
     let mut marks = Vec::new();
-    let mut stack: Vec<String> = Vec::new();
+    let mut stack: Vec<Frame> = Vec::new();
     let mut pending: Option<String> = None;
     let (mut i, mut line, mut col) = (0, 1, 1);
     while i < chars.len() {
@@ -42,9 +50,20 @@ fn field_marks(text: &str) -> Vec<FieldMark> {
             continue;
         }
         match c {
-            '(' | '{' | '[' => stack.push(pending.take().unwrap_or_default()),
+            '(' | '{' | '[' => stack.push(Frame {
+                name: pending.take().unwrap_or_default(),
+                list: (c == '[').then_some(0),
+            }),
             ')' | '}' | ']' => {
                 stack.pop();
+            }
+            ',' => {
+                if let Some(Frame {
+                    list: Some(index), ..
+                }) = stack.last_mut()
+                {
+                    *index += 1;
+                }
             }
             _ => {}
         }
@@ -94,14 +113,24 @@ fn advance(c: char, line: usize, col: usize) -> (usize, usize) {
     }
 }
 
-fn join(stack: &[String], name: &str) -> String {
-    let mut parts: Vec<&str> = stack
-        .iter()
-        .map(String::as_str)
-        .filter(|s| !s.is_empty())
-        .collect();
-    parts.push(name);
-    parts.join(".")
+fn join(stack: &[Frame], name: &str) -> String {
+    let mut path = String::new();
+    for frame in stack {
+        if !frame.name.is_empty() {
+            if !path.is_empty() {
+                path.push('.');
+            }
+            path.push_str(&frame.name);
+        }
+        if let Some(index) = frame.list {
+            path.push_str(&format!("[{index}]"));
+        }
+    }
+    if !path.is_empty() {
+        path.push('.');
+    }
+    path.push_str(name);
+    path
 }
 
 /// The position of the field `path` (dotted) in `text`, if it is written there.

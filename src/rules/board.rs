@@ -183,6 +183,7 @@ impl TryFrom<BoardSpec> for Board {
 impl Board {
     /// Validates a board as written and indexes it.
     pub fn new(spec: BoardSpec) -> Result<Board, ValidationError> {
+        validate_positions(&spec)?;
         let rows = validate_rows(&spec)?;
         let lookup = build_lookup(&spec, &rows)?;
         let city_next = validate_cities(&spec)?;
@@ -363,9 +364,12 @@ impl Board {
         Ok(())
     }
 
-    /// True if `to` can be reached from `from` by forward lines.
+    /// True if `to` can be reached from `from` by forward lines. Each node is
+    /// expanded once: without the visited set a file of many rows of two spaces,
+    /// each joined to both of the next row, took exponential time.
     fn reaches(&self, from: Node, to: Node) -> bool {
         let mut frontier = vec![from];
+        let mut seen = std::collections::HashSet::from([from]);
         while let Some(node) = frontier.pop() {
             if node == to {
                 return true;
@@ -373,10 +377,50 @@ impl Board {
             if node != from && matches!(node, Node::City(_)) {
                 continue;
             }
-            frontier.extend_from_slice(self.next(node));
+            for &next in self.next(node) {
+                if seen.insert(next) {
+                    frontier.push(next);
+                }
+            }
         }
         false
     }
+}
+
+/// How far from the board's centre (cm) a city or space may stand: the board
+/// is 60 cm square; a little more leaves room for a larger home-made one.
+const MAX_POSITION: f32 = 100.0;
+
+/// Every position finite and on (or near) the board: a NaN or 1e30 position
+/// loaded without complaint and the road was then simply not drawn.
+fn validate_positions(spec: &BoardSpec) -> Result<(), ValidationError> {
+    let cities = spec.cities.iter().map(|c| {
+        (
+            format!("city: {}", c.city.name()),
+            format!("cities[{}].position", c.city.name()),
+            c.position,
+        )
+    });
+    let spaces = spec.spaces.iter().map(|s| {
+        (
+            format!("id: \"{}\"", s.id),
+            format!("spaces[{}].position", s.id),
+            s.position,
+        )
+    });
+    for (anchor, field, position) in cities.chain(spaces) {
+        if !position
+            .iter()
+            .all(|v| v.is_finite() && v.abs() <= MAX_POSITION)
+        {
+            return Err(ValidationError::new(
+                anchor,
+                field,
+                format!("each coordinate must be a number within ±{MAX_POSITION} cm of the board's centre"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Rows must be numbered 1.. without gaps and hold one or two spaces each.

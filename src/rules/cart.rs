@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// A player's cart: what lies on each loading space.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Cart {
     pub slots: Vec<SizeCounts>,
 }

@@ -7,6 +7,7 @@ use std::fmt;
 
 /// Which half of an income card to take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum IncomeTake {
     Sesterces,
     Stones,
@@ -16,6 +17,7 @@ pub enum IncomeTake {
 
 /// Every decision in the game. One command is one click in the UI.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Command {
     /// Income: take the face-up card at `card` (position in the face-up row).
     TakeIncome { card: usize, take: IncomeTake },

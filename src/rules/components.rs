@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// The three sizes shared by stones, tiles and road spaces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Size {
     Small,
     Mid,
@@ -37,6 +38,7 @@ impl Size {
 
 /// A count for each size: stones in a pile, tiles in storage, a card's stones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SizeCounts {
     #[serde(default)]
     pub small: u32,
@@ -73,8 +75,12 @@ impl SizeCounts {
         }
     }
 
+    /// All pieces together; saturates, so that counts read from a file can
+    /// never wrap round to a small number and pass a check.
     pub fn total(&self) -> u32 {
-        self.small + self.mid + self.large
+        self.small
+            .saturating_add(self.mid)
+            .saturating_add(self.large)
     }
 
     /// One entry per piece, smallest first.
@@ -94,11 +100,12 @@ impl SizeCounts {
         counts
     }
 
+    /// Count by count; saturates like [`SizeCounts::total`].
     pub fn add(&self, other: &SizeCounts) -> SizeCounts {
         SizeCounts::new(
-            self.small + other.small,
-            self.mid + other.mid,
-            self.large + other.large,
+            self.small.saturating_add(other.small),
+            self.mid.saturating_add(other.mid),
+            self.large.saturating_add(other.large),
         )
     }
 
@@ -110,6 +117,7 @@ impl SizeCounts {
 
 /// The three stretches of road, each ending in a city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Segment {
     A,
     B,
@@ -136,6 +144,7 @@ impl Segment {
 
 /// The four cities, in road order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum City {
     Rome,
     Tarracina,

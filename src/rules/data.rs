@@ -125,6 +125,7 @@ pub struct Components {
 
 impl Components {
     pub fn validate(&self) -> Result<(), ValidationError> {
+        self.validate_bounds()?;
         let seat_stones = self
             .seats
             .iter()
@@ -139,7 +140,8 @@ impl Components {
                 "list exactly four seats (2 to 4 players)",
             ));
         }
-        if self.income_cards.len() < self.face_up_cards * 2 || self.face_up_cards == 0 {
+        let twice = self.face_up_cards.checked_mul(2).unwrap_or(usize::MAX);
+        if self.income_cards.len() < twice || self.face_up_cards == 0 {
             return Err(ValidationError::new(
                 "face_up_cards",
                 "face_up_cards",
@@ -188,6 +190,86 @@ impl Components {
         self.validate_cart()
     }
 
+    /// Every count within what a table could hold, so that no sum or score made
+    /// from them can overflow (a VP token of 4294967295 made scores wrap).
+    fn validate_bounds(&self) -> Result<(), ValidationError> {
+        let counts = [
+            ("stones", self.stones),
+            ("tiles", self.tiles),
+            ("quarry_opening", self.quarry_opening),
+        ];
+        for (field, c) in counts {
+            at_most(field, field, c.total(), MAX_PIECES)?;
+        }
+        for (field, n) in [
+            ("bonus_tokens", self.bonus_tokens.a),
+            ("bonus_tokens", self.bonus_tokens.b),
+            ("bonus_tokens", self.bonus_tokens.c),
+            ("city_markers", self.city_markers),
+            ("push_tokens", self.push_tokens),
+        ] {
+            at_most(field, field, n, MAX_PIECES)?;
+        }
+        for (name, stack) in [
+            ("two_players", &self.vp_stacks.two_players),
+            ("more_players", &self.vp_stacks.more_players),
+        ] {
+            let field = format!("vp_stacks.{name}");
+            at_most(name, &field, len_u32(stack.len()), MAX_PIECES)?;
+            for (i, &vp) in stack.iter().enumerate() {
+                at_most(name, &format!("{field}[{i}]"), vp, MAX_VP)?;
+            }
+        }
+        for (i, seat) in self.seats.iter().enumerate() {
+            at_most(
+                "seats",
+                &format!("seats[{i}].stones"),
+                seat.stones.total(),
+                MAX_PIECES,
+            )?;
+            at_most(
+                "seats",
+                &format!("seats[{i}].sesterces"),
+                seat.sesterces,
+                MAX_SESTERCES,
+            )?;
+        }
+        at_most(
+            "income_cards",
+            "income_cards",
+            len_u32(self.income_cards.len()),
+            MAX_PIECES,
+        )?;
+        for (i, card) in self.income_cards.iter().enumerate() {
+            let field = format!("income_cards[{i}]");
+            at_most(
+                "income_cards",
+                &format!("{field}.sesterces"),
+                card.sesterces,
+                MAX_SESTERCES,
+            )?;
+            at_most(
+                "income_cards",
+                &format!("{field}.stones"),
+                card.stones.total(),
+                MAX_PIECES,
+            )?;
+        }
+        at_most("cart", "cart", len_u32(self.cart.len()), MAX_CART)?;
+        for (i, loads) in self.cart.iter().enumerate() {
+            at_most(
+                "cart",
+                &format!("cart[{i}]"),
+                len_u32(loads.len()),
+                MAX_CART,
+            )?;
+            for (j, load) in loads.iter().enumerate() {
+                at_most("cart", &format!("cart[{i}][{j}]"), load.total(), MAX_CART)?;
+            }
+        }
+        Ok(())
+    }
+
     fn validate_cart(&self) -> Result<(), ValidationError> {
         if self.cart.is_empty() {
             return Err(ValidationError::new(
@@ -209,8 +291,35 @@ impl Components {
     }
 }
 
+/// Most pieces of one kind (stones, tiles, tokens, cards) a data file may ask for.
+pub const MAX_PIECES: u32 = 1_000;
+/// Most VP one token may be worth.
+pub const MAX_VP: u32 = 100;
+/// Most sesterces a seat may start with or a card may give.
+pub const MAX_SESTERCES: u32 = 1_000;
+/// Most loading spaces of a cart, loads per space, and pieces per load.
+pub const MAX_CART: u32 = 16;
+
+/// A length as a count to check (saturating: a longer list is too long anyway).
+fn len_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// `Err` naming `field` (found in the file at `anchor`) when `n` exceeds `max`.
+fn at_most(anchor: &str, field: &str, n: u32, max: u32) -> Result<(), ValidationError> {
+    if n > max {
+        return Err(ValidationError::new(
+            anchor,
+            field,
+            format!("{n} is more than the {max} this field allows"),
+        ));
+    }
+    Ok(())
+}
+
 /// Everything fixed for a game: the board and the components.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameData {
     pub board: Board,
     pub components: Components,

@@ -9,12 +9,14 @@ use serde::{Deserialize, Serialize};
 
 /// Why the last round began.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum EndReason {
     BrundisiumReached,
     RoadComplete,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Event {
     /// Every player returned half (rounded down) of their stones of `size`.
     StoneShortage {

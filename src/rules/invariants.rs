@@ -8,10 +8,25 @@ impl Game {
     /// Checks conservation of every component and the running scores; returns
     /// the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_stones()?;
-        self.check_tiles()?;
-        self.check_tokens()?;
-        self.check_scores()
+        self.check_invariants_by_field()
+            .map_err(|(field, message)| format!("field `{field}`: {message}"))
+    }
+
+    /// [`Game::check_invariants`] with the fields each broken law is made of,
+    /// for an error about a file: `(fields, message)`.
+    pub fn check_invariants_by_field(&self) -> Result<(), (String, String)> {
+        self.check_structure()?;
+        fn fields(f: &'static str) -> impl Fn(String) -> (String, String) {
+            move |m| (f.to_string(), m)
+        }
+        self.check_stones()
+            .map_err(fields("stone_storage, quarry, players[..].stones"))?;
+        self.check_tiles()
+            .map_err(fields("tile_storage, players[..].cart, road"))?;
+        self.check_tokens().map_err(fields(
+            "bonus_supply, city_markers, push_token_supply, vp_stacks, income",
+        ))?;
+        self.check_scores().map_err(fields("players[..].score"))
     }
 
     fn check_stones(&self) -> Result<(), String> {
@@ -50,10 +65,10 @@ impl Game {
                 .players
                 .iter()
                 .map(|p| p.bonus_tokens[seg.index()])
-                .sum();
+                .fold(0, u32::saturating_add);
             expect(
                 "bonus tokens",
-                self.bonus_supply[seg.index()] + held,
+                self.bonus_supply[seg.index()].saturating_add(held),
                 c.bonus_tokens.get(seg),
             )?;
             let built = self
@@ -64,8 +79,15 @@ impl Game {
                 .count() as u32;
             expect("bonus tokens held vs tiles built", held, built)?;
         }
-        let placed: u32 = self.city_markers.iter().sum();
-        expect("city markers", placed + self.marker_supply, c.city_markers)?;
+        let placed: u32 = self
+            .city_markers
+            .iter()
+            .fold(0, |a, &b| a.saturating_add(b));
+        expect(
+            "city markers",
+            placed.saturating_add(self.marker_supply),
+            c.city_markers,
+        )?;
         let tokens = self.players.iter().filter(|p| p.push_token).count() as u32;
         expect(
             "push +1 tokens",
@@ -90,13 +112,14 @@ impl Game {
                 .filter(|&s| self.road[s] == Some(i))
                 .map(|s| self.data.board.space(s).size.tile_vp())
                 .sum();
-            let mut expected = tiles + p.vp_tokens.iter().sum::<u32>();
+            let mut expected = tiles + p.vp_tokens.iter().fold(0u32, |a, &b| a.saturating_add(b));
             if self.phase == Phase::GameOver {
                 let f = self
                     .final_scoring
                     .as_ref()
                     .ok_or("game over without final scoring")?;
-                expected += f.money[i] + f.segments.iter().map(|s| s[i]).sum::<u32>();
+                expected +=
+                    f.money[i] + f.segments.iter().map(|s| s[i]).fold(0, u32::saturating_add);
             }
             expect(&format!("player {i}'s score"), p.score, expected)?;
         }

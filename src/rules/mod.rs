@@ -21,6 +21,7 @@ pub mod quarry;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod structure;
 pub mod travel;
 
 pub use board::{Board, Node, SpaceId};

@@ -13,6 +13,7 @@ pub const MAJORITY_SECOND: u32 = 4;
 
 /// The breakdown of the final scoring, per player in table order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FinalScoring {
     /// Score before final scoring (tiles and VP tokens).
     pub before: Vec<u32>,

@@ -3,7 +3,7 @@
 use super::board::Node;
 use super::cart::Cart;
 use super::components::{City, Segment};
-use super::data::{GameData, RuleOptions};
+use super::data::{GameData, RuleOptions, ValidationError};
 use super::state::{Game, IncomeRow, Phase, Player};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -22,14 +22,41 @@ pub struct Setup {
     pub options: RuleOptions,
 }
 
+/// Longest player name (characters): it has to fit the panels.
+pub const MAX_NAME: usize = 40;
+
+impl Setup {
+    /// Checks the players and the rule options; errors name the field.
+    pub fn validate(&self) -> Result<(), ValidationError> {
+        let n = self.players.len();
+        if !(2..=4).contains(&n) {
+            return Err(ValidationError::new(
+                "players",
+                "players",
+                format!("Via Appia is for 2 to 4 players, not {n}"),
+            ));
+        }
+        for (i, name) in self.players.iter().enumerate() {
+            let chars = name.trim().chars().count();
+            if chars == 0 || chars > MAX_NAME || name.chars().any(char::is_control) {
+                return Err(ValidationError::new(
+                    "players",
+                    format!("players[{i}]"),
+                    format!("a name has 1 to {MAX_NAME} printable characters"),
+                ));
+            }
+        }
+        self.options
+            .validate()
+            .map_err(|e| ValidationError::new(e.anchor, format!("options.{}", e.field), e.message))
+    }
+}
+
 impl Game {
     /// A game set up as the rulebook says, with every random choice from `seed`.
     pub fn new(data: Arc<GameData>, setup: &Setup) -> Result<Game, String> {
+        setup.validate().map_err(|e| e.to_string())?;
         let n = setup.players.len();
-        if !(2..=4).contains(&n) {
-            return Err(format!("Via Appia is for 2 to 4 players, not {n}"));
-        }
-        setup.options.validate().map_err(|e| e.to_string())?;
         let mut rng = Pcg64::seed_from_u64(setup.seed);
         let c = &data.components;
         let start_player = rng.random_range(0..n);
@@ -57,7 +84,7 @@ impl Game {
             .collect();
         let mut deck: Vec<usize> = (0..c.income_cards.len()).collect();
         deck.shuffle(&mut rng);
-        let face_up = deck.split_off(deck.len() - c.face_up_cards);
+        let face_up = deck.split_off(deck.len().saturating_sub(c.face_up_cards));
         let stack = if n == 2 {
             &c.vp_stacks.two_players
         } else {

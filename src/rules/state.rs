@@ -17,6 +17,7 @@ pub type CardId = usize;
 
 /// One player's belongings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     pub name: String,
     /// 0 for the start player, then clockwise.
@@ -40,6 +41,7 @@ pub struct Player {
 
 /// The income cards: a face-up row, a face-down draw pile and flipped cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct IncomeRow {
     pub face_up: Vec<CardId>,
     /// Top of the pile last.
@@ -49,6 +51,7 @@ pub struct IncomeRow {
 
 /// Where the quarry action stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QuarryTurn {
     /// Stones pushed so far this action.
     pub pushed: u8,
@@ -65,6 +68,7 @@ pub struct QuarryTurn {
 
 /// What the player to act is in the middle of.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Phase {
     /// The start of a turn: choose one of the four actions (or pass).
     ChooseAction,
@@ -78,6 +82,7 @@ pub enum Phase {
 
 /// The state of a game of Via Appia.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Game {
     pub data: Arc<GameData>,
     pub options: RuleOptions,

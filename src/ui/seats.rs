@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// The four piece colours of the box. A game never gives one colour to two seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum PlayerColour {
     Red,
     Blue,
@@ -130,6 +131,7 @@ impl SeatKind {
 /// the one bot there was, `RandomBot`; it still loads as the Random bot, which is
 /// how it played. Anything else is refused by serde naming the variants it knows.
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 enum SeatKindInFile {
     Human,
     Bot(BotLevel),

@@ -17,6 +17,7 @@ pub const MAX_DROPS: usize = 24;
 
 /// One observed push: what lay in the quarry before, what was pushed, what fell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PushSample {
     pub pushed: Size,
     /// The quarry before the push (the pushed stone not in it).

@@ -34,12 +34,15 @@ impl Sweep {
         if !(step > 0.0 && from <= to && from.is_finite() && to.is_finite()) {
             return Err(format!("--sweep `{text}`: need from <= to and step > 0"));
         }
-        let count = ((to - from) / step + 1e-9).floor() as usize + 1;
-        if count > MAX_VALUES {
+        // Counted in floating point first: a tiny step makes the quotient
+        // infinite, which as an integer would wrap round to an empty sweep.
+        let span = ((to - from) / step + 1e-9).floor() + 1.0;
+        if !(span <= MAX_VALUES as f64) {
             return Err(format!(
-                "--sweep `{text}`: {count} values, at most {MAX_VALUES}"
+                "--sweep `{text}`: {span:.3e} values, at most {MAX_VALUES}"
             ));
         }
+        let count = span as usize;
         // Rounded so that 0.1 steps print as 0.3, not 0.30000000000000004.
         let values = (0..count)
             .map(|i| ((from + step * i as f64) * 1e9).round() / 1e9)
@@ -248,6 +251,9 @@ mod tests {
             assert!(err.contains("from <= to and step > 0"), "{bad}: {err}");
         }
         let err = Sweep::parse("ramp.slope_deg=0:1000:1").expect_err("too many");
+        assert!(err.contains("at most"), "{err}");
+        // A step so small that the count is infinite must not wrap to nothing.
+        let err = Sweep::parse("ramp.slope_deg=0:1e308:1e-308").expect_err("infinite");
         assert!(err.contains("at most"), "{err}");
     }
 }
