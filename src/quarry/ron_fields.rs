@@ -122,3 +122,63 @@ pub fn field_at(text: &str, line: usize, column: usize) -> String {
         .map(|m| m.path)
         .unwrap_or_default()
 }
+
+/// The position of a field path with list indices, e.g. `quarry.stones[3].position`: the
+/// fourth `position` written under `quarry.stones`. Only the last index counts, which is
+/// exact for paths with one list. If that field is not written, its parents are tried.
+pub fn locate_indexed_field(text: &str, path: &str) -> Option<(usize, usize)> {
+    let marks = field_marks(text);
+    let mut parts: Vec<&str> = path.split('.').collect();
+    while !parts.is_empty() {
+        let joined = parts.join(".");
+        let index = last_index(&joined);
+        let plain = strip_indices(&joined);
+        if let Some(m) = marks.iter().filter(|m| m.path == plain).nth(index) {
+            return Some((m.line, m.column));
+        }
+        parts.pop();
+    }
+    None
+}
+
+/// The last `[n]` of a path that has a field after it, or 0: a path ending in `[n]`
+/// names a list element, which has no name of its own, so the list is located instead.
+fn last_index(path: &str) -> usize {
+    if path.ends_with(']') {
+        return 0;
+    }
+    path.rsplit_once('[')
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or(0)
+}
+
+/// A path without its `[n]` parts.
+fn strip_indices(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut depth = 0;
+    for c in path.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::locate_indexed_field;
+
+    #[test]
+    fn indexed_fields_are_found_by_their_position_in_the_list() {
+        let text = "(\n  q: (\n    s: [\n      (a: 1, b: 2),\n      (a: 3, b: 4),\n    ],\n  ),\n)";
+        assert_eq!(locate_indexed_field(text, "q.s[1].b"), Some((5, 14)));
+        assert_eq!(locate_indexed_field(text, "q.s[0].a"), Some((4, 8)));
+        assert_eq!(locate_indexed_field(text, "q.s[7].a"), Some((3, 5)), "the list");
+        assert_eq!(locate_indexed_field(text, "q.t"), Some((2, 3)), "the parent");
+        assert_eq!(locate_indexed_field(text, "r"), None);
+    }
+}

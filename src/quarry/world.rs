@@ -1,12 +1,12 @@
-//! Rapier's state sets bundled so that the whole world can be cloned and serialized.
+//! Rapier's state sets bundled so that the whole world can be cloned.
 //!
-//! `PhysicsPipeline` holds only workspace buffers, so a clone or a loaded snapshot gets a
-//! fresh one; everything that decides the next step (bodies, colliders, islands, broad and
-//! narrow phase with their warm-start data) is copied.
+//! `PhysicsPipeline` holds only workspace buffers, so a clone gets a fresh one; everything
+//! that decides the next step (bodies, colliders, islands, broad and narrow phase with
+//! their warm-start data) is copied. The sets are never serialized: a save holds the
+//! quarry's description and the world is rebuilt from it (`description.rs`).
 
 use super::config::SolverConfig;
 use rapier3d::prelude::*;
-use serde::{Deserialize, Serialize};
 
 /// The pipeline's workspace: recreated, never copied.
 #[derive(Default)]
@@ -19,7 +19,7 @@ impl Clone for Workspace {
 }
 
 /// All rapier state of the quarry.
-#[derive(Clone, Serialize, Deserialize)]
+#[derive(Clone)]
 pub struct PhysicsState {
     pub gravity: Vector,
     pub params: IntegrationParameters,
@@ -32,7 +32,6 @@ pub struct PhysicsState {
     pub multibody_joints: MultibodyJointSet,
     pub soft_bodies: SoftBodySet,
     pub ccd_solver: CCDSolver,
-    #[serde(skip)]
     workspace: Workspace,
 }
 
