@@ -38,7 +38,10 @@ fn pose_bits(quarry: &Quarry) -> Vec<(u32, [u32; 7])> {
 /// A quarry after a few pushes, as a game has it between turns.
 fn played() -> Quarry {
     let mut quarry = Quarry::new(&config(), [12, 8, 4], 11).expect("loads");
-    for (i, size) in [Size::Large, Size::Small, Size::Mid].into_iter().enumerate() {
+    for (i, size) in [Size::Large, Size::Small, Size::Mid]
+        .into_iter()
+        .enumerate()
+    {
         quarry
             .push(size, &plan(0.004 * i as f32 - 0.004))
             .expect("pushed");
@@ -69,7 +72,10 @@ fn a_quarry_rebuilt_from_text_goes_on_bit_for_bit_like_the_canonical_one() {
     let description = canonical.describe();
     let read = through_text(&live.describe());
     assert_eq!(read, live.describe(), "RON keeps every number exactly");
-    assert_eq!(description, read, "describing the rebuilt quarry gives it back");
+    assert_eq!(
+        description, read,
+        "describing the rebuilt quarry gives it back"
+    );
     let mut loaded = Quarry::from_description(read).expect("rebuilds");
     let mut copy = canonical.clone();
     assert_eq!(pose_bits(&loaded), pose_bits(&canonical));
@@ -117,29 +123,91 @@ fn a_rebuilt_quarry_runs_300_frames_of_pushing() {
     for _ in 0..300 {
         quarry.step();
     }
-    assert!(quarry.stones().all(|s| s.translation.iter().all(|v| v.is_finite())));
+    assert!(quarry
+        .stones()
+        .all(|s| s.translation.iter().all(|v| v.is_finite())));
 }
 
 #[test]
 fn bad_numbers_are_refused_with_the_field_named() {
     let good = played().describe();
     let cases: Vec<(&str, fn(&mut QuarryDescription), &str)> = vec![
-        ("NaN position", |d| d.stones[3].position[1] = f32::NAN, "stones[3].position"),
-        ("far position", |d| d.stones[2].position[0] = 1e30, "stones[2].position"),
-        ("infinite position", |d| d.stones[0].position[2] = f32::INFINITY, "stones[0].position"),
-        ("zero quaternion", |d| d.stones[1].rotation = [0.0; 4], "stones[1].rotation"),
-        ("long quaternion", |d| d.stones[1].rotation = [0.0, 0.0, 0.0, 1.1], "stones[1].rotation"),
-        ("fast stone", |d| d.stones[4].linvel = [1e30, 0.0, 0.0], "stones[4].linvel"),
-        ("spinning stone", |d| d.stones[4].angvel = [0.0, 2000.0, 0.0], "stones[4].angvel"),
-        ("NaN velocity", |d| d.stones[4].linvel[2] = f32::NAN, "stones[4].linvel"),
-        ("last centre", |d| d.stones[5].last_local = [0.0, -1e9, 0.0], "stones[5].last_local"),
-        ("sleep timer", |d| d.stones[5].still_for = -1.0, "stones[5].still_for"),
-        ("duplicate id", |d| d.stones[6].id = d.stones[2].id, "stones[6].id"),
-        ("id not placed", |d| d.stones[6].id = d.next_id, "stones[6].id"),
-        ("pusher past the line", |d| d.pusher.pose.advance = 5.0, "pusher.pose"),
-        ("pusher NaN", |d| d.pusher.target.angle = f32::NAN, "pusher.target"),
+        (
+            "NaN position",
+            |d| d.stones[3].position[1] = f32::NAN,
+            "stones[3].position",
+        ),
+        (
+            "far position",
+            |d| d.stones[2].position[0] = 1e30,
+            "stones[2].position",
+        ),
+        (
+            "infinite position",
+            |d| d.stones[0].position[2] = f32::INFINITY,
+            "stones[0].position",
+        ),
+        (
+            "zero quaternion",
+            |d| d.stones[1].rotation = [0.0; 4],
+            "stones[1].rotation",
+        ),
+        (
+            "long quaternion",
+            |d| d.stones[1].rotation = [0.0, 0.0, 0.0, 1.1],
+            "stones[1].rotation",
+        ),
+        (
+            "fast stone",
+            |d| d.stones[4].linvel = [1e30, 0.0, 0.0],
+            "stones[4].linvel",
+        ),
+        (
+            "spinning stone",
+            |d| d.stones[4].angvel = [0.0, 2000.0, 0.0],
+            "stones[4].angvel",
+        ),
+        (
+            "NaN velocity",
+            |d| d.stones[4].linvel[2] = f32::NAN,
+            "stones[4].linvel",
+        ),
+        (
+            "last centre",
+            |d| d.stones[5].last_local = [0.0, -1e9, 0.0],
+            "stones[5].last_local",
+        ),
+        (
+            "sleep timer",
+            |d| d.stones[5].still_for = -1.0,
+            "stones[5].still_for",
+        ),
+        (
+            "duplicate id",
+            |d| d.stones[6].id = d.stones[2].id,
+            "stones[6].id",
+        ),
+        (
+            "id not placed",
+            |d| d.stones[6].id = d.next_id,
+            "stones[6].id",
+        ),
+        (
+            "pusher past the line",
+            |d| d.pusher.pose.advance = 5.0,
+            "pusher.pose",
+        ),
+        (
+            "pusher NaN",
+            |d| d.pusher.target.angle = f32::NAN,
+            "pusher.target",
+        ),
         ("time", |d| d.time = f64::NAN, "time"),
-        ("tuning", |d| d.config.ramp.slope_deg = f32::NAN, "config.ramp.slope_deg"),
+        (
+            "tuning",
+            |d| d.config.ramp.slope_deg = f32::NAN,
+            "config.ramp.slope_deg",
+        ),
         (
             "too many stones",
             |d| {

@@ -151,18 +151,12 @@ impl Quarry {
     pub fn from_description(desc: QuarryDescription) -> Result<Quarry, QuarryError> {
         let checked = super::description_check::check(&desc).map_err(QuarryError::Invalid)?;
         let mut quarry = Quarry::empty(&desc.config, desc.rng);
+        let mut handles = Vec::with_capacity(desc.stones.len());
         for (stone, rotation) in desc.stones.iter().zip(checked.rotations) {
             let pose = Pose::from_parts(Vector::from(stone.position), rotation);
             let handle =
                 quarry.add_stone_body(StoneId(stone.id), stone.size, pose, stone.last_local);
-            if let Some(body) = quarry.physics.bodies.get_mut(handle) {
-                body.set_linvel(Vector::from(stone.linvel), false);
-                body.set_angvel(Vector::from(stone.angvel), false);
-                body.activation_mut().time_since_can_sleep = stone.still_for;
-                if stone.sleeping {
-                    body.sleep();
-                }
-            }
+            handles.push(handle);
         }
         let ramp = quarry.ramp();
         let pusher = &mut quarry.pusher;
@@ -171,6 +165,18 @@ impl Quarry {
         let world = world_pose(&pusher.config, &ramp, pusher.pose);
         if let Some(body) = quarry.physics.bodies.get_mut(pusher.body) {
             body.set_position(world, false);
+        }
+        // Contacts first, then motion and sleep: finding contacts wakes bodies.
+        quarry.physics.prime_contacts();
+        for (stone, handle) in desc.stones.iter().zip(handles) {
+            if let Some(body) = quarry.physics.bodies.get_mut(handle) {
+                body.set_linvel(Vector::from(stone.linvel), false);
+                body.set_angvel(Vector::from(stone.angvel), false);
+                body.activation_mut().time_since_can_sleep = stone.still_for;
+                if stone.sleeping {
+                    body.sleep();
+                }
+            }
         }
         quarry.next_id = desc.next_id;
         quarry.time = desc.time;

@@ -112,7 +112,9 @@ pub(super) fn check(desc: &QuarryDescription) -> Check<Checked> {
         if id >= desc.next_id || ids.contains(&id) {
             return fail(
                 format!("events[{i}].stone"),
-                format!("stone {id} cannot have fallen: it was never placed or is still in the quarry"),
+                format!(
+                    "stone {id} cannot have fallen: it was never placed or is still in the quarry"
+                ),
             );
         }
     }
@@ -137,11 +139,14 @@ fn check_stone(
     finite(&stone.rotation, &at("rotation"))?;
     let rotation = unit_rotation(stone.rotation, &at("rotation"))?;
     finite(&stone.linvel, &at("linvel"))?;
-    bounded(Vector::from(stone.linvel).length(), MAX_SPEED, "m/s", &at("linvel"))?;
+    bounded(&stone.linvel, MAX_SPEED, "m/s", &at("linvel"))?;
     finite(&stone.angvel, &at("angvel"))?;
-    bounded(Vector::from(stone.angvel).length(), MAX_SPIN, "rad/s", &at("angvel"))?;
+    bounded(&stone.angvel, MAX_SPIN, "rad/s", &at("angvel"))?;
     if !(stone.still_for.is_finite() && stone.still_for >= 0.0) {
-        return fail(at("still_for"), format!("{} is not a duration", stone.still_for));
+        return fail(
+            at("still_for"),
+            format!("{} is not a duration", stone.still_for),
+        );
     }
     Ok(rotation)
 }
@@ -154,11 +159,16 @@ fn finite(values: &[f32], field: &str) -> Check {
     }
 }
 
-fn bounded(magnitude: f32, limit: f32, unit: &str, field: &str) -> Check {
-    if magnitude <= limit {
+/// A vector no longer than `limit`, measured in f64 so that a huge one does not read `inf`.
+fn bounded(v: &[f32; 3], limit: f32, unit: &str, field: &str) -> Check {
+    let magnitude = v.iter().map(|c| f64::from(*c).powi(2)).sum::<f64>().sqrt();
+    if magnitude <= f64::from(limit) {
         Ok(())
     } else {
-        fail(field, format!("{magnitude} {unit} is faster than {limit} {unit}"))
+        fail(
+            field,
+            format!("{magnitude:.3e} {unit} is faster than {limit} {unit}"),
+        )
     }
 }
 
@@ -169,7 +179,10 @@ fn unit_rotation(q: [f32; 4], field: &str) -> Check<Rotation> {
     if !((1.0 - UNIT_TOLERANCE).powi(2)..=(1.0 + UNIT_TOLERANCE).powi(2)).contains(&norm_sq) {
         return fail(
             field,
-            format!("a rotation needs a unit quaternion, this one has norm {}", norm_sq.sqrt()),
+            format!(
+                "a rotation needs a unit quaternion, this one has norm {}",
+                norm_sq.sqrt()
+            ),
         );
     }
     let rotation = Rotation::from_array(q);
@@ -188,7 +201,12 @@ fn check_pusher(config: &QuarryConfig, pose: PusherPose, field: &str) -> Check<P
         return fail(field, "holds a number that is not finite (NaN or infinite)");
     }
     legal_pusher_pose(config, pose, PUSHER_TOLERANCE).map_or_else(
-        || fail(field, "the pusher would stand outside the bars, past the line or turned too far"),
+        || {
+            fail(
+                field,
+                "the pusher would stand outside the bars, past the line or turned too far",
+            )
+        },
         Ok,
     )
 }
@@ -250,7 +268,10 @@ impl Bounds {
         if inside {
             Ok(())
         } else {
-            fail(field, "lies outside the quarry (more than 0.5 m from the ramp)")
+            fail(
+                field,
+                "lies outside the quarry (more than 0.5 m from the ramp)",
+            )
         }
     }
 }

@@ -177,8 +177,16 @@ mod tests {
         let text = "(\n  q: (\n    s: [\n      (a: 1, b: 2),\n      (a: 3, b: 4),\n    ],\n  ),\n)";
         assert_eq!(locate_indexed_field(text, "q.s[1].b"), Some((5, 14)));
         assert_eq!(locate_indexed_field(text, "q.s[0].a"), Some((4, 8)));
-        assert_eq!(locate_indexed_field(text, "q.s[7].a"), Some((3, 5)), "the list");
-        assert_eq!(locate_indexed_field(text, "q.t"), Some((2, 3)), "the parent");
+        assert_eq!(
+            locate_indexed_field(text, "q.s[7].a"),
+            Some((3, 5)),
+            "the list"
+        );
+        assert_eq!(
+            locate_indexed_field(text, "q.t"),
+            Some((2, 3)),
+            "the parent"
+        );
         assert_eq!(locate_indexed_field(text, "r"), None);
     }
 }

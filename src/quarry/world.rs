@@ -79,6 +79,35 @@ impl PhysicsState {
         self.workspace.0.quarantine().bodies().to_vec()
     }
 
+    /// Finds the contacts of a freshly built world without stepping it, so that its first
+    /// step sees them as contacts that already were, not as new ones. Rapier wakes a
+    /// sleeping body whenever one of its contacts starts or one of its colliders is new;
+    /// a pile rebuilt asleep from a save would otherwise wake up whole and, with no
+    /// warm-start impulses yet, settle again by millimetres.
+    ///
+    /// The wake-ups of this pass go to a scratch island manager (the world's own has
+    /// never been stepped and stays as new); afterwards every body is marked modified
+    /// again, so that the first real step registers it with the islands as rapier does
+    /// for any inserted body. The caller restores each body's sleep state after this.
+    pub fn prime_contacts(&mut self) {
+        let mut scratch = IslandManager::new();
+        CollisionPipeline::new().step(
+            self.params.prediction_distance(),
+            &mut scratch,
+            &mut self.broad_phase,
+            &mut self.narrow_phase,
+            &mut self.bodies,
+            &mut self.colliders,
+            &(),
+            &(),
+        );
+        let handles: Vec<RigidBodyHandle> = self.bodies.iter().map(|(h, _)| h).collect();
+        for handle in handles {
+            // `get_mut` is what queues a body for the pipeline's user-change pass.
+            let _ = self.bodies.get_mut(handle);
+        }
+    }
+
     /// Takes a body and its colliders out of the world.
     pub fn remove_body(&mut self, handle: RigidBodyHandle) {
         self.bodies.remove(

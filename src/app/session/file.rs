@@ -99,8 +99,8 @@ impl Session {
             game: &self.game,
             quarry: &description,
         };
-        // Pretty down to one stone per line.
-        let pretty = ron::ser::PrettyConfig::new().depth_limit(4);
+        // Pretty down to one line per stone and per part of the tuning.
+        let pretty = ron::ser::PrettyConfig::new().depth_limit(3);
         let text = ron::ser::to_string_pretty(&file, pretty)
             .map_err(|e| format!("cannot write the game as RON: {e}"))?;
         self.quarry = rebuilt;
