@@ -128,10 +128,13 @@ fn a_rebuilt_quarry_runs_300_frames_of_pushing() {
         .all(|s| s.translation.iter().all(|v| v.is_finite())));
 }
 
+/// An edit that makes a good description bad.
+type Breakage = fn(&mut QuarryDescription);
+
 #[test]
 fn bad_numbers_are_refused_with_the_field_named() {
     let good = played().describe();
-    let cases: Vec<(&str, fn(&mut QuarryDescription), &str)> = vec![
+    let cases: Vec<(&str, Breakage, &str)> = vec![
         (
             "NaN position",
             |d| d.stones[3].position[1] = f32::NAN,
