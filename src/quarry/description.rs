@@ -8,6 +8,10 @@
 //! and loading checks all of it and rebuilds the rapier world through the same code that
 //! builds a new quarry ([`Quarry::from_description`]).
 //!
+//! Rebuilding finds the contacts before the first step (`PhysicsState::prime_contacts`):
+//! rapier wakes a sleeping body whose contacts start, and a pile rebuilt asleep would
+//! otherwise wake up whole and settle again by millimetres. A sleeping pile stays put.
+//!
 //! A rebuilt world has no warm-start impulses, so it steps a little differently from the
 //! world it was described from. A game that is saved therefore goes on from the rebuilt
 //! world too ([`Quarry::canonical`]): the game that continues and the game loaded from

@@ -42,6 +42,8 @@ fn field_marks(text: &str) -> Vec<FieldMark> {
             continue;
         }
         match c {
+            // A value that was no struct or list ended: the next `(` is not its.
+            ',' => pending = None,
             '(' | '{' | '[' => stack.push(pending.take().unwrap_or_default()),
             ')' | '}' | ']' => {
                 stack.pop();
