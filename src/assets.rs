@@ -57,16 +57,7 @@ impl AssetError {
     /// A validation error about the field at `path` (e.g. `players[1].sesterces`),
     /// located where the text writes it (or, failing that, its nearest parent).
     pub fn at_field(file: &str, text: &str, path: &str, message: impl Into<String>) -> Self {
-        let mut probe = path;
-        let (line, column) = loop {
-            if let Some(place) = crate::quarry::locate_field(text, probe) {
-                break place;
-            }
-            match probe.rfind(['.', '[']) {
-                Some(cut) => probe = &probe[..cut],
-                None => break (0, 0),
-            }
-        };
+        let (line, column) = crate::quarry::locate_indexed_field(text, path).unwrap_or((0, 0));
         AssetError {
             file: file.to_string(),
             line,

@@ -6,6 +6,8 @@
 mod config;
 mod config_error;
 mod config_validate;
+mod description;
+mod description_check;
 #[cfg(test)]
 mod edge_rest_tests;
 mod falls;
@@ -16,7 +18,6 @@ mod push;
 mod pusher;
 mod ramp;
 mod ron_fields;
-mod snapshot;
 mod state;
 mod stones;
 mod world;
@@ -26,11 +27,15 @@ pub use config::{
     StoneDims, StoneShape, StonesConfig,
 };
 pub use config_error::{ConfigError, ConfigErrorKind};
+pub use description::{
+    PusherDescription, PusherPoseDescription, QuarryDescription, StoneDescription,
+};
+pub use description_check::{DescriptionError, MAX_SPEED, MAX_SPIN, MAX_STONES};
 pub use falls::{Edge, StoneFell};
 pub use faults::Fault;
 pub use push::{PushPlan, PushReport};
 pub use pusher::{PusherPose, PusherShape};
 pub use ramp::RampGeometry;
-pub(crate) use ron_fields::locate_field;
+pub(crate) use ron_fields::{locate_field, locate_indexed_field};
 pub use state::{Quarry, QuarryError};
 pub use stones::{StoneId, StoneShapeView, StoneView};

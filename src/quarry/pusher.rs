@@ -27,7 +27,7 @@ pub struct PusherShape {
 }
 
 /// The pusher body and its motion state.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct Pusher {
     pub body: RigidBodyHandle,
     pub collider: ColliderHandle,

@@ -58,6 +58,8 @@ fn field_marks(text: &str) -> Vec<FieldMark> {
                 stack.pop();
             }
             ',' => {
+                // A value that was no struct or list ended: the next `(` is not its.
+                pending = None;
                 if let Some(Frame {
                     list: Some(index), ..
                 }) = stack.last_mut()
@@ -150,4 +152,47 @@ pub fn field_at(text: &str, line: usize, column: usize) -> String {
         .last()
         .map(|m| m.path)
         .unwrap_or_default()
+}
+
+/// The position of a field path with list indices, e.g. `quarry.stones[3].position`.
+/// If that field is not written, its parents are tried (`quarry.stones[3]`, which
+/// has no name of its own, is found as the list `quarry.stones`).
+pub fn locate_indexed_field(text: &str, path: &str) -> Option<(usize, usize)> {
+    let marks = field_marks(text);
+    let mut probe = path;
+    loop {
+        if let Some(m) = marks.iter().find(|m| m.path == probe) {
+            return Some((m.line, m.column));
+        }
+        probe = &probe[..probe.rfind(['.', '['])?];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{field_at, locate_indexed_field};
+
+    #[test]
+    fn indexed_fields_are_found_by_their_position_in_the_list() {
+        let text = "(\n  q: (\n    s: [\n      (a: 1, b: 2),\n      (a: 3, b: 4),\n    ],\n  ),\n)";
+        assert_eq!(locate_indexed_field(text, "q.s[1].b"), Some((5, 14)));
+        assert_eq!(locate_indexed_field(text, "q.s[0].a"), Some((4, 8)));
+        assert_eq!(
+            locate_indexed_field(text, "q.s[7].a"),
+            Some((3, 5)),
+            "the list"
+        );
+        assert_eq!(
+            locate_indexed_field(text, "q.t"),
+            Some((2, 3)),
+            "the parent"
+        );
+        assert_eq!(locate_indexed_field(text, "r"), None);
+    }
+
+    #[test]
+    fn a_parse_error_is_placed_in_its_list_element() {
+        let text = "(players: [(name: \"A\", sesterces: 1), (name: \"B\", sesterces: x)])";
+        assert_eq!(field_at(text, 1, 64), "players[1].sesterces");
+    }
 }

@@ -2,6 +2,7 @@
 
 use super::config::QuarryConfig;
 use super::config_error::ConfigError;
+use super::description_check::DescriptionError;
 use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
 use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
@@ -12,7 +13,6 @@ use crate::rules::components::Size;
 use rand_pcg::Pcg64;
 use rapier3d::parry::query::intersection_test;
 use rapier3d::prelude::*;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Why the quarry refused a request.
@@ -27,8 +27,8 @@ pub enum QuarryError {
     LoadingFailed {
         attempts: u32,
     },
-    /// A snapshot could not be written or read.
-    Snapshot(String),
+    /// A description (a saved quarry) was refused: the field at fault and why.
+    Invalid(DescriptionError),
 }
 
 impl fmt::Display for QuarryError {
@@ -45,15 +45,16 @@ impl fmt::Display for QuarryError {
                     "could not load the quarry without losing a stone in {attempts} attempts"
                 )
             }
-            QuarryError::Snapshot(e) => write!(f, "snapshot: {e}"),
+            QuarryError::Invalid(e) => write!(f, "{e}"),
         }
     }
 }
 
 impl std::error::Error for QuarryError {}
 
-/// The whole quarry state: clone it to try a push, serialize it to save a game.
-#[derive(Clone, Serialize, Deserialize)]
+/// The whole quarry state: clone it to try a push; describe it to save a game
+/// (`description.rs`: rapier's own sets are never written to or read from a file).
+#[derive(Clone)]
 pub struct Quarry {
     pub(super) config: QuarryConfig,
     pub(super) physics: PhysicsState,
@@ -453,20 +454,33 @@ impl Quarry {
 
     /// Adds a stone body at a world pose and gives it the next id.
     pub(super) fn insert_stone(&mut self, size: Size, pose: Pose, ramp: &RampGeometry) -> StoneId {
+        let id = StoneId(self.next_id);
+        self.next_id += 1;
+        let last_local = ramp.to_local(pose.translation).to_array();
+        self.add_stone_body(id, size, pose, last_local);
+        id
+    }
+
+    /// Adds the body and collider of stone `id` at a world pose, at rest: the one way
+    /// stones enter the world, whether placed, laid at the opening or rebuilt from a save.
+    pub(super) fn add_stone_body(
+        &mut self,
+        id: StoneId,
+        size: Size,
+        pose: Pose,
+        last_local: [f32; 3],
+    ) -> RigidBodyHandle {
         let body = self.physics.bodies.insert(stones::body(&self.config, pose));
         let collider = stones::collider(&self.config, size);
         self.physics
             .colliders
             .insert_with_parent(collider, body, &mut self.physics.bodies);
-        let id = StoneId(self.next_id);
-        self.next_id += 1;
-        let last_local = ramp.to_local(pose.translation).to_array();
         self.stones.push(Stone {
             id,
             size,
             body,
             last_local,
         });
-        id
+        body
     }
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 pub struct StoneId(pub u32);
 
 /// A stone in the quarry and its rapier body.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct Stone {
     pub id: StoneId,
     pub size: Size,

@@ -1,12 +1,12 @@
-//! Rapier's state sets bundled so that the whole world can be cloned and serialized.
+//! Rapier's state sets bundled so that the whole world can be cloned.
 //!
-//! `PhysicsPipeline` holds only workspace buffers, so a clone or a loaded snapshot gets a
-//! fresh one; everything that decides the next step (bodies, colliders, islands, broad and
-//! narrow phase with their warm-start data) is copied.
+//! `PhysicsPipeline` holds only workspace buffers, so a clone gets a fresh one; everything
+//! that decides the next step (bodies, colliders, islands, broad and narrow phase with
+//! their warm-start data) is copied. The sets are never serialized: a save holds the
+//! quarry's description and the world is rebuilt from it (`description.rs`).
 
 use super::config::SolverConfig;
 use rapier3d::prelude::*;
-use serde::{Deserialize, Serialize};
 
 /// The pipeline's workspace: recreated, never copied.
 #[derive(Default)]
@@ -19,7 +19,7 @@ impl Clone for Workspace {
 }
 
 /// All rapier state of the quarry.
-#[derive(Clone, Serialize, Deserialize)]
+#[derive(Clone)]
 pub struct PhysicsState {
     pub gravity: Vector,
     pub params: IntegrationParameters,
@@ -32,7 +32,6 @@ pub struct PhysicsState {
     pub multibody_joints: MultibodyJointSet,
     pub soft_bodies: SoftBodySet,
     pub ccd_solver: CCDSolver,
-    #[serde(skip)]
     workspace: Workspace,
 }
 
@@ -78,6 +77,35 @@ impl PhysicsState {
     /// Bodies the last step found non-finite and disabled.
     pub fn quarantined(&self) -> Vec<RigidBodyHandle> {
         self.workspace.0.quarantine().bodies().to_vec()
+    }
+
+    /// Finds the contacts of a freshly built world without stepping it, so that its first
+    /// step sees them as contacts that already were, not as new ones. Rapier wakes a
+    /// sleeping body whenever one of its contacts starts or one of its colliders is new;
+    /// a pile rebuilt asleep from a save would otherwise wake up whole and, with no
+    /// warm-start impulses yet, settle again by millimetres.
+    ///
+    /// The wake-ups of this pass go to a scratch island manager (the world's own has
+    /// never been stepped and stays as new); afterwards every body is marked modified
+    /// again, so that the first real step registers it with the islands as rapier does
+    /// for any inserted body. The caller restores each body's sleep state after this.
+    pub fn prime_contacts(&mut self) {
+        let mut scratch = IslandManager::new();
+        CollisionPipeline::new().step(
+            self.params.prediction_distance(),
+            &mut scratch,
+            &mut self.broad_phase,
+            &mut self.narrow_phase,
+            &mut self.bodies,
+            &mut self.colliders,
+            &(),
+            &(),
+        );
+        let handles: Vec<RigidBodyHandle> = self.bodies.iter().map(|(h, _)| h).collect();
+        for handle in handles {
+            // `get_mut` is what queues a body for the pipeline's user-change pass.
+            let _ = self.bodies.get_mut(handle);
+        }
     }
 
     /// Takes a body and its colliders out of the world.

@@ -465,3 +465,38 @@ fn mutated_rules_saves_are_refused_or_play() {
     });
     assert_none(failures);
 }
+
+#[test]
+fn mutated_session_saves_are_refused_or_run_300_frames() {
+    use via_appia::app::session::Session;
+    let setup = Setup {
+        seed: 9,
+        players: vec!["Livia".into(), "Marcus".into()],
+        options: Default::default(),
+    };
+    let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    let data = via_appia::assets::default_game_data().expect("data");
+    let mut session = Session::new(data, &setup, &config).expect("session");
+    let saved = session.save_to_string().expect("saved");
+    let failures = fuzz_kind("session", "session.ron", saved.as_bytes(), 18, |path, _| {
+        let mut loaded = match Session::load_from(path) {
+            Ok(session) => session,
+            Err(e) => return Ok(e.into()),
+        };
+        loaded.game.check_invariants()?;
+        for _ in 0..300 {
+            loaded.quarry.step();
+        }
+        let finite = loaded.quarry.stones().all(|s| {
+            s.translation
+                .iter()
+                .chain(&s.rotation)
+                .all(|v| v.is_finite())
+        });
+        if !finite {
+            return Err("a stone left the numbers after 300 frames".into());
+        }
+        Ok(Verdict::Loaded)
+    });
+    assert_none(failures);
+}

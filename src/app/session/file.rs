@@ -1,25 +1,31 @@
 //! Saving and loading a hot-seat session as RON: the game, the physical quarry
-//! (every stone's pose, the solver's contacts and the quarry's random state),
-//! the log, the seats and the seed — so that a loaded game goes on exactly as
-//! the saved one would have, bit for bit.
+//! (as the game describes it: tuning, every stone's pose, velocity and sleep, the
+//! pusher and the quarry's random state), the log, the seats and the seed — so that a
+//! loaded game goes on exactly as the saved one does, bit for bit.
 //!
 //! Decisions:
 //! - A save during a push is refused: the stones are moving and the rules wait
 //!   for the physics, a state that belongs to the hand on the pusher. Finish the
 //!   push (the menu says why Save is unavailable), then save.
+//! - Rapier's own sets are never saved: a hand-edited index in them made rapier
+//!   panic once the game stepped. The quarry is saved as its description and
+//!   rebuilt from it on load, after every number was checked. A rebuilt world has
+//!   no warm-start contact impulses, so the session that is saved goes on with the
+//!   quarry rebuilt from the very description written: the game played on and the
+//!   game loaded later step from the same state.
 //! - A loaded game starts with the curtain down: whoever sits at the screen
 //!   now must show that he is the player to act before his money is shown.
 //! - The quarry goes on with the tuning it was saved with (it is part of the
 //!   quarry's state); the window may retune it afterwards.
 //! - A file is checked before it becomes a session: its format, the rules'
-//!   invariants, the game data, the seats, and that quarry and rules agree on
-//!   the stones in the quarry. A file that fails any check is refused with an
-//!   error naming the file (and line, column and field where the text is at
-//!   fault); the session in play is not touched.
+//!   invariants, the game data, the seats, the quarry's description, and that
+//!   quarry and rules agree on the stones in the quarry. A file that fails any
+//!   check is refused with an error naming the file (and line, column and field
+//!   where the text is at fault); the session in play is not touched.
 
 use super::Session;
 use crate::assets::{parse_ron, AssetError};
-use crate::quarry::Quarry;
+use crate::quarry::{locate_field, locate_indexed_field, Quarry, QuarryDescription, QuarryError};
 use crate::rules::{Game, GameData};
 use crate::ui::seats::{shared_colour, Seat};
 use serde::{Deserialize, Serialize};
@@ -28,7 +34,8 @@ use std::path::{Path, PathBuf};
 /// The layout of a save file; a file of another format is refused by name.
 /// Format 2: the quarry's colliders carry the material pair table themselves (format 1
 /// kept it in a contact hook), so a format 1 quarry would run with other friction.
-pub const SAVE_FORMAT: u32 = 2;
+/// Format 3: the quarry is saved as its description, not as rapier's sets.
+pub const SAVE_FORMAT: u32 = 3;
 
 /// The folder new saves go to, relative to where the game was started.
 pub const SAVES_DIR: &str = "saves";
@@ -45,18 +52,27 @@ struct SessionFileOut<'a> {
     seats: &'a [Seat],
     log: &'a [String],
     game: &'a Game,
-    quarry: &'a Quarry,
+    quarry: &'a QuarryDescription,
+}
+
+/// Only the format, read first so that a file of another format is refused by its
+/// number rather than by the first field this game no longer knows.
+#[derive(Deserialize)]
+struct SessionFileFormat {
+    format: u32,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SessionFileIn {
+    /// Already checked through `SessionFileFormat`; named here so that it is no unknown field.
+    #[allow(dead_code)]
     format: u32,
     seed: u64,
     seats: Vec<Seat>,
     log: Vec<String>,
     game: Game,
-    quarry: Quarry,
+    quarry: QuarryDescription,
 }
 
 impl Session {
@@ -66,28 +82,34 @@ impl Session {
             .then_some("a push is under way: save when the stones have settled")
     }
 
-    /// The session as RON text.
-    pub fn save_to_string(&self) -> Result<String, String> {
+    /// The session as RON text. The quarry goes on rebuilt from the description
+    /// written (see the module's decisions); if anything fails, nothing changed.
+    pub fn save_to_string(&mut self) -> Result<String, String> {
         if let Some(why) = self.save_refusal() {
             return Err(format!("not saved: {why}"));
         }
+        let description = self.quarry.describe();
+        let rebuilt = Quarry::from_description(description.clone())
+            .map_err(|e| format!("not saved: the quarry is in a state no save can hold: {e}"))?;
         let file = SessionFileOut {
             format: SAVE_FORMAT,
             seed: self.seed,
             seats: &self.seats,
             log: &self.log,
             game: &self.game,
-            quarry: &self.quarry,
+            quarry: &description,
         };
-        // Pretty at the top; the quarry's physics sets stay compact.
+        // Pretty down to one line per stone and per part of the tuning.
         let pretty = ron::ser::PrettyConfig::new().depth_limit(3);
-        ron::ser::to_string_pretty(&file, pretty)
-            .map_err(|e| format!("cannot write the game as RON: {e}"))
+        let text = ron::ser::to_string_pretty(&file, pretty)
+            .map_err(|e| format!("cannot write the game as RON: {e}"))?;
+        self.quarry = rebuilt;
+        Ok(text)
     }
 
     /// Saves to `path`, creating its folder. The file is written beside and
     /// renamed into place, so an existing save is never left half written.
-    pub fn save_to(&self, path: &Path) -> Result<(), String> {
+    pub fn save_to(&mut self, path: &Path) -> Result<(), String> {
         let text = self.save_to_string()?;
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder)
@@ -105,30 +127,33 @@ impl Session {
 
     /// Reads a saved session; `file` names the source in errors.
     pub fn load_from_str(text: &str, file: &str) -> Result<Session, AssetError> {
-        let saved: SessionFileIn = parse_ron(text, file)?;
         let at = |anchor: &str, field: &str, message: String| {
             AssetError::at_anchor(file, text, anchor, field, message)
         };
-        if saved.format != SAVE_FORMAT {
+        let version: SessionFileFormat = parse_ron(text, file)?;
+        if version.format != SAVE_FORMAT {
             return Err(at(
                 "format:",
                 "format",
                 format!(
                     "this save has format {}, this game reads format {SAVE_FORMAT}",
-                    saved.format
+                    version.format
                 ),
             ));
         }
+        let saved: SessionFileIn = parse_ron(text, file)?;
         check_game(&saved.game).map_err(|e| at("game:", "game", e))?;
         check_seats(&saved.seats, saved.game.players.len())
             .map_err(|e| at("seats:", "seats", e))?;
-        check_quarry(&saved.quarry, &saved.game).map_err(|e| at("quarry:", "quarry", e))?;
+        let quarry =
+            Quarry::from_description(saved.quarry).map_err(|e| quarry_error(file, text, e))?;
+        check_quarry(&quarry, &saved.game).map_err(|e| quarry_error_at(file, text, "quarry", e))?;
         Ok(Session {
             // Everyone at the table saw the game up to here: the count of money
             // picks up from the state the save holds.
             ledger: crate::bots::MoneyLedger::watched_whole_game(&saved.game),
             game: saved.game,
-            quarry: saved.quarry,
+            quarry,
             log: saved.log,
             revealed: None,
             push: None,
@@ -140,8 +165,7 @@ impl Session {
     /// Reads a saved session from a file.
     pub fn load_from(path: &Path) -> Result<Session, AssetError> {
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| AssetError::file(&name, format!("cannot read the file: {e}")))?;
+        let text = crate::assets::read_text(path)?;
         Session::load_from_str(&text, &name)
     }
 
@@ -196,13 +220,37 @@ fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// The quarry holds the stones the rules say it holds, every stone has its
-/// body, its tuning is valid, and a frame of physics runs on a copy of it.
+/// A refused quarry description, placed at the field at fault in the file.
+fn quarry_error(file: &str, text: &str, error: QuarryError) -> AssetError {
+    match error {
+        QuarryError::Invalid(e) => quarry_error_at(file, text, &e.field, e.message),
+        other => quarry_error_at(file, text, "", other.to_string()),
+    }
+}
+
+/// An error about `quarry.<field>` (the quarry as a whole for an empty `field`), at the
+/// place in `text` where that field is written, or at the quarry itself.
+fn quarry_error_at(file: &str, text: &str, field: &str, message: String) -> AssetError {
+    let field = if field.is_empty() || field == "quarry" {
+        "quarry".to_string()
+    } else {
+        format!("quarry.{field}")
+    };
+    let (line, column) = locate_indexed_field(text, &field)
+        .or_else(|| locate_field(text, "quarry"))
+        .unwrap_or((1, 1));
+    AssetError {
+        file: file.to_string(),
+        line,
+        column,
+        field: Some(field),
+        message,
+    }
+}
+
+/// The quarry holds the stones the rules say it holds, and a frame of physics
+/// runs on a copy of it (its description was checked when it was rebuilt).
 fn check_quarry(quarry: &Quarry, game: &Game) -> Result<(), String> {
-    quarry
-        .config()
-        .validate()
-        .map_err(|e| format!("its tuning is invalid: {e}"))?;
     let rules = game.quarry;
     let counts = quarry.contents();
     if counts != [rules.small, rules.mid, rules.large] {
@@ -211,12 +259,8 @@ fn check_quarry(quarry: &Quarry, game: &Game) -> Result<(), String> {
             [rules.small, rules.mid, rules.large]
         ));
     }
-    let total: u32 = counts.iter().sum();
-    if quarry.stones().count() != total as usize {
-        return Err("a stone of the quarry has no body".to_string());
-    }
-    // The physics sets are rapier's own; a hand-edited file could make them
-    // inconsistent in ways only stepping reveals. Step a copy, never the real one.
+    // The world was rebuilt by the game's own code from checked numbers, so a frame
+    // cannot fail; this is the last guard should a check have missed something.
     let mut trial = quarry.clone();
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || trial.step()))
         .map_err(|_| "the physics state is broken: a frame of physics fails on it".to_string())
