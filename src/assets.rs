@@ -1,18 +1,130 @@
 //! Loading the RON files under `assets/`: every error names the file, the line and
 //! column, and the field, so that a tuner can fix a typo without reading code.
+//!
+//! Where the game finds its files, first found wins:
+//! 1. the folder given by `--assets DIR` (or the `VIA_APPIA_ASSETS` variable);
+//! 2. the user's own folder, `$XDG_CONFIG_HOME/via-appia` (`~/.config/via-appia`);
+//! 3. `assets/` of the checkout the binary was built from, when it runs from
+//!    that checkout (`cargo run`, `cargo test`, or `target/` inside it), so that
+//!    the tuning panel's "Save to RON" edits the shipped file;
+//! 4. the copies built into the binary, so that a copied or installed binary
+//!    runs anywhere.
+//!
+//! Each file is looked up on its own: a user may override `quarry.ron` alone.
 
 use serde::de::DeserializeOwned;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
-/// The folder that holds the shipped RON files.
+/// The files the game ships, as built into the binary.
+pub const SHIPPED: [(&str, &str); 5] = [
+    ("board.ron", include_str!("../assets/board.ron")),
+    ("game.ron", include_str!("../assets/game.ron")),
+    ("quarry.ron", include_str!("../assets/quarry.ron")),
+    ("bots.ron", include_str!("../assets/bots.ron")),
+    (
+        "quarry_model.ron",
+        include_str!("../assets/quarry_model.ron"),
+    ),
+];
+
+/// The environment variable naming a folder of asset files.
+pub const ASSETS_ENV: &str = "VIA_APPIA_ASSETS";
+
+/// The `--assets DIR` of this run, set once before anything is loaded.
+static ASSETS_FLAG: OnceLock<PathBuf> = OnceLock::new();
+
+/// Makes `dir` the first place files are looked for (`--assets DIR`); it must
+/// be a folder.
+pub fn use_asset_folder(dir: &Path) -> Result<(), String> {
+    if !dir.is_dir() {
+        return Err(format!("--assets {}: not a folder", dir.display()));
+    }
+    ASSETS_FLAG
+        .set(dir.to_path_buf())
+        .map_err(|_| "--assets given twice".to_string())
+}
+
+/// The checkout's `assets/` folder, where the shipped files are edited.
 pub fn asset_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets")
 }
 
-/// Path of a shipped asset by file name, e.g. `asset_path("board.ron")`.
+/// Path of a shipped asset in the checkout, e.g. `asset_path("board.ron")`.
 pub fn asset_path(name: &str) -> PathBuf {
     asset_dir().join(name)
+}
+
+/// The user's own folder of asset files (it need not exist).
+pub fn user_asset_dir() -> Option<PathBuf> {
+    dirs::config_dir().map(|d| d.join("via-appia"))
+}
+
+/// The folders searched for asset files, in order (existing or not).
+pub fn asset_folders() -> Vec<PathBuf> {
+    let mut folders = Vec::new();
+    if let Some(dir) = ASSETS_FLAG.get() {
+        folders.push(dir.clone());
+    }
+    if let Some(dir) = std::env::var_os(ASSETS_ENV).filter(|v| !v.is_empty()) {
+        folders.push(PathBuf::from(dir));
+    }
+    folders.extend(user_asset_dir());
+    if runs_from_checkout() {
+        folders.push(asset_dir());
+    }
+    folders
+}
+
+/// Whether this binary runs from the checkout it was built from: started by
+/// cargo there, or lying inside it. A copied or installed binary does not read
+/// a checkout that happens to be on the same disk: it uses its built-in files.
+fn runs_from_checkout() -> bool {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let by_cargo = std::env::var_os("CARGO_MANIFEST_DIR").is_some_and(|d| Path::new(&d) == root);
+    let inside = || {
+        let exe = std::env::current_exe().and_then(|e| e.canonicalize());
+        let root = root.canonicalize();
+        matches!((exe, root), (Ok(exe), Ok(root)) if exe.starts_with(&root))
+    };
+    by_cargo || inside()
+}
+
+/// The file the game reads `name` from, or `None` when it uses its built-in copy.
+pub fn asset_file(name: &str) -> Option<PathBuf> {
+    asset_folders()
+        .into_iter()
+        .map(|dir| dir.join(name))
+        .find(|path| path.is_file())
+}
+
+/// Where a tuner's edits of `name` are written: the file in use, or a new one
+/// in the user's folder when the built-in copy is in use.
+pub fn writable_asset_path(name: &str) -> PathBuf {
+    asset_file(name)
+        .or_else(|| user_asset_dir().map(|d| d.join(name)))
+        .unwrap_or_else(|| asset_path(name))
+}
+
+/// The text of asset `name` and how errors name it: a file found on the
+/// search path, else the built-in copy.
+pub fn asset_text(name: &str) -> Result<(String, String), AssetError> {
+    if let Some(path) = asset_file(name) {
+        return Ok((read_text(&path)?, path.display().to_string()));
+    }
+    SHIPPED
+        .iter()
+        .find(|(file, _)| *file == name)
+        .map(|(_, text)| (text.to_string(), format!("<built-in>/{name}")))
+        .ok_or_else(|| AssetError::file(name, "no such asset"))
+}
+
+/// Reads and parses asset `name` from where the game finds it.
+pub fn load_asset<T: DeserializeOwned>(name: &str) -> Result<(T, String, String), AssetError> {
+    let (text, file) = asset_text(name)?;
+    let value = parse_ron(&text, &file)?;
+    Ok((value, text, file))
 }
 
 /// Why a RON asset could not be used.
@@ -223,16 +335,24 @@ pub fn load_game_data(
     board_path: &Path,
     game_path: &Path,
 ) -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
+    let board = (read_text(board_path)?, board_path.display().to_string());
+    let game = (read_text(game_path)?, game_path.display().to_string());
+    game_data_from_texts(board, game)
+}
+
+/// Parses and cross-checks a board and a game file given as `(text, name)`.
+pub fn game_data_from_texts(
+    (board_text, board_name): (String, String),
+    (game_text, game_name): (String, String),
+) -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
     use crate::rules::board::{Board, BoardSpec};
     use crate::rules::data::{Components, GameData};
-    let (board_spec, board_text): (BoardSpec, String) = load_ron(board_path)?;
-    let board_name = board_path.display().to_string();
     let located = |name: &str, text: &str, e: crate::rules::data::ValidationError| {
         AssetError::at_anchor(name, text, &e.anchor, e.field, e.message)
     };
+    let board_spec: BoardSpec = parse_ron(&board_text, &board_name)?;
     let board = Board::new(board_spec).map_err(|e| located(&board_name, &board_text, e))?;
-    let (components, game_text): (Components, String) = load_ron(game_path)?;
-    let game_name = game_path.display().to_string();
+    let components: Components = parse_ron(&game_text, &game_name)?;
     components
         .validate()
         .map_err(|e| located(&game_name, &game_text, e))?;
@@ -241,9 +361,10 @@ pub fn load_game_data(
     Ok(std::sync::Arc::new(data))
 }
 
-/// The shipped board and components.
+/// The board and components the game plays with (see the module doc for where
+/// they are found).
 pub fn default_game_data() -> Result<std::sync::Arc<crate::rules::GameData>, AssetError> {
-    load_game_data(&asset_path("board.ron"), &asset_path("game.ron"))
+    game_data_from_texts(asset_text("board.ron")?, asset_text("game.ron")?)
 }
 
 #[cfg(test)]

@@ -263,3 +263,146 @@ fn quarry_lab_sweep_writes_a_table_csv_and_png() {
     assert!(png.starts_with(b"\x89PNG"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A home of its own for a copied binary: no user files, no checkout.
+struct Elsewhere {
+    root: std::path::PathBuf,
+    exe: std::path::PathBuf,
+}
+
+impl Elsewhere {
+    fn new(tag: &str) -> Elsewhere {
+        let root =
+            std::env::temp_dir().join(format!("via-appia-elsewhere-{}-{tag}", std::process::id()));
+        let bin = root.join("bin");
+        std::fs::create_dir_all(&bin).expect("folder");
+        let exe = bin.join("via-appia");
+        std::fs::copy(env!("CARGO_BIN_EXE_via-appia"), &exe).expect("copy the binary");
+        Elsewhere { root, exe }
+    }
+
+    fn run(&self, args: &[&str], env: &[(&str, &Path)]) -> std::process::Output {
+        let home = self.root.join("home");
+        let mut command = Command::new(&self.exe);
+        command
+            .args(args)
+            .current_dir(self.root.join("bin"))
+            .env_remove("CARGO_MANIFEST_DIR")
+            .env_remove("VIA_APPIA_ASSETS")
+            .env("HOME", &home)
+            .env("XDG_CONFIG_HOME", home.join(".config"))
+            .env("XDG_DATA_HOME", home.join(".local/share"));
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        command.output().expect("the copied binary runs")
+    }
+}
+
+impl Drop for Elsewhere {
+    fn drop(&mut self) {
+        std::fs::remove_dir_all(&self.root).ok();
+    }
+}
+
+#[test]
+fn a_binary_copied_to_an_empty_folder_runs_every_headless_command() {
+    let place = Elsewhere::new("copy");
+    let out_dir = place.root.join("out");
+    let out = out_dir.to_str().expect("utf-8");
+    let model = place.root.join("model.ron");
+    let script = fixture("opening.ron");
+    for args in [
+        vec!["script", script.as_str()],
+        vec![
+            "simulate",
+            "--games",
+            "2",
+            "--players",
+            "random,easy",
+            "--quiet",
+        ],
+        vec!["quarry-lab", "--pushes", "2"],
+        vec![
+            "tournament",
+            "--games",
+            "2",
+            "--seats",
+            "random,easy",
+            "--quarry",
+            "model",
+            "--quiet",
+            "--out",
+            out,
+        ],
+        vec![
+            "quarry-model",
+            "--pushes",
+            "12",
+            "--min-pushes",
+            "4",
+            "--quiet",
+            "--out",
+            model.to_str().expect("utf-8"),
+        ],
+    ] {
+        let run = place.run(&args, &[]);
+        assert!(
+            run.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    assert!(model.is_file() && out_dir.join("games.csv").is_file());
+}
+
+#[test]
+fn asset_files_are_found_in_the_given_folder_the_variable_and_the_user_folder() {
+    let place = Elsewhere::new("assets");
+    let broken = "(ramp: (slope_deg: \"steep\"))";
+    let given = place.root.join("given");
+    let variable = place.root.join("variable");
+    let user = place.root.join("home/.config/via-appia");
+    for dir in [&given, &variable, &user] {
+        std::fs::create_dir_all(dir).expect("folder");
+        std::fs::write(dir.join("quarry.ron"), broken).expect("write");
+    }
+    // The flag comes first, then the variable, then the user's folder.
+    let flag = place.run(
+        &[
+            "--assets",
+            given.to_str().expect("utf-8"),
+            "quarry-lab",
+            "--pushes",
+            "1",
+        ],
+        &[("VIA_APPIA_ASSETS", &variable)],
+    );
+    let by_variable = place.run(
+        &["quarry-lab", "--pushes", "1"],
+        &[("VIA_APPIA_ASSETS", &variable)],
+    );
+    let by_user = place.run(&["quarry-lab", "--pushes", "1"], &[]);
+    for (run, dir) in [(flag, &given), (by_variable, &variable), (by_user, &user)] {
+        let err = String::from_utf8_lossy(&run.stderr).to_string();
+        assert!(!run.status.success());
+        let file = dir.join("quarry.ron").display().to_string();
+        assert!(
+            err.contains(&format!("{file}:1:")),
+            "expected {file}: {err}"
+        );
+    }
+    // Without any of them the built-in quarry.ron is used.
+    std::fs::remove_file(user.join("quarry.ron")).expect("remove");
+    let built_in = place.run(&["quarry-lab", "--pushes", "1"], &[]);
+    assert!(
+        built_in.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built_in.stderr)
+    );
+    let missing = place.run(
+        &["--assets", "/no/such/folder", "simulate", "--games", "1"],
+        &[],
+    );
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("not a folder"));
+}

@@ -66,7 +66,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let started = std::time::Instant::now();
     let data = default_game_data().map_err(|e| e.to_string())?;
     let config_path = QuarryConfig::default_path();
-    let config = QuarryConfig::load(&config_path).map_err(|e| e.to_string())?;
+    let config = QuarryConfig::load_default().map_err(|e| e.to_string())?;
     let (session, form) = opening_session(&options.opening, data.clone(), &config)?;
     let kit = BotKit::load_default().map_err(|e| e.to_string())?;
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]

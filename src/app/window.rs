@@ -74,6 +74,11 @@ impl Table {
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
         let presenter = Presenter::for_renderer(context, &renderer);
         let save_path = default_save_path(play.session.seed, play.session.game.round);
+        // The user's folder may not exist yet when the built-in quarry.ron is
+        // in use; the tuner's first "Save to RON" goes there.
+        if let Some(folder) = config_path.parent().filter(|f| !f.exists()) {
+            let _ = std::fs::create_dir_all(folder);
+        }
         let (watcher, watch_error) = match ConfigWatcher::new(config_path) {
             Ok(w) => (Some(w), None),
             Err(e) => (None, Some(e)),

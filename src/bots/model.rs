@@ -46,8 +46,14 @@ pub struct QuarryModel {
 impl QuarryModel {
     /// Loads and checks a model file.
     pub fn load(path: &Path) -> Result<QuarryModel, AssetError> {
-        let (model, text): (QuarryModel, String) = crate::assets::load_ron(path)?;
-        let name = path.display().to_string();
+        let text = crate::assets::read_text(path)?;
+        QuarryModel::from_text(&text, &path.display().to_string())
+    }
+
+    /// Parses and checks a model's text; `name` names it in errors.
+    pub fn from_text(text: &str, name: &str) -> Result<QuarryModel, AssetError> {
+        let model: QuarryModel = crate::assets::parse_ron(text, name)?;
+        let (name, text) = (name.to_string(), text.to_string());
         model.validate().map_err(|(index, message)| {
             let mut error =
                 AssetError::at_anchor(&name, &text, "tables", format!("tables[{index}]"), message);
@@ -59,9 +65,10 @@ impl QuarryModel {
         Ok(model)
     }
 
-    /// The shipped `assets/quarry_model.ron`.
+    /// `quarry_model.ron` from where the game finds its files.
     pub fn load_default() -> Result<QuarryModel, AssetError> {
-        QuarryModel::load(&crate::assets::asset_path("quarry_model.ron"))
+        let (text, name) = crate::assets::asset_text("quarry_model.ron")?;
+        QuarryModel::from_text(&text, &name)
     }
 
     /// Every table a probability distribution, every size fitted.

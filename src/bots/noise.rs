@@ -93,10 +93,16 @@ pub struct BotsConfig {
 impl BotsConfig {
     /// Loads and checks a bots file.
     pub fn load(path: &Path) -> Result<Arc<BotsConfig>, AssetError> {
-        let (config, text): (BotsConfig, String) = crate::assets::load_ron(path)?;
-        let name = path.display().to_string();
+        let text = crate::assets::read_text(path)?;
+        BotsConfig::from_text(&text, &path.display().to_string())
+    }
+
+    /// Parses and checks a bots file's text; `name` names it in errors.
+    pub fn from_text(text: &str, name: &str) -> Result<Arc<BotsConfig>, AssetError> {
+        let config: BotsConfig = crate::assets::parse_ron(text, name)?;
+        let name = name.to_string();
         config.validate().map_err(|(field, message)| {
-            let (line, column) = locate_field(&text, &field).unwrap_or((1, 1));
+            let (line, column) = locate_field(text, &field).unwrap_or((1, 1));
             AssetError {
                 file: name.clone(),
                 line,
@@ -108,9 +114,10 @@ impl BotsConfig {
         Ok(Arc::new(config))
     }
 
-    /// The shipped `assets/bots.ron`.
+    /// `bots.ron` from where the game finds its files.
     pub fn load_default() -> Result<Arc<BotsConfig>, AssetError> {
-        BotsConfig::load(&crate::assets::asset_path("bots.ron"))
+        let (text, name) = crate::assets::asset_text("bots.ron")?;
+        BotsConfig::from_text(&text, &name)
     }
 
     /// The first field out of range, with why.

@@ -23,6 +23,12 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read the game's files (board.ron, game.ron, quarry.ron, bots.ron,
+    /// quarry_model.ron) from DIR first; the VIA_APPIA_ASSETS variable does the
+    /// same. Files not found there come from ~/.config/via-appia, then the
+    /// checkout's assets/, then the copies built into the binary.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub assets: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]

@@ -61,11 +61,11 @@ pub fn run(args: &QuarryLabArgs) -> Result<(), String> {
 
 /// The config file with `--shape` and every `--set` applied, validated.
 fn build_config(args: &QuarryLabArgs) -> Result<QuarryConfig, String> {
-    let path = args
-        .config
-        .clone()
-        .unwrap_or_else(QuarryConfig::default_path);
-    let mut config = QuarryConfig::load(&path).map_err(|e| e.to_string())?;
+    let mut config = match &args.config {
+        Some(path) => QuarryConfig::load(path),
+        None => QuarryConfig::load_default(),
+    }
+    .map_err(|e| e.to_string())?;
     if let Some(shape) = args.shape {
         config.stones.stone_shape = match shape {
             ShapeArg::Box => StoneShape::Box,

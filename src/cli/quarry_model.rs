@@ -34,10 +34,11 @@ pub struct QuarryModelArgs {
     /// Fewest pushes behind one table; sparser pile bins are merged.
     #[arg(long, default_value_t = 200)]
     pub min_pushes: u32,
-    /// Where to write the model.
-    #[arg(long, default_value = "assets/quarry_model.ron")]
-    pub out: PathBuf,
-    /// The quarry config to push in (default: assets/quarry.ron).
+    /// Where to write the model (default: the quarry_model.ron the game reads,
+    /// or a new one in ~/.config/via-appia when it uses its built-in copy).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The quarry config to push in (default: the quarry.ron the game reads).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
     /// Worker threads (the model does not depend on it).
@@ -97,16 +98,23 @@ fn command_line(args: &QuarryModelArgs, held_out: u32) -> String {
     if let Some(config) = &args.config {
         line += &format!(" --config {}", config.display());
     }
-    line + &format!(" --out {}", args.out.display())
+    line + &format!(" --out {}", out_path(args).display())
+}
+
+/// `--out`, or where the game reads its model from.
+fn out_path(args: &QuarryModelArgs) -> PathBuf {
+    args.out
+        .clone()
+        .unwrap_or_else(|| crate::assets::writable_asset_path("quarry_model.ron"))
 }
 
 pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
     let held_out = check(args)?;
-    let config_path = args
-        .config
-        .clone()
-        .unwrap_or_else(QuarryConfig::default_path);
-    let config = QuarryConfig::load(&config_path).map_err(|e| e.to_string())?;
+    let config = match &args.config {
+        Some(path) => QuarryConfig::load(path),
+        None => QuarryConfig::load_default(),
+    }
+    .map_err(|e| e.to_string())?;
     let bots = BotsConfig::load_default().map_err(|e| e.to_string())?;
     let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
     let bar = progress(u64::from(args.pushes) + u64::from(held_out), args.quiet);
@@ -138,8 +146,12 @@ pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
         None => "assets/quarry.ron".to_string(),
     };
     let text = to_ron(&model, &header(&command, &shown, &report))?;
-    std::fs::write(&args.out, text)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    let out = out_path(args);
+    if let Some(folder) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+    }
+    std::fs::write(&out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     if args.json {
         let json = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
         super::print_out(&json)
@@ -157,7 +169,7 @@ fn report(
 ) -> Report {
     let elsewhere: u32 = fitting.samples.iter().map(|s| s.elsewhere.total()).sum();
     Report {
-        out: args.out.display().to_string(),
+        out: out_path(args).display().to_string(),
         pushes: fitting.samples.len(),
         held_out_pushes: checking.samples.len(),
         tables: model.tables.len(),

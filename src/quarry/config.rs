@@ -144,11 +144,19 @@ impl StonesConfig {
 }
 
 impl QuarryConfig {
-    /// `assets/quarry.ron` of this package, for tests and the binary.
+    /// The `quarry.ron` the game uses and a tuner's "Save to RON" writes: the
+    /// first found on the asset search path (`crate::assets`), else a new one in
+    /// the user's folder.
     pub fn default_path() -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets")
-            .join("quarry.ron")
+        crate::assets::writable_asset_path("quarry.ron")
+    }
+
+    /// `quarry.ron` from where the game finds its files (the built-in copy when
+    /// there is no file).
+    pub fn load_default() -> Result<QuarryConfig, ConfigError> {
+        let (text, name) =
+            crate::assets::asset_text("quarry.ron").map_err(ConfigError::unreadable)?;
+        Self::from_ron_str(&text, &name)
     }
 
     /// Reads, parses and validates a config file.

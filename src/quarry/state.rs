@@ -42,7 +42,10 @@ impl fmt::Display for QuarryError {
             QuarryError::LoadingFailed { attempts } => {
                 write!(
                     f,
-                    "could not load the quarry without losing a stone in {attempts} attempts"
+                    "could not load the quarry without losing a stone in {attempts} attempts \
+                     (field `loading.attempts`): the pile does not come to rest on the ramp; \
+                     look at `ramp.slope_deg` (too steep for `materials.stone_ramp.friction`?), \
+                     `solver.iterations` and `loading.settle_cap`"
                 )
             }
             QuarryError::Invalid(e) => write!(f, "{e}"),

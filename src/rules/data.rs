@@ -140,7 +140,7 @@ impl Components {
                 "list exactly four seats (2 to 4 players)",
             ));
         }
-        let twice = self.face_up_cards.checked_mul(2).unwrap_or(usize::MAX);
+        let twice = self.face_up_cards.saturating_mul(2);
         if self.income_cards.len() < twice || self.face_up_cards == 0 {
             return Err(ValidationError::new(
                 "face_up_cards",

@@ -146,13 +146,25 @@ pub fn write_into(text: &str, config: &QuarryConfig, file: &str) -> Result<Strin
 /// Saves `config` to `path`, keeping the file's comments. The config is
 /// validated first; the file is replaced in one rename so that a reader (the
 /// file watch, an editor) never sees half a file. A missing file is written
-/// whole with `QuarryConfig::to_ron` (there are no comments to keep).
+/// into the comments of the built-in `quarry.ron` (a tuner's first save into
+/// his own folder), its folder made if need be.
 pub fn save_keeping_comments(path: &Path, config: &QuarryConfig) -> Result<(), String> {
     config.validate().map_err(|e| format!("not saved: {e}"))?;
     let name = path.display().to_string();
     let text = match std::fs::read_to_string(path) {
         Ok(old) => write_into(&old, config, &name)?,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => config.to_ron()?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                std::fs::create_dir_all(folder)
+                    .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+            }
+            let built_in = crate::assets::SHIPPED
+                .iter()
+                .find(|(file, _)| *file == "quarry.ron")
+                .map(|(_, text)| *text)
+                .ok_or("no built-in quarry.ron")?;
+            write_into(built_in, config, &name)?
+        }
         Err(e) => return Err(format!("cannot read {name}: {e}; nothing saved")),
     };
     let mut temp = path.as_os_str().to_owned();

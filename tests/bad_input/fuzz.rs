@@ -106,7 +106,7 @@ fn mutate_once<R: Rng>(text: &[u8], rng: &mut R) -> Vec<u8> {
         }
         2 => {
             let end = (at + rng.random_range(1..200)).min(text.len());
-            splice(text, (at, at), &text[at..end].to_vec())
+            splice(text, (at, at), &text[at..end])
         }
         3 | 4 => match pick(rng, &numbers(text)) {
             Some(span) => {

@@ -37,12 +37,18 @@ use std::path::{Path, PathBuf};
 /// Format 3: the quarry is saved as its description, not as rapier's sets.
 pub const SAVE_FORMAT: u32 = 3;
 
-/// The folder new saves go to, relative to where the game was started.
-pub const SAVES_DIR: &str = "saves";
+/// The folder new saves go to: `saves` in the user's data folder
+/// (`$XDG_DATA_HOME/via-appia/saves`, usually `~/.local/share/via-appia/saves`),
+/// or `saves` where the game was started when there is none.
+pub fn saves_dir() -> PathBuf {
+    dirs::data_dir()
+        .map(|d| d.join("via-appia").join("saves"))
+        .unwrap_or_else(|| PathBuf::from("saves"))
+}
 
-/// The default file for a game: `saves/seed-<seed>-round-<round>.ron`.
+/// The default file for a game: `<saves>/seed-<seed>-round-<round>.ron`.
 pub fn default_save_path(seed: u64, round: u32) -> PathBuf {
-    Path::new(SAVES_DIR).join(format!("seed-{seed}-round-{round}.ron"))
+    saves_dir().join(format!("seed-{seed}-round-{round}.ron"))
 }
 
 #[derive(Serialize)]

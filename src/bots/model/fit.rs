@@ -206,6 +206,14 @@ pub fn accuracy(model: &QuarryModel, held_out: &[PushSample]) -> Vec<SizeAccurac
 pub fn accuracy_text(rows: &[SizeAccuracy]) -> String {
     let mut out = String::new();
     for r in rows {
+        if r.pushes == 0 {
+            let _ = writeln!(
+                out,
+                "{:<6}      0 pushes  (none of this size held out)",
+                r.pushed.name()
+            );
+            continue;
+        }
         let _ = writeln!(
             out,
             "{:<6} {:>6} pushes  physics {:.3} (± {:.3})  model {:.3}  difference {:+.3}",

@@ -104,6 +104,14 @@ impl Figures {
             ("large", &self.large),
             ("all", &self.all),
         ] {
+            if d.pushes == 0 {
+                let _ = writeln!(
+                    out,
+                    "{name:<8} {:>6}  {:>10}  {:>9}  (no pushes of this size)",
+                    0, "-", "-"
+                );
+                continue;
+            }
             let _ = writeln!(
                 out,
                 "{name:<8} {:>6}  {:>10.2}  {:>8.1}%  {:?}",

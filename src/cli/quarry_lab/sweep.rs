@@ -37,7 +37,7 @@ impl Sweep {
         // Counted in floating point first: a tiny step makes the quotient
         // infinite, which as an integer would wrap round to an empty sweep.
         let span = ((to - from) / step + 1e-9).floor() + 1.0;
-        if !(span <= MAX_VALUES as f64) {
+        if span.is_nan() || span > MAX_VALUES as f64 {
             return Err(format!(
                 "--sweep `{text}`: {span:.3e} values, at most {MAX_VALUES}"
             ));
