@@ -410,8 +410,8 @@ mod tests {
     #[test]
     fn a_file_that_is_not_utf8_names_the_byte_line_and_column() {
         let err = text_from_bytes(b"(\n  name: \"a\xffb\",\n)".to_vec(), "t.ron").unwrap_err();
-        assert_eq!((err.line, err.column), (2, 10), "{err}");
-        assert!(err.message.contains("byte 11"), "{err}");
+        assert_eq!((err.line, err.column), (2, 11), "{err}");
+        assert!(err.message.contains("byte 12"), "{err}");
     }
 
     #[test]

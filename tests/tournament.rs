@@ -32,8 +32,11 @@ fn tournament_refuses_bad_flags_with_a_reason() {
         (&["--seats", "easy"], "2 to 4"),
         (&["--seats", "easy,wizard"], "wizard"),
         (&["--seats", "easy,normal", "--games", "5"], "multiple of 2"),
-        (&["--seats", "easy,normal", "--games", "0"], "--games 0"),
-        (&["--jobs", "0"], "--jobs 0"),
+        (
+            &["--seats", "easy,normal", "--games", "0"],
+            "'0' for '--games",
+        ),
+        (&["--jobs", "0"], "'0' for '--jobs"),
         (&["--quarry", "dice"], "dice"),
     ];
     for (flags, expected) in cases {
@@ -186,7 +189,7 @@ fn simulate_refuses_bad_quarry_and_game_counts() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("dice"));
     let out = via_appia(&["simulate", "--games", "0", "--quiet"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--games 0"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("'0' for '--games"));
     let out = via_appia(&["simulate", "--players", "easy,expert", "--quiet"]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);

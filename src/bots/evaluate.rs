@@ -392,7 +392,10 @@ fn journey(game: &Game, player: PlayerId) -> f64 {
     let (segment, row) = match p.position {
         Node::City(city) => match city.segment_ahead() {
             Some(s) => (s, 0u8),
-            None => return 0.0,
+            // Arrived: the whole road travelled. (Counting nothing here made
+            // the last step into Brundisium look like a loss of 5 VP of rows,
+            // and a bot one step from it waited there for hundreds of rounds.)
+            None => return ROW * f64::from(Segment::ALL.len() as u32 * 12),
         },
         Node::Space(id) => (id.segment, id.row),
     };
@@ -560,5 +563,21 @@ mod tests {
         assert!((overdue(&g) - 1.0).abs() < 1e-9, "{}", overdue(&g));
         g.round = 2_000;
         assert_eq!(overdue(&g), OVERDUE_MAX);
+    }
+
+    #[test]
+    fn the_last_step_into_brundisium_is_no_loss_of_road() {
+        let mut g = game();
+        g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
+        let before = journey(&g, 0);
+        // Arriving takes the top token into the score; the rows stay counted.
+        let token = f64::from(
+            *g.vp_stacks[City::Brundisium.index()]
+                .last()
+                .expect("a token"),
+        );
+        g.players[0].position = Node::City(City::Brundisium);
+        let after = journey(&g, 0) + token;
+        assert!(after > before, "{before} then {after}");
     }
 }
