@@ -56,6 +56,18 @@ pub fn asset_path(name: &str) -> PathBuf {
     asset_dir().join(name)
 }
 
+/// A path as a person reads it: inside the checkout relative to it
+/// (`assets/quarry.ron`), inside the home folder with `~`.
+pub fn short_path(path: &Path) -> String {
+    if let Ok(rest) = path.strip_prefix(env!("CARGO_MANIFEST_DIR")) {
+        return rest.display().to_string();
+    }
+    match dirs::home_dir().and_then(|home| path.strip_prefix(home).ok().map(Path::to_path_buf)) {
+        Some(rest) => format!("~/{}", rest.display()),
+        None => path.display().to_string(),
+    }
+}
+
 /// The user's own folder of asset files (it need not exist).
 pub fn user_asset_dir() -> Option<PathBuf> {
     dirs::config_dir().map(|d| d.join("via-appia"))

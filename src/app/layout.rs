@@ -5,6 +5,7 @@
 
 use super::play::Play;
 use super::push_panel::{push_panel, PushInfo, PushIntent};
+use crate::assets::short_path;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::panels::{actions_panel, curtain, final_scoring, log_panel, scoreboard};
@@ -112,7 +113,9 @@ fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &m
         .show(&ctx, |ui| how_to_play::show(ui, data));
     let tuning = &mut windows.tuning;
     let mut open = tuning.open;
-    let shown = egui::Window::new("Quarry tuning — assets/quarry.ron")
+    let title = format!("Quarry tuning — {}", short_path(tuning.path()));
+    let shown = egui::Window::new(title)
+        .id(egui::Id::new("quarry tuning"))
         .open(&mut open)
         .default_pos([320.0, 80.0])
         .default_size([420.0, 560.0])
