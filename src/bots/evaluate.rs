@@ -24,10 +24,13 @@ const MONEY_BONUS: f64 = 2.0;
 /// Each further stone is worth less (at most three are pushed a turn).
 const STONE_WORTH: [f64; 3] = [0.3, 0.55, 1.1];
 const STONE_DECAY: f64 = 0.3;
-/// A sesterce, up to `RICH` of them (a few journeys), and beyond.
+/// A sesterce, up to `RICH` of them (a few journeys), and beyond up to
+/// `RICH_CAP` (more buys nothing: a hoard of thousands once outweighed the
+/// final score, and a bot that could end the game kept playing on).
 const SESTERCE: f64 = 0.22;
 const RICH: u32 = 10;
 const SESTERCE_RICH: f64 = 0.03;
+const RICH_CAP: u32 = 40;
 /// The push +1 token: a third stone in one quarry action.
 const PUSH_TOKEN: f64 = 0.9;
 /// How much a tile on the cart is worth against building it now, by how soon it
@@ -72,7 +75,9 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         } else {
             0.0
         };
-        return own - best_other + won;
+        // The overdue pull is kept at the end too: else ending an overdue game
+        // would look like losing it.
+        return own - best_other + won + overdue(game);
     }
     let estimates: Vec<f64> = (0..game.players.len())
         .map(|p| estimate_as(game, p, if p == seat { Eyes::Own } else { Eyes::Rival }))
@@ -183,8 +188,8 @@ fn money(game: &Game, player: PlayerId) -> f64 {
     let weights = softmax_weights(&money, 1.5);
     let bonus = MONEY_BONUS * weights[player] / weights.iter().sum::<f64>();
     let m = game.players[player].sesterces;
-    let spend =
-        SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(m.saturating_sub(RICH));
+    let rich = m.saturating_sub(RICH).min(RICH_CAP - RICH);
+    let spend = SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(rich);
     bonus + spend
 }
 
@@ -274,7 +279,7 @@ fn dry_quarry(game: &Game) -> f64 {
 /// people never gets here. It depends on the clock alone, so that it never
 /// counts against building; it is counted for the bot's own seat, like
 /// [`stuck`].
-fn overdue(game: &Game) -> f64 {
+pub fn overdue(game: &Game) -> f64 {
     let turns = f64::from(game.round) * game.players.len() as f64;
     let late = (turns - OVERDUE_AFTER).max(0.0);
     let built = game.road.iter().filter(|t| t.is_some()).count() as f64;

@@ -17,7 +17,7 @@
 //! ([`halving_plan`]). The budget is in iterations and noisy pushes, never in
 //! wall time: the same seed and view give the same decision.
 
-use super::evaluate::evaluate;
+use super::evaluate::{evaluate, overdue};
 use super::foresight::{halving_plan, lateral_words};
 use super::model::QuarryModel;
 use super::noise::{LevelConfig, SearchConfig};
@@ -133,9 +133,12 @@ fn explain<R: Rng + ?Sized>(
         );
     }
     if let Some(line) = searched {
+        // What the others are behind by, without the pull an overdue game puts
+        // on each built space (a figure for the log, not a score).
+        let ahead = line.mean - overdue(game);
         reason = format!(
-            "{reason}; {} of {} lines chose it, {:+.1} VP against the others after the round",
-            line.visits, line.iterations, line.mean
+            "{reason}; {} of {} lines chose it, {ahead:+.1} VP against the others after the round",
+            line.visits, line.iterations
         );
     }
     Decision {
