@@ -118,7 +118,28 @@ fn simulate_plays_games_and_writes_records_that_replay() {
         let game = record.replay(data.clone()).expect("replays");
         assert!(game.is_over());
         assert_eq!(game.final_scoring, record.final_scoring);
+        // `replay` does the same and checks the final state written beside it.
+        let file = dir.join(format!("game-{seed}.json"));
+        let replayed = via_appia(&["replay", file.to_str().unwrap()]);
+        assert!(
+            replayed.status.success(),
+            "{}",
+            String::from_utf8_lossy(&replayed.stderr)
+        );
+        let shown: serde_json::Value = serde_json::from_slice(&replayed.stdout).expect("JSON");
+        assert_eq!(shown, value["final_state"]);
     }
+    // A record whose final state was edited is caught.
+    let text = std::fs::read_to_string(dir.join("game-3.json")).unwrap();
+    let edited = text.replacen("\"game_over\": true", "\"game_over\": false", 1);
+    assert_ne!(edited, text);
+    std::fs::write(dir.join("edited.json"), edited).unwrap();
+    let out = via_appia(&["replay", dir.join("edited.json").to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("final_state"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

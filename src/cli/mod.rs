@@ -6,6 +6,7 @@ pub mod chart_font;
 pub mod play;
 pub mod quarry_lab;
 pub mod quarry_model;
+pub mod replay;
 pub mod screenshot;
 pub mod script;
 pub mod simulate;
@@ -37,6 +38,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Run a scripted game (RON) and print the final state as JSON.
     Script(script::ScriptArgs),
+    /// Replay a game record (JSON from `simulate --record`), check its final state and print it.
+    Replay(replay::ReplayArgs),
     /// Play many complete games between bots and print a summary.
     Simulate(simulate::SimulateArgs),
     /// Render one frame of the table offscreen (no display needed) into a PNG.
@@ -67,6 +70,7 @@ pub(crate) fn print_out(text: &str) -> Result<(), String> {
 pub fn run(command: Command) -> Result<(), String> {
     match command {
         Command::Script(args) => script::run(&args),
+        Command::Replay(args) => replay::run(&args),
         Command::Simulate(args) => simulate::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Screenshot(args) => screenshot::run(&args),

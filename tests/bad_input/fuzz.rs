@@ -2,7 +2,7 @@
 //! must be refused with a located error or give a state that keeps every
 //! invariant (and, for a quarry, steps its physics); never a panic, never an
 //! input that runs unbounded. `FUZZ_MUTANTS` sets the mutants per file kind
-//! (default 300: 2,100 in all).
+//! (default 300: 2,700 over the nine kinds).
 
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64;
@@ -495,6 +495,58 @@ fn mutated_session_saves_are_refused_or_run_300_frames() {
         });
         if !finite {
             return Err("a stone left the numbers after 300 frames".into());
+        }
+        Ok(Verdict::Loaded)
+    });
+    assert_none(failures);
+}
+
+#[test]
+fn mutated_records_are_refused_or_replay() {
+    use via_appia::cli::replay::{load_record, replay_record};
+    let data = via_appia::assets::default_game_data().expect("data");
+    let setup = Setup {
+        seed: 4,
+        players: vec!["Ann".into(), "Bob".into()],
+        options: Default::default(),
+    };
+    let game = Game::new(data.clone(), &setup).expect("game");
+    let mut recorder = via_appia::record::Recorder::new(&setup, &game);
+    let mut game = game;
+    let mut rng = Pcg64::seed_from_u64(4);
+    for _ in 0..150 {
+        let command = if game.awaiting_quarry().is_some() {
+            Command::QuarryResult {
+                front: SizeCounts::ZERO,
+                elsewhere: SizeCounts::ZERO,
+            }
+        } else {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            legal[rng.random_range(0..legal.len())].clone()
+        };
+        recorder
+            .apply(&mut game, &command)
+            .expect("a legal command");
+    }
+    let record = recorder.finish(&game);
+    let text = serde_json::to_string_pretty(&serde_json::json!({
+        "record": record,
+        "final_state": via_appia::cli::summary::game_summary(&game),
+    }))
+    .expect("json");
+    let failures = fuzz_kind("record", "game-4.json", text.as_bytes(), 19, |path, _| {
+        let file = match load_record(path) {
+            Ok(file) => file,
+            Err(e) => return Ok(e.into()),
+        };
+        // A replay that fails names the file; one that succeeds kept every invariant.
+        if let Err(e) = replay_record(&file, &path.display().to_string()) {
+            if !e.contains("game-4.json") {
+                return Err(format!("a replay error without the file: {e}"));
+            }
         }
         Ok(Verdict::Loaded)
     });
