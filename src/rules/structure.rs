@@ -43,9 +43,12 @@ impl Game {
     /// The game data a save carries must itself be valid.
     fn check_data(&self) -> Result<(), (String, String)> {
         let d = &self.data;
+        d.components
+            .validate()
+            .map_err(|e| bad(format!("data.components.{}", e.field), e.message))?;
         GameData::new(d.board.clone(), d.components.clone())
             .map(|_| ())
-            .map_err(|e| bad(format!("data.{}", e.field), e.message))
+            .map_err(|e| bad(format!("data.board.{}", e.field), e.message))
     }
 
     fn check_players(&self) -> Result<(), (String, String)> {

@@ -264,3 +264,55 @@ fn command_line_values_are_bounded() {
         );
     }
 }
+
+#[test]
+fn a_quarry_that_cannot_be_loaded_names_the_fields_to_look_at() {
+    let out = via_appia(&["quarry-lab", "--pushes", "1", "--set", "ramp.slope_deg=45"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    for field in ["loading.attempts", "ramp.slope_deg", "solver.iterations"] {
+        assert!(err.contains(field), "{field}: {err}");
+    }
+}
+
+/// A rules save with one number made absurd: refused at its line, field named.
+fn edited_save(after: &str, find: &str, replace: &str) -> AssetError {
+    let data = via_appia::assets::default_game_data().expect("data");
+    let setup = via_appia::rules::Setup {
+        seed: 2,
+        players: vec!["Ann".into(), "Bob".into()],
+        options: Default::default(),
+    };
+    let game = via_appia::rules::Game::new(data, &setup).expect("game");
+    let text = via_appia::save::save_to_string(&game).expect("save");
+    let start = text.find(after).expect("the section is in the save");
+    let edited = format!(
+        "{}{}",
+        &text[..start],
+        text[start..].replacen(find, replace, 1)
+    );
+    assert_ne!(edited, text, "`{find}` is in the save");
+    via_appia::save::load_from_str(&edited, "save.ron").unwrap_err()
+}
+
+#[test]
+fn absurd_numbers_in_a_save_are_refused_at_their_field() {
+    let err = edited_save("\n    players:", "sesterces: 2,", "sesterces: 4294967295,");
+    assert!(err.line > 0, "{err}");
+    let field = err.field.clone().unwrap_or_default();
+    assert!(
+        field.starts_with("players[") && field.ends_with("].sesterces"),
+        "{err}"
+    );
+    let err = edited_save("round:", "round: 1,", "round: 0,");
+    assert!(err.line > 0, "{err}");
+    assert_eq!(err.field.as_deref(), Some("round"), "{err}");
+    let err = edited_save("income_cards:", "sesterces: 2,", "sesterces: 4294967295,");
+    assert!(err.line > 0, "{err}");
+    assert!(
+        err.field
+            .as_deref()
+            .is_some_and(|f| f.starts_with("data.components.income_cards[")),
+        "{err}"
+    );
+}
