@@ -259,6 +259,53 @@ fn play_on<R: Rng>(game: &mut Game, commands: usize, rng: &mut R) -> Result<(), 
     Ok(())
 }
 
+/// Ends the test run when one input runs for `HANG` (a loader that never
+/// returns): the mutant's file is named and the process exits with a failure
+/// instead of hanging CI.
+struct Watchdog {
+    /// When the current mutant started, its number, and whether all are done.
+    state: std::sync::Arc<std::sync::Mutex<(Instant, usize, bool)>>,
+}
+
+const HANG: Duration = Duration::from_secs(300);
+
+impl Watchdog {
+    /// Watches the mutants of `kind`, each written to `file` before it is loaded.
+    fn start(kind: &str, file: &Path) -> Watchdog {
+        let state = std::sync::Arc::new(std::sync::Mutex::new((Instant::now(), 0, false)));
+        let watched = state.clone();
+        let (kind, file) = (kind.to_string(), file.display().to_string());
+        std::thread::spawn(move || loop {
+            std::thread::sleep(Duration::from_secs(1));
+            let Ok(guard) = watched.lock() else { return };
+            let (since, mutant, done) = *guard;
+            if done {
+                return;
+            }
+            if since.elapsed() > HANG {
+                eprintln!("{kind} mutant {mutant} ran for {HANG:?} and hangs: {file}");
+                std::process::exit(101);
+            }
+        });
+        Watchdog { state }
+    }
+
+    /// Mutant `i` starts now.
+    fn now_on(&self, i: usize) {
+        if let Ok(mut guard) = self.state.lock() {
+            *guard = (Instant::now(), i, false);
+        }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        if let Ok(mut guard) = self.state.lock() {
+            guard.2 = true;
+        }
+    }
+}
+
 /// Runs `mutants` mutants of `original` through `load`, each under
 /// `catch_unwind` and a time bound; returns the failures.
 fn fuzz_kind(
@@ -274,9 +321,11 @@ fn fuzz_kind(
     let mut failures = Vec::new();
     let (mut loaded, mut refused) = (0, 0);
     let bound = Duration::from_secs(60);
+    let watchdog = Watchdog::start(kind, &path);
     for i in 0..mutants_per_kind() {
         let mutant = mutate(original, &mut rng);
         std::fs::write(&path, &mutant).expect("write mutant");
+        watchdog.now_on(i);
         let mut inner = Pcg64::seed_from_u64(seed ^ i as u64);
         let started = Instant::now();
         let outcome = catch_unwind(AssertUnwindSafe(|| load(&path, &mut inner)));
