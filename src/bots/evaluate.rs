@@ -59,7 +59,7 @@ const FEED_LARGE: f64 = 2.0;
 /// turn late, at most.
 const OVERDUE_AFTER: f64 = 300.0;
 const OVERDUE_PULL: f64 = 0.01;
-const OVERDUE_MAX: f64 = 2.0;
+const OVERDUE_MAX: f64 = 6.0;
 /// Worth of each row a piece stands further along the road.
 const ROW: f64 = 0.15;
 
