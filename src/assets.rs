@@ -132,13 +132,6 @@ pub fn asset_text(name: &str) -> Result<(String, String), AssetError> {
         .ok_or_else(|| AssetError::file(name, "no such asset"))
 }
 
-/// Reads and parses asset `name` from where the game finds it.
-pub fn load_asset<T: DeserializeOwned>(name: &str) -> Result<(T, String, String), AssetError> {
-    let (text, file) = asset_text(name)?;
-    let value = parse_ron(&text, &file)?;
-    Ok((value, text, file))
-}
-
 /// Why a RON asset could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssetError {

@@ -9,6 +9,8 @@
 //! travel and what it costs with the markers; sesterces and stones as the means to
 //! travel and to quarry (stones worth more while the quarry is full); the push +1
 //! token. At the end of the game it is the final score, and a win counts extra.
+//! A game far past its usual length adds a pull towards building for the bot's
+//! own seat ([`overdue`]), so that bots finish it.
 
 use crate::rules::cart::Cart;
 use crate::rules::{City, Game, Node, Phase, PlayerId, Segment, Size, SizeCounts};
@@ -276,7 +278,7 @@ fn dry_quarry(game: &Game) -> f64 {
 /// `OVERDUE_AFTER` turns in all, up to `OVERDUE_MAX`. Within a round's
 /// lookahead, opening the road hands the next player his loaded cart, so two
 /// bots could each wait for the other for hundreds of rounds; a game between
-/// people never gets here. It depends on the clock alone, so that it never
+/// people ends long before. It depends on the clock alone, so that it never
 /// counts against building; it is counted for the bot's own seat, like
 /// [`stuck`].
 pub fn overdue(game: &Game) -> f64 {
