@@ -20,7 +20,7 @@ pub fn save_to_string(game: &Game) -> Result<String, String> {
 /// every invariant of the rules, or it is refused.
 pub fn load_from_str(text: &str, file: &str) -> Result<Game, AssetError> {
     let game: Game = parse_ron(text, file)?;
-    game.check_invariants_by_field()
+    game.check_loaded()
         .map_err(|(field, message)| {
             let message = format!("the saved game is inconsistent: {message}");
             AssetError::at_field(file, text, &field, message)

@@ -32,12 +32,20 @@ fn at_most(field: impl Into<String>, n: u64, max: u64) -> Result<(), (String, St
 
 impl Game {
     /// Checks the structure of the state; the error is `(field, message)`.
+    /// (Cheap enough for every command: the data it refers to is checked once,
+    /// when a state is loaded, by [`Game::check_loaded`].)
     pub fn check_structure(&self) -> Result<(), (String, String)> {
-        self.check_data()?;
         self.check_players()?;
         self.check_board_state()?;
         self.check_income_row()?;
         self.check_phase()
+    }
+
+    /// A state read from a file: the game data it carries valid, then its
+    /// structure and every conservation law.
+    pub fn check_loaded(&self) -> Result<(), (String, String)> {
+        self.check_data()?;
+        self.check_invariants_by_field()
     }
 
     /// The game data a save carries must itself be valid.
