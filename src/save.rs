@@ -20,11 +20,10 @@ pub fn save_to_string(game: &Game) -> Result<String, String> {
 /// every invariant of the rules, or it is refused.
 pub fn load_from_str(text: &str, file: &str) -> Result<Game, AssetError> {
     let game: Game = parse_ron(text, file)?;
-    game.check_loaded()
-        .map_err(|(field, message)| {
-            let message = format!("the saved game is inconsistent: {message}");
-            AssetError::at_field(file, text, &field, message)
-        })?;
+    game.check_loaded().map_err(|(field, message)| {
+        let message = format!("the saved game is inconsistent: {message}");
+        AssetError::at_field(file, text, &field, message)
+    })?;
     Ok(game)
 }
 
