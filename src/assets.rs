@@ -173,8 +173,11 @@ impl AssetError {
 
     /// A validation error about the field at `path` (e.g. `players[1].sesterces`),
     /// located where the text writes it (or, failing that, its nearest parent).
+    /// A broken conservation law names several (`stone_storage, quarry, …`): it
+    /// is located at the first.
     pub fn at_field(file: &str, text: &str, path: &str, message: impl Into<String>) -> Self {
-        let (line, column) = crate::quarry::locate_indexed_field(text, path).unwrap_or((0, 0));
+        let first = path.split(", ").next().unwrap_or(path);
+        let (line, column) = crate::quarry::locate_indexed_field(text, first).unwrap_or((0, 0));
         AssetError {
             file: file.to_string(),
             line,

@@ -3,37 +3,13 @@
 //! a duplicate stone or an unknown field is refused with the field named, never a panic.
 
 use via_appia::assets::parse_ron;
-use via_appia::quarry::{
-    PushPlan, Quarry, QuarryConfig, QuarryDescription, QuarryError, MAX_STONES,
-};
+use via_appia::quarry::{Quarry, QuarryDescription, QuarryError, MAX_STONES};
 use via_appia::rules::components::Size;
 
-fn config() -> QuarryConfig {
-    QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid")
-}
+#[path = "common/quarry.rs"]
+mod quarry_common;
 
-fn plan(lateral: f32) -> PushPlan {
-    PushPlan {
-        lateral,
-        stone_angle: 0.3,
-        pusher_angle: 0.1,
-        speed: 0.45,
-        accel_time: 0.05,
-        distance: 1.0,
-    }
-}
-
-/// Every stone's id and pose as raw bits, so that equality is bit for bit.
-fn pose_bits(quarry: &Quarry) -> Vec<(u32, [u32; 7])> {
-    quarry
-        .stones()
-        .map(|s| {
-            let t = s.translation.map(f32::to_bits);
-            let r = s.rotation.map(f32::to_bits);
-            (s.id.0, [t[0], t[1], t[2], r[0], r[1], r[2], r[3]])
-        })
-        .collect()
-}
+use quarry_common::{config, plan, pose_bits};
 
 /// A quarry after a few pushes, as a game has it between turns.
 fn played() -> Quarry {

@@ -1,35 +1,13 @@
 //! Same seed and plan → same events and bit-identical poses; clones and saved snapshots
 //! continue exactly like the original.
 
-use via_appia::quarry::{PushPlan, PusherPose, Quarry, QuarryConfig, QuarryDescription};
+use via_appia::quarry::{PusherPose, Quarry, QuarryDescription};
 use via_appia::rules::components::Size;
 
-fn config() -> QuarryConfig {
-    QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid")
-}
+#[path = "common/quarry.rs"]
+mod quarry_common;
 
-fn plan() -> PushPlan {
-    PushPlan {
-        lateral: 0.004,
-        stone_angle: 0.3,
-        pusher_angle: 0.1,
-        speed: 0.45,
-        accel_time: 0.05,
-        distance: 1.0,
-    }
-}
-
-/// Every stone's id and pose as raw bits, so that equality is bit-for-bit.
-fn pose_bits(quarry: &Quarry) -> Vec<(u32, [u32; 7])> {
-    quarry
-        .stones()
-        .map(|s| {
-            let t = s.translation.map(f32::to_bits);
-            let r = s.rotation.map(f32::to_bits);
-            (s.id.0, [t[0], t[1], t[2], r[0], r[1], r[2], r[3]])
-        })
-        .collect()
-}
+use quarry_common::{config, plan, pose_bits};
 
 /// Places a large stone and drives the pusher forward for `frames` frames.
 fn start_push(quarry: &mut Quarry) {
@@ -63,8 +41,8 @@ fn same_seed_same_plan_same_result() {
     let mut b = Quarry::new(&config, [12, 8, 4], 42).expect("loads");
     assert_eq!(pose_bits(&a), pose_bits(&b));
     for size in [Size::Large, Size::Small, Size::Mid] {
-        let ra = a.push(size, &plan()).expect("push");
-        let rb = b.push(size, &plan()).expect("push");
+        let ra = a.push(size, &plan(0.004)).expect("push");
+        let rb = b.push(size, &plan(0.004)).expect("push");
         assert_eq!(ra, rb);
     }
     assert_eq!(pose_bits(&a), pose_bits(&b));

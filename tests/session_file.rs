@@ -202,7 +202,11 @@ fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
             "format",
         ),
         // A stone too many: the rules' invariants fail.
-        ("stones", adjust(&good, "stone_storage:", 5), "game"),
+        (
+            "stones",
+            adjust(&good, "stone_storage:", 5),
+            "game.stone_storage, quarry, players[..].stones",
+        ),
         (
             "colours",
             good.replacen("colour: Red", "colour: Green", 1),

@@ -67,7 +67,7 @@ fn cpu_per_frame(before: Option<f64>, frames: usize) -> String {
 
 /// The shipped quarry config (the drawn ramp follows the physics).
 pub fn load_quarry_config() -> Result<QuarryConfig, String> {
-    QuarryConfig::load_default().map_err(|e| e.to_string())
+    super::quarry_config(None)
 }
 
 pub fn run(args: &BenchRenderArgs) -> Result<(), String> {

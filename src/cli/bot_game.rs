@@ -71,7 +71,7 @@ impl Table {
     pub fn load_default(mode: QuarryMode, options: RuleOptions) -> Result<Table, String> {
         let data = crate::assets::default_game_data().map_err(|e| e.to_string())?;
         let kit = BotKit::load_default().map_err(|e| e.to_string())?;
-        let config = QuarryConfig::load_default().map_err(|e| e.to_string())?;
+        let config = super::quarry_config(None)?;
         Table::new(data, kit, config, mode, options)
     }
 

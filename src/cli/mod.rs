@@ -54,6 +54,23 @@ pub enum Command {
     QuarryModel(quarry_model::QuarryModelArgs),
 }
 
+/// `--jobs`: 1 to 256 worker threads.
+pub(crate) fn jobs() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256)
+}
+
+/// `--config FILE`, or the `quarry.ron` the game reads (see `crate::assets`).
+pub(crate) fn quarry_config(
+    path: Option<&std::path::Path>,
+) -> Result<crate::quarry::QuarryConfig, String> {
+    use crate::quarry::QuarryConfig;
+    match path {
+        Some(path) => QuarryConfig::load(path),
+        None => QuarryConfig::load_default(),
+    }
+    .map_err(|e| e.to_string())
+}
+
 /// Prints a command's output; a closed pipe (`| head`) is not an error.
 pub(crate) fn print_out(text: &str) -> Result<(), String> {
     use std::io::Write;

@@ -37,7 +37,7 @@ pub struct QuarryLabArgs {
     #[arg(long, default_value = "quarry-lab-sweep")]
     pub out: PathBuf,
     /// Worker threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
+    #[arg(long, default_value_t = 1, value_parser = super::jobs())]
     pub jobs: usize,
     /// Prints the figures as JSON instead of text.
     #[arg(long)]
@@ -61,11 +61,7 @@ pub fn run(args: &QuarryLabArgs) -> Result<(), String> {
 
 /// The config file with `--shape` and every `--set` applied, validated.
 fn build_config(args: &QuarryLabArgs) -> Result<QuarryConfig, String> {
-    let mut config = match &args.config {
-        Some(path) => QuarryConfig::load(path),
-        None => QuarryConfig::load_default(),
-    }
-    .map_err(|e| e.to_string())?;
+    let mut config = super::quarry_config(args.config.as_deref())?;
     if let Some(shape) = args.shape {
         config.stones.stone_shape = match shape {
             ShapeArg::Box => StoneShape::Box,

@@ -5,7 +5,6 @@
 use crate::bots::model::fit::{accuracy, accuracy_text, fit, to_ron, SizeAccuracy};
 use crate::bots::model::gather::{plan_runs, play_runs, Gathered};
 use crate::bots::{BotsConfig, QuarryModel};
-use crate::quarry::QuarryConfig;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
 
@@ -42,7 +41,7 @@ pub struct QuarryModelArgs {
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
     /// Worker threads (the model does not depend on it).
-    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
+    #[arg(long, default_value_t = 1, value_parser = super::jobs())]
     pub jobs: usize,
     /// Prints the report as JSON.
     #[arg(long)]
@@ -110,11 +109,7 @@ fn out_path(args: &QuarryModelArgs) -> PathBuf {
 
 pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
     let held_out = check(args)?;
-    let config = match &args.config {
-        Some(path) => QuarryConfig::load(path),
-        None => QuarryConfig::load_default(),
-    }
-    .map_err(|e| e.to_string())?;
+    let config = super::quarry_config(args.config.as_deref())?;
     let bots = BotsConfig::load_default().map_err(|e| e.to_string())?;
     let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
     let bar = progress(u64::from(args.pushes) + u64::from(held_out), args.quiet);

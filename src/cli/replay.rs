@@ -5,7 +5,7 @@
 use super::summary::game_summary;
 use crate::assets::{clip, default_game_data, read_text, AssetError};
 use crate::record::GameRecord;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -14,8 +14,9 @@ pub struct ReplayArgs {
     pub file: PathBuf,
 }
 
-/// The record file: the game's record and the final state it reached.
-#[derive(Deserialize)]
+/// The record file (`simulate --record` writes it): the game's record and the
+/// final state it reached.
+#[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordFile {
     pub record: GameRecord,

@@ -181,10 +181,13 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
 
 /// Writes `game-SEED.json`: the record and the final state.
 fn write_record(dir: &Path, seed: u64, played: &BotGame) -> Result<(), String> {
-    let record = played.record.as_ref().ok_or("the game was not recorded")?;
-    let value = serde_json::json!({ "record": record, "final_state": game_summary(&played.game) });
+    let record = played.record.clone().ok_or("the game was not recorded")?;
+    let file = super::replay::RecordFile {
+        record,
+        final_state: game_summary(&played.game),
+    };
     let path = dir.join(format!("game-{seed}.json"));
-    let text = serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?;
+    let text = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
     std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 

@@ -38,7 +38,7 @@ pub struct TournamentArgs {
     #[arg(long, value_enum, default_value_t = QuarryMode::Physics)]
     pub quarry: QuarryMode,
     /// Worker threads (the results do not depend on it).
-    #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
+    #[arg(long, default_value_t = 1, value_parser = super::jobs())]
     pub jobs: usize,
     /// Seed of the first deal; deal i uses seed + i.
     #[arg(long, default_value_t = 1)]

@@ -25,6 +25,12 @@ pub struct Setup {
 /// Longest player name (characters): it has to fit the panels.
 pub const MAX_NAME: usize = 40;
 
+/// A name the panels can show: 1 to `MAX_NAME` printable characters.
+pub fn is_good_name(name: &str) -> bool {
+    let chars = name.trim().chars().count();
+    (1..=MAX_NAME).contains(&chars) && !name.chars().any(char::is_control)
+}
+
 impl Setup {
     /// Checks the players and the rule options; errors name the field.
     pub fn validate(&self) -> Result<(), ValidationError> {
@@ -37,8 +43,7 @@ impl Setup {
             ));
         }
         for (i, name) in self.players.iter().enumerate() {
-            let chars = name.trim().chars().count();
-            if chars == 0 || chars > MAX_NAME || name.chars().any(char::is_control) {
+            if !is_good_name(name) {
                 return Err(ValidationError::new(
                     "players",
                     format!("players[{i}]"),

@@ -6,7 +6,7 @@
 
 use super::board::Node;
 use super::data::{GameData, MAX_PIECES, MAX_VP};
-use super::setup::MAX_NAME;
+use super::setup::{is_good_name, MAX_NAME};
 use super::state::{Game, Phase};
 
 /// Most sesterces a player may hold: far beyond any game (a long bot game
@@ -67,8 +67,7 @@ impl Game {
         let mut seats = [false; 4];
         for (i, p) in self.players.iter().enumerate() {
             let f = |name: &str| format!("players[{i}].{name}");
-            let chars = p.name.trim().chars().count();
-            if chars == 0 || chars > MAX_NAME || p.name.chars().any(char::is_control) {
+            if !is_good_name(&p.name) {
                 return Err(bad(
                     f("name"),
                     format!("1 to {MAX_NAME} printable characters"),

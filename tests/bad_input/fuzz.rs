@@ -10,6 +10,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use via_appia::assets::{asset_path, load_game_data, AssetError};
+use via_appia::bots::random::random_command;
 use via_appia::bots::{BotsConfig, QuarryModel};
 use via_appia::cli::script::{load_script, play_script};
 use via_appia::quarry::{Quarry, QuarryConfig};
@@ -234,23 +235,26 @@ fn shipped(name: &str) -> Vec<u8> {
     std::fs::read(asset_path(name)).expect("shipped asset")
 }
 
+/// The next command of a random game: a quarry that drops nothing when a push
+/// waits for it, else the random player's choice (`None` when nothing is legal).
+fn random_next<R: Rng>(game: &Game, rng: &mut R) -> Option<Command> {
+    if game.awaiting_quarry().is_some() {
+        return Some(Command::QuarryResult {
+            front: SizeCounts::ZERO,
+            elsewhere: SizeCounts::ZERO,
+        });
+    }
+    random_command(game, rng)
+}
+
 /// Plays up to `commands` random legal commands, every invariant kept.
 fn play_on<R: Rng>(game: &mut Game, commands: usize, rng: &mut R) -> Result<(), String> {
     for _ in 0..commands {
         if game.is_over() {
             break;
         }
-        let command = if game.awaiting_quarry().is_some() {
-            Command::QuarryResult {
-                front: SizeCounts::ZERO,
-                elsewhere: SizeCounts::ZERO,
-            }
-        } else {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            legal[rng.random_range(0..legal.len())].clone()
+        let Some(command) = random_next(game, rng) else {
+            break;
         };
         game.apply(&command)
             .map_err(|e| format!("{command}: {e}"))?;
@@ -564,17 +568,8 @@ fn mutated_records_are_refused_or_replay() {
     let mut game = game;
     let mut rng = Pcg64::seed_from_u64(4);
     for _ in 0..150 {
-        let command = if game.awaiting_quarry().is_some() {
-            Command::QuarryResult {
-                front: SizeCounts::ZERO,
-                elsewhere: SizeCounts::ZERO,
-            }
-        } else {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            legal[rng.random_range(0..legal.len())].clone()
+        let Some(command) = random_next(&game, &mut rng) else {
+            break;
         };
         recorder
             .apply(&mut game, &command)

@@ -26,7 +26,7 @@
 use super::Session;
 use crate::assets::{parse_ron, AssetError};
 use crate::quarry::{locate_field, locate_indexed_field, Quarry, QuarryDescription, QuarryError};
-use crate::rules::{Game, GameData};
+use crate::rules::Game;
 use crate::ui::seats::{shared_colour, Seat};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -148,7 +148,9 @@ impl Session {
             ));
         }
         let saved: SessionFileIn = parse_ron(text, file)?;
-        check_game(&saved.game).map_err(|e| at("game:", "game", e))?;
+        check_game(&saved.game).map_err(|(field, message)| {
+            AssetError::at_field(file, text, &format!("game.{field}"), message)
+        })?;
         check_seats(&saved.seats, saved.game.players.len())
             .map_err(|e| at("seats:", "seats", e))?;
         let quarry =
@@ -183,37 +185,19 @@ impl Session {
     }
 }
 
-/// The rules' state is whole: indices in range, data valid, invariants kept,
-/// and not waiting for a push (saves are never made during one).
-fn check_game(game: &Game) -> Result<(), String> {
-    let n = game.players.len();
-    if !(2..=4).contains(&n) {
-        return Err(format!("a game has 2 to 4 players, not {n}"));
-    }
-    if game.current >= n || game.start_player >= n {
-        return Err("the player to act is not at the table".to_string());
-    }
-    GameData::new(game.data.board.clone(), game.data.components.clone())
-        .map_err(|e| format!("the game data is invalid: {} {}", e.field, e.message))?;
-    if game.road.len() != game.data.board.spaces().len() {
-        return Err("the road does not match the board".to_string());
-    }
-    let cards = game.data.components.income_cards.len();
-    let income = &game.income;
-    if income
-        .face_up
-        .iter()
-        .chain(&income.pile)
-        .chain(&income.flipped)
-        .any(|&c| c >= cards)
-    {
-        return Err("an income card that the deck does not have".to_string());
-    }
+/// The rules' state is whole (`Game::check_loaded`: data valid, indices in
+/// range, numbers bounded, invariants kept) and not waiting for a push (saves
+/// are never made during one). The error is `(field, message)`, the field a
+/// path under `game`.
+fn check_game(game: &Game) -> Result<(), (String, String)> {
     if game.awaiting_quarry().is_some() {
-        return Err("the game waits for a push, which a save never does".to_string());
+        return Err((
+            "phase".to_string(),
+            "the game waits for a push, which a save never does".to_string(),
+        ));
     }
-    game.check_invariants()
-        .map_err(|e| format!("the saved game is inconsistent: {e}"))
+    game.check_loaded()
+        .map_err(|(field, message)| (field, format!("the saved game is inconsistent: {message}")))
 }
 
 fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
