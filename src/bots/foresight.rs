@@ -7,7 +7,7 @@
 use super::evaluate::reward_worth;
 use super::noise::LevelConfig;
 use super::view::SeatView;
-use crate::quarry::{Edge, PushPlan, Quarry, QuarryConfig};
+use crate::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StoneShape};
 use crate::rules::Size;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
@@ -31,37 +31,61 @@ pub fn careful_plan(config: &QuarryConfig, size: Size) -> PushPlan {
     }
 }
 
-/// The candidate plans of a level that tries `count`: the careful plan first, then
-/// to either side, then harder and softer, then turned.
+/// The candidate plans of a level that tries `count`, most useful first: the
+/// careful plan, to either side, harder (square, to either side), then for
+/// blocks the stone turned (45° and ±20°: a turned block meets the pile on an
+/// edge and drops more), softer, the pusher turned, and far to the sides.
+///
+/// Normal tries the first five. The order after them comes from a study of
+/// 100 played positions (19 plans × 160 noisy pushes each): the best of these
+/// twelve is worth 4.34 VP a push against 3.69 for the best of the grid without
+/// turned stones, and a turned stone was the best plan in 40 of the positions. A
+/// disc looks the same turned, so for discs the pusher-turned plans take the
+/// turned stones' places.
 pub fn candidates(config: &QuarryConfig, size: Size, count: usize) -> Vec<PushPlan> {
     let careful = careful_plan(config, size);
     let third = config.ramp.entrance_width / 6.0;
     let p = &config.pusher;
     let turn = (0.3 * p.max_angle_deg).to_radians();
-    let with = |lateral: f32, speed: f32, pusher_angle: f32| PushPlan {
+    let with = |lateral: f32, speed: f32, stone_deg: f32, pusher_angle: f32| PushPlan {
         lateral,
         speed: speed.clamp(0.05, p.max_speed),
+        stone_angle: stone_deg.to_radians(),
         pusher_angle,
         ..careful
     };
-    let hard = p.max_speed;
+    let (normal, hard) = (careful.speed, p.max_speed);
     let soft = 0.5 * (careful.speed + p.min_plan_speed);
+    let turned_stones = [
+        with(0.0, hard, 45.0, 0.0),
+        with(0.0, hard, 20.0, 0.0),
+        with(0.0, hard, -20.0, 0.0),
+        with(third, hard, 45.0, 0.0),
+        with(-third, hard, 45.0, 0.0),
+    ];
+    let turned_pushers = [
+        with(0.0, normal, 0.0, -turn),
+        with(0.0, normal, 0.0, turn),
+        with(-third, normal, 0.0, turn),
+        with(third, normal, 0.0, -turn),
+        with(-2.0 * third, hard, 0.0, 0.0),
+    ];
+    let (middle, last) = match config.stones.stone_shape {
+        StoneShape::Box => (turned_stones, turned_pushers[0]),
+        StoneShape::Disc => (turned_pushers, with(2.0 * third, hard, 0.0, 0.0)),
+    };
     let grid = [
         careful,
-        with(-third, careful.speed, 0.0),
-        with(third, careful.speed, 0.0),
-        with(0.0, hard, 0.0),
-        with(-third, hard, 0.0),
-        with(third, hard, 0.0),
-        with(0.0, soft, 0.0),
-        with(-third, careful.speed, turn),
-        with(third, careful.speed, -turn),
-        with(0.0, careful.speed, turn),
-        with(0.0, careful.speed, -turn),
-        with(-2.0 * third, hard, 0.0),
-        with(2.0 * third, hard, 0.0),
-    ];
-    grid.into_iter().cycle().take(count.max(1)).collect()
+        with(-third, normal, 0.0, 0.0),
+        with(third, normal, 0.0, 0.0),
+        with(0.0, hard, 0.0, 0.0),
+        with(-third, hard, 0.0, 0.0),
+        with(third, hard, 0.0, 0.0),
+    ]
+    .into_iter()
+    .chain(middle)
+    .chain([with(0.0, soft, 0.0, 0.0), last]);
+    grid.cycle().take(count.max(1)).collect()
 }
 
 /// The plan a bot of this level means to push with, and the stones it expects
@@ -96,16 +120,32 @@ pub fn choose_plan<R: Rng + ?Sized>(
     }
 }
 
-/// Where a plan stands across the entrance, in words.
-pub fn lateral_words(plan: &PushPlan, config: &QuarryConfig) -> &'static str {
+/// A plan in words for the log: where it stands across the entrance, how hard
+/// it pushes and what is turned ("right of centre, hard, the stone turned 45°").
+pub fn plan_words(plan: &PushPlan, config: &QuarryConfig) -> String {
     let share = plan.lateral / (0.5 * config.ramp.entrance_width);
-    if share < -0.2 {
+    let mut words = if share < -0.2 {
         "left of centre"
     } else if share > 0.2 {
         "right of centre"
     } else {
         "in the middle"
     }
+    .to_string();
+    if plan.speed >= 0.95 * config.pusher.max_speed {
+        words.push_str(", hard");
+    } else if plan.speed < careful_plan(config, Size::Small).speed - 0.01 {
+        words.push_str(", softly");
+    }
+    let stone = plan.stone_angle.to_degrees().round();
+    if stone != 0.0 && config.stones.stone_shape == StoneShape::Box {
+        words.push_str(&format!(", the stone turned {stone}°"));
+    }
+    let pusher = plan.pusher_angle.to_degrees().round();
+    if pusher != 0.0 {
+        words.push_str(&format!(", the pusher turned {pusher}°"));
+    }
+    words
 }
 
 /// What a push chosen by successive halving is expected to bring.
@@ -343,4 +383,76 @@ fn lower_bound(trials: &[Trial]) -> f64 {
     let m = mean(trials);
     let var = trials.iter().map(|t| (t.value - m).powi(2)).sum::<f64>() / (n - 1.0);
     m - (var / n).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(shape: StoneShape) -> QuarryConfig {
+        let mut config = QuarryConfig::load_default().expect("quarry.ron");
+        config.stones.stone_shape = shape;
+        config
+    }
+
+    #[test]
+    fn every_candidate_is_a_plan_the_rules_allow_and_none_repeats() {
+        for shape in [StoneShape::Box, StoneShape::Disc] {
+            let config = config(shape);
+            for size in Size::ALL {
+                let grid = candidates(&config, size, 13);
+                let limit = config.pusher.max_angle_deg.to_radians();
+                for (i, plan) in grid.iter().enumerate() {
+                    assert!(plan.speed > 0.0 && plan.speed <= config.pusher.max_speed);
+                    assert!(plan.pusher_angle.abs() <= limit);
+                    assert!(plan.lateral.abs() < 0.5 * config.ramp.entrance_width);
+                    assert!(
+                        !grid[..i].contains(plan),
+                        "{shape:?} {size:?}: plan {i} repeats"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn normal_keeps_its_five_plans_and_only_blocks_are_turned() {
+        let blocks = candidates(&config(StoneShape::Box), Size::Mid, 12);
+        let discs = candidates(&config(StoneShape::Disc), Size::Mid, 12);
+        assert_eq!(
+            blocks[..6],
+            discs[..6],
+            "the square plans come first for both"
+        );
+        assert_eq!(blocks[0], careful_plan(&config(StoneShape::Box), Size::Mid));
+        assert!(blocks[..6].iter().all(|p| p.stone_angle == 0.0));
+        let turned = blocks.iter().filter(|p| p.stone_angle != 0.0).count();
+        assert_eq!(turned, 5, "Hard tries the stone turned");
+        assert!(
+            discs.iter().all(|p| p.stone_angle == 0.0),
+            "a disc looks the same turned"
+        );
+        // A count beyond the grid repeats it rather than inventing plans.
+        let many = candidates(&config(StoneShape::Box), Size::Mid, 26);
+        assert_eq!(many[..13], many[13..]);
+    }
+
+    #[test]
+    fn the_log_says_where_how_hard_and_what_is_turned() {
+        let config = config(StoneShape::Box);
+        let grid = candidates(&config, Size::Large, 13);
+        assert_eq!(plan_words(&grid[0], &config), "in the middle");
+        assert_eq!(plan_words(&grid[4], &config), "left of centre, hard");
+        assert_eq!(
+            plan_words(&grid[6], &config),
+            "in the middle, hard, the stone turned 45°"
+        );
+        let discs = self::config(StoneShape::Disc);
+        let turned = PushPlan {
+            stone_angle: 0.5,
+            ..grid[0]
+        };
+        assert_eq!(plan_words(&turned, &discs), "in the middle");
+        assert!(plan_words(&grid[12], &config).ends_with("the pusher turned -9°"));
+    }
 }

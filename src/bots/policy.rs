@@ -7,7 +7,7 @@
 //! of a deeper search.
 
 use super::evaluate::{evaluate, reward_worth};
-use super::foresight::{choose_plan, lateral_words};
+use super::foresight::{choose_plan, plan_words};
 use super::model::QuarryModel;
 use super::noise::LevelConfig;
 use super::view::SeatView;
@@ -248,7 +248,7 @@ pub(crate) fn reason(
         Command::Push { .. } => match (plan, expected_front) {
             (Some(plan), Some(front)) => format!(
                 "{}, {}",
-                lateral_words(plan, quarry.config()),
+                plan_words(plan, quarry.config()),
                 expecting(front)
             ),
             _ => "carefully".to_string(),

@@ -18,7 +18,7 @@
 //! wall time: the same seed and view give the same decision.
 
 use super::evaluate::{evaluate, overdue};
-use super::foresight::{halving_plan, lateral_words};
+use super::foresight::{halving_plan, plan_words};
 use super::model::QuarryModel;
 use super::noise::{LevelConfig, SearchConfig};
 use super::policy::{self, expecting, pile_before, rollout_command};
@@ -126,7 +126,7 @@ fn explain<R: Rng + ?Sized>(
         expected_front = Some(weighed.front);
         reason = format!(
             "{}, {}{} (best of {} pushes tried)",
-            lateral_words(&weighed.plan, quarry.config()),
+            plan_words(&weighed.plan, quarry.config()),
             expecting(weighed.front),
             leaves(weighed.gift),
             weighed.simulated
