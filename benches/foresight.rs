@@ -12,16 +12,21 @@
 //!
 //! `cargo bench --bench foresight`; `FORESIGHT_POSITIONS` (default 100) and
 //! `FORESIGHT_THREADS` (default: every core) change the run.
+//!
+//! `FORESIGHT_GRID=1` studies the candidate grid instead: every plan of the
+//! 13-plan grid judged on 64 noisy pushes at each position, each plan's worth as
+//! a share of the best plan's and how often it was the best (how the grid's
+//! order was chosen; see `candidates`).
 
+use cpu_time::ThreadTime;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
-use cpu_time::ThreadTime;
 use std::time::Instant;
 use via_appia::assets::default_game_data;
-use via_appia::bots::foresight::{careful_plan, halving_plan, plan_worth};
+use via_appia::bots::foresight::{candidates, careful_plan, halving_plan, plan_words, plan_worth};
 use via_appia::bots::{BotsConfig, MoneyLedger, SeatView};
 use via_appia::cli::stats::quantile;
-use via_appia::quarry::{Quarry, QuarryConfig};
+use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::{Game, Setup, Size};
 
 fn env_number(name: &str, default: usize) -> usize {
@@ -40,6 +45,44 @@ fn position(config: &QuarryConfig, opening: [u32; 3], p: u64) -> Option<(Quarry,
         quarry.push(size, &careful_plan(config, size)).ok()?;
     }
     Some((quarry, Size::ALL[(p % 3) as usize]))
+}
+
+/// Every plan of the grid at every position: its summed worth as a share of
+/// the best plan's at each position, and the positions where it was the best.
+fn grid_study(
+    config: &QuarryConfig,
+    opening: [u32; 3],
+    positions: u64,
+    judge: impl Fn(&Quarry, Size, &PushPlan) -> f64,
+) {
+    let count = candidates(config, Size::Small, 13).len();
+    let (mut sums, mut wins, mut best_sum) = (vec![0.0; count], vec![0; count], 0.0);
+    for p in 0..positions {
+        let Some((quarry, size)) = position(config, opening, p) else {
+            continue;
+        };
+        let worth: Vec<f64> = candidates(config, size, count)
+            .iter()
+            .map(|plan| judge(&quarry, size, plan))
+            .collect();
+        let best = (0..count).max_by(|&a, &b| worth[a].total_cmp(&worth[b]));
+        if let Some(best) = best {
+            wins[best] += 1;
+            best_sum += worth[best];
+        }
+        for (sum, w) in sums.iter_mut().zip(&worth) {
+            *sum += w;
+        }
+    }
+    let config_words = |i: usize| plan_words(&candidates(config, Size::Mid, count)[i], config);
+    for i in 0..count {
+        println!(
+            "plan {i:2} ({}): {:.1} % of the best, best at {} positions",
+            config_words(i),
+            100.0 * sums[i] / best_sum,
+            wins[i]
+        );
+    }
 }
 
 fn main() {
@@ -74,6 +117,13 @@ fn main() {
     big.foresight.samples *= 10;
     let seeds: Vec<u64> = (0..64).map(|i| 0x5eed_0000 + i).collect();
 
+    if std::env::var("FORESIGHT_GRID").is_ok() {
+        let judge = |quarry: &Quarry, size, plan: &_| {
+            plan_worth(&level, &view, quarry, size, plan, gift, &seeds, threads)
+        };
+        grid_study(&config, [o.small, o.mid, o.large], positions, judge);
+        return;
+    }
     let (mut small_sum, mut big_sum, mut rollouts) = (0.0, 0.0, 0usize);
     let (mut rollout_s, mut rollout_cpu_s) = (0.0, 0.0);
     let mut choose_ms = Vec::new();
@@ -119,7 +169,9 @@ fn main() {
         rollouts as f64 / rollout_cpu_s.max(1e-9),
         rollouts as f64 / rollout_s.max(1e-9),
     );
-    println!("on {threads} threads: {parallel:.0}/s of wall time (only meaningful on an idle machine)");
+    println!(
+        "on {threads} threads: {parallel:.0}/s of wall time (only meaningful on an idle machine)"
+    );
     println!(
         "Hard push choice ({} pushes): median {:.1} ms, p95 {:.1} ms over {kept} positions",
         level.foresight.plans * level.foresight.samples,
