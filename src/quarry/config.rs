@@ -58,6 +58,8 @@ pub struct StoneDims {
 #[serde(deny_unknown_fields)]
 pub struct StonesConfig {
     pub stone_shape: StoneShape,
+    /// Rounding of a disc's edges (m); 0 gives a sharp cylinder. Boxes ignore it.
+    pub disc_edge_radius: f32,
     pub density: f32,
     pub small: StoneDims,
     pub mid: StoneDims,

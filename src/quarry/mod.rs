@@ -8,6 +8,7 @@ mod config_error;
 mod config_validate;
 mod description;
 mod description_check;
+mod disc_contacts;
 #[cfg(test)]
 mod edge_rest_tests;
 mod falls;
