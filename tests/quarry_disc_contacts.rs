@@ -3,7 +3,7 @@
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
-use via_appia::quarry::{PushPlan, Quarry, QuarryConfig, StoneShape};
+use via_appia::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
 use via_appia::rules::Size;
 
 /// Pushes made before the pile is watched: pushed discs ride up on each other.
@@ -38,7 +38,8 @@ fn rest_figures(config: &QuarryConfig, seed: u64, frames: usize) -> (f32, f32, f
         let now: Vec<[f32; 3]> = quarry.stones().map(|s| s.translation).collect();
         if now.len() == last.len() {
             for (a, b) in now.iter().zip(&last) {
-                let d = ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt();
+                let d =
+                    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt();
                 jitter = jitter.max(d);
             }
         }
@@ -49,7 +50,11 @@ fn rest_figures(config: &QuarryConfig, seed: u64, frames: usize) -> (f32, f32, f
                 let vb = quarry.stones().find(|s| s.id == b).expect("b");
                 let up = |r: [f32; 4]| {
                     let (x, y, z, w) = (r[0], r[1], r[2], r[3]);
-                    [2.0 * (x * y - w * z), 1.0 - 2.0 * (x * x + z * z), 2.0 * (y * z + w * x)]
+                    [
+                        2.0 * (x * y - w * z),
+                        1.0 - 2.0 * (x * x + z * z),
+                        2.0 * (y * z + w * x),
+                    ]
                 };
                 println!(
                     "seed {seed} {:?}/{:?} depth {:.2} mm  a {:?} up {:?}  b {:?} up {:?}",
@@ -73,8 +78,10 @@ fn rest_figures(config: &QuarryConfig, seed: u64, frames: usize) -> (f32, f32, f
 #[test]
 #[ignore = "a measurement: prints figures, run with --ignored --nocapture"]
 fn disc_pile_rest_figures() {
-    let mut config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    config.stones.stone_shape = StoneShape::Disc;
+    let mut config = QuarryConfig::load_preset(StonePreset::Discs).expect("quarry_discs.ron");
+    if let Ok(edge) = std::env::var("VIA_EDGE") {
+        config.stones.disc_edge_radius = edge.parse().expect("edge radius");
+    }
     if let Ok(slope) = std::env::var("VIA_SLOPE") {
         config.ramp.slope_deg = slope.parse().expect("slope");
     }
@@ -100,8 +107,8 @@ fn disc_pile_rest_figures() {
         jitter = jitter.max(j);
     }
     println!(
-        "{:?}: deepest {:.3} mm, mean pair overlap {:.4} mm, largest move per frame {:.4} mm, {:.0} ms",
-        std::env::var("VIA_DISC").unwrap_or_default(),
+        "edge radius {} m: deepest {:.3} mm, mean pair overlap {:.4} mm, largest move per frame {:.4} mm, {:.0} ms",
+        config.stones.disc_edge_radius,
         worst * 1000.0,
         mean * 1000.0,
         jitter * 1000.0,

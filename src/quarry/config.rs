@@ -145,7 +145,44 @@ impl StonesConfig {
     }
 }
 
+/// The stones a game is played with, each with its own calibrated quarry file: the blocks
+/// (the default) or wooden discs as in the published game's box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum StonePreset {
+    #[default]
+    Blocks,
+    Discs,
+}
+
+impl StonePreset {
+    pub const ALL: [StonePreset; 2] = [StonePreset::Blocks, StonePreset::Discs];
+
+    /// The asset file that holds this preset's whole quarry tuning.
+    pub fn file(self) -> &'static str {
+        match self {
+            StonePreset::Blocks => "quarry.ron",
+            StonePreset::Discs => "quarry_discs.ron",
+        }
+    }
+
+    /// How the new-game screen and the tuning panel name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            StonePreset::Blocks => "blocks",
+            StonePreset::Discs => "wooden discs as in the box",
+        }
+    }
+}
+
 impl QuarryConfig {
+    /// A preset's file from where the game finds its files (the built-in copy when there
+    /// is none), validated like any quarry file.
+    pub fn load_preset(preset: StonePreset) -> Result<QuarryConfig, ConfigError> {
+        let (text, name) =
+            crate::assets::asset_text(preset.file()).map_err(ConfigError::unreadable)?;
+        Self::from_ron_str(&text, &name)
+    }
+
     /// The `quarry.ron` the game uses and a tuner's "Save to RON" writes: the
     /// first found on the asset search path (`crate::assets`), else a new one in
     /// the user's folder.

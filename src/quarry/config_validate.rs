@@ -83,7 +83,12 @@ fn stones(c: &QuarryConfig) -> Check {
     let s = &c.stones;
     range("stones.disc_edge_radius", s.disc_edge_radius, 0.0, 0.002)?;
     relation(
-        s.disc_edge_radius < 0.5 * s.small.thickness.min(s.mid.thickness).min(s.large.thickness),
+        s.disc_edge_radius
+            < 0.5
+                * s.small
+                    .thickness
+                    .min(s.mid.thickness)
+                    .min(s.large.thickness),
         "stones.disc_edge_radius",
         "the rounding must be less than half the thinnest stone's thickness",
     )?;

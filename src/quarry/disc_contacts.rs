@@ -15,12 +15,12 @@
 //! overlap). This dispatcher computes those and leaves every other pair (a tilted disc,
 //! a disc against the ramp, the walls or the pusher, separated discs) to parry's own.
 
+use rapier3d::parry::query::details::NormalConstraints;
 use rapier3d::parry::query::{
     ClosestPoints, Contact, ContactManifold, ContactManifoldsWorkspace, NonlinearRigidMotion,
-    PersistentQueryDispatcher, QueryDispatcher, ShapeCastHit,
-    ShapeCastOptions, ShapeDistance, ShapeIntersection, TrackedContact, Unsupported,
+    PersistentQueryDispatcher, QueryDispatcher, ShapeCastHit, ShapeCastOptions, ShapeDistance,
+    ShapeIntersection, TrackedContact, Unsupported,
 };
-use rapier3d::parry::query::details::NormalConstraints;
 use rapier3d::parry::shape::{PackedFeatureId, Shape};
 use rapier3d::prelude::*;
 
@@ -77,13 +77,18 @@ fn parallel_contact(pos12: &Pose, d1: Disc, d2: Disc) -> Option<(Vector, Vec<(Po
         return None;
     }
     // Apart on one axis: that axis carries the contact; overlapping on both: the shallower.
-    let sideways = across > 1.0e-6 && (side_depth < 0.0 || (stack_depth >= 0.0 && side_depth < stack_depth));
+    let sideways =
+        across > 1.0e-6 && (side_depth < 0.0 || (stack_depth >= 0.0 && side_depth < stack_depth));
     if sideways {
         let n = Vector::new(c.x / across, 0.0, c.z / across);
         let flat1 = d1.half - d1.border;
         let flat2 = d2.half - d2.border;
         let (lo, hi) = ((-flat1).max(c.y - flat2), flat1.min(c.y + flat2));
-        let heights = if lo <= hi { [lo, hi] } else { [0.5 * (lo + hi); 2] };
+        let heights = if lo <= hi {
+            [lo, hi]
+        } else {
+            [0.5 * (lo + hi); 2]
+        };
         // Disc 2's rim point facing disc 1 at the same height, found in its own frame.
         let towards = pos12.rotation.inverse() * -n;
         let m = Vector::new(towards.x, 0.0, towards.z).normalize_or(Vector::X);
@@ -152,7 +157,12 @@ impl QueryDispatcher for DiscContacts {
         Err(Unsupported)
     }
 
-    fn distance(&self, _: &Pose, _: &dyn Shape, _: &dyn Shape) -> Result<ShapeDistance, Unsupported> {
+    fn distance(
+        &self,
+        _: &Pose,
+        _: &dyn Shape,
+        _: &dyn Shape,
+    ) -> Result<ShapeDistance, Unsupported> {
         Err(Unsupported)
     }
 

@@ -1,11 +1,11 @@
 //! Physics faults: states that real wood and cardboard cannot reach. The tuner's bench and
 //! the tests look for them; a config that produces them is wrong.
 
+use super::disc_contacts::parallel_overlap;
 use super::pusher::{world_pose, Pusher};
 use super::ramp::RampGeometry;
 use super::stones::{Stone, StoneId};
 use super::world::PhysicsState;
-use super::disc_contacts::parallel_overlap;
 use rapier3d::prelude::*;
 use serde::{Deserialize, Serialize};
 

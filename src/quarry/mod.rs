@@ -25,7 +25,7 @@ mod world;
 
 pub use config::{
     LoadingConfig, Material, MaterialsConfig, PusherConfig, QuarryConfig, RampConfig, SolverConfig,
-    StoneDims, StoneShape, StonesConfig,
+    StoneDims, StonePreset, StoneShape, StonesConfig,
 };
 pub use config_error::{ConfigError, ConfigErrorKind};
 pub use description::{

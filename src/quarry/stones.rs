@@ -116,4 +116,3 @@ pub fn reach(config: &QuarryConfig, size: Size, yaw: f32) -> [f32; 2] {
         StoneShape::Disc => [half, half],
     }
 }
-
