@@ -165,6 +165,14 @@ impl StonePreset {
         }
     }
 
+    /// The stones' shape in this preset's file.
+    pub fn shape(self) -> StoneShape {
+        match self {
+            StonePreset::Blocks => StoneShape::Box,
+            StonePreset::Discs => StoneShape::Disc,
+        }
+    }
+
     /// How the new-game screen and the tuning panel name it.
     pub fn label(self) -> &'static str {
         match self {
