@@ -12,8 +12,10 @@
 //! is between parallel discs, for which the contact is simple geometry: either the rims
 //! touch side by side (normal across, two points spanning the shared height) or one lies
 //! on the other (normal along the axis, four points on the lens where the two faces
-//! overlap). This dispatcher computes those and leaves every other pair (a tilted disc,
-//! a disc against the ramp, the walls or the pusher, separated discs) to parry's own.
+//! overlap). Likewise a flat disc against a bar, a wall or the pusher (boxes standing on
+//! the ramp) touches with its rim: a circle against a rectangle in the ramp's plane. This
+//! dispatcher computes those and leaves every other pair (a tilted disc, a disc on the
+//! ramp's floor, separated discs) to parry's own.
 
 use rapier3d::parry::query::details::NormalConstraints;
 use rapier3d::parry::query::{
@@ -64,7 +66,7 @@ type PointPair = (Vector, Vector);
 /// The contact of two nearly parallel discs in disc 1's frame: normal (from 1 to 2) and
 /// the point pairs with their signed distances; `None` when they are apart on both axes
 /// (parry's GJK handles that case exactly) or not parallel.
-fn parallel_contact(pos12: &Pose, d1: Disc, d2: Disc) -> Option<(Vector, Vec<(PointPair, f32)>)> {
+fn parallel_contact(pos12: &Pose, d1: Disc, d2: Disc) -> Option<(Vector, Vec<Pair>)> {
     let axis2 = pos12.rotation * Vector::Y;
     if axis2.y.abs() < PARALLEL {
         return None;
@@ -138,6 +140,87 @@ fn parallel_contact(pos12: &Pose, d1: Disc, d2: Disc) -> Option<(Vector, Vec<(Po
         })
         .collect();
     Some((n, points))
+}
+
+/// A disc standing on the ramp against a box whose height runs along the disc's axis
+/// (the bars, the walls, the pusher), in the box's frame: normal (from the box to the
+/// disc) and two point pairs (on the box, on the disc) spanning the height they share.
+/// In the plane this is a circle against a rectangle. Parry's own contact takes the disc's
+/// rim as one segment turned towards its guess of the contact point; against the end of
+/// a bar that guess flips from step to step, and a disc resting there turned by 1–2° a
+/// frame and kept the whole pile awake until the time cap. `None` when the disc is tilted,
+/// lies above or below the box, or its centre is inside the box's outline.
+fn rim_against_box(pos_disc: &Pose, half: Vector, d: Disc) -> Option<(Vector, Vec<Pair>)> {
+    let axis = pos_disc.rotation * Vector::Y;
+    if axis.y.abs() < PARALLEL {
+        return None;
+    }
+    let c = pos_disc.translation;
+    let flat = d.half - d.border;
+    let (lo, hi) = ((-half.y).max(c.y - flat), half.y.min(c.y + flat));
+    if lo > hi {
+        return None;
+    }
+    let q = Vector::new(c.x.clamp(-half.x, half.x), 0.0, c.z.clamp(-half.z, half.z));
+    let delta = Vector::new(c.x - q.x, 0.0, c.z - q.z);
+    let across = delta.length();
+    if across < 1.0e-6 {
+        return None;
+    }
+    let n = delta / across;
+    let towards = pos_disc.rotation.inverse() * -n;
+    let m = Vector::new(towards.x, 0.0, towards.z).normalize_or(Vector::X);
+    let points = [lo, hi]
+        .iter()
+        .map(|&y| {
+            let on_box = Vector::new(q.x, y, q.z);
+            let local = pos_disc.inverse_transform_point(on_box);
+            let rim = m * d.radius + Vector::Y * local.y.clamp(-flat, flat);
+            let on_disc = pos_disc.transform_point(rim);
+            ((on_box, on_disc), (on_disc - on_box).dot(n))
+        })
+        .collect();
+    Some((n, points))
+}
+
+/// A contact point pair and its signed distance along the normal.
+type Pair = (PointPair, f32);
+
+/// The contact this module computes for two shapes, in shape 1's frame: normal from 1
+/// to 2, the point pairs, and the first feature id to give them.
+fn contact_in_frame1(
+    pos12: &Pose,
+    g1: &dyn Shape,
+    g2: &dyn Shape,
+) -> Option<(Vector, Vec<Pair>, u32)> {
+    match (disc_of(g1), disc_of(g2)) {
+        (Some(d1), Some(d2)) => {
+            let (n, points) = parallel_contact(pos12, d1, d2)?;
+            Some((n, points, if n.y.abs() > 0.5 { 0 } else { 4 }))
+        }
+        (None, Some(d2)) => {
+            let (n, points) = rim_against_box(pos12, g1.as_cuboid()?.half_extents, d2)?;
+            Some((n, points, 8))
+        }
+        (Some(d1), None) => {
+            let half = g2.as_cuboid()?.half_extents;
+            let (n, points) = rim_against_box(&pos12.inverse(), half, d1)?;
+            let points = points
+                .into_iter()
+                .map(|((on_box, on_disc), dist)| {
+                    (
+                        (
+                            pos12.transform_point(on_disc),
+                            pos12.transform_point(on_box),
+                        ),
+                        dist,
+                    )
+                })
+                .collect();
+            Some((pos12.rotation * -n, points, 8))
+        }
+        (None, None) => None,
+    }
 }
 
 /// How deep two parallel discs overlap now (m, 0 if they do not), from their poses alone;
@@ -225,10 +308,7 @@ impl<ManifoldData: Default, ContactData: Default + Copy>
     ) -> Result<(), Unsupported> {
         if manifolds.is_empty() {
             // Checked before a manifold is made, so parry's own starts from scratch.
-            let (Some(d1), Some(d2)) = (disc_of(g1), disc_of(g2)) else {
-                return Err(Unsupported);
-            };
-            parallel_contact(pos12, d1, d2).ok_or(Unsupported)?;
+            contact_in_frame1(pos12, g1, g2).ok_or(Unsupported)?;
             manifolds.push(ContactManifold::new());
         }
         self.contact_manifold_convex_convex(
@@ -252,15 +332,11 @@ impl<ManifoldData: Default, ContactData: Default + Copy>
         prediction: f32,
         manifold: &mut ContactManifold<ManifoldData, ContactData>,
     ) -> Result<(), Unsupported> {
-        let (Some(d1), Some(d2)) = (disc_of(g1), disc_of(g2)) else {
-            return Err(Unsupported);
-        };
-        let (n, points) = parallel_contact(pos12, d1, d2).ok_or(Unsupported)?;
+        let (n, points, offset) = contact_in_frame1(pos12, g1, g2).ok_or(Unsupported)?;
         let old = manifold.points.clone();
         manifold.clear();
         manifold.local_n1 = n;
         manifold.local_n2 = pos12.rotation.inverse() * -n;
-        let offset = if n.y.abs() > 0.5 { 0 } else { 4 };
         for (k, ((p1, p2), dist)) in points.into_iter().enumerate() {
             if dist <= prediction {
                 let id = PackedFeatureId::vertex(offset + k as u32);
