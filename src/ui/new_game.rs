@@ -453,6 +453,17 @@ mod tests {
     }
 
     #[test]
+    fn the_stones_are_blocks_unless_discs_are_clicked() {
+        let mut form = NewGameForm::new(5);
+        assert_eq!(form.request().expect("valid").stones, StonePreset::Blocks);
+        let mut h = Harness::new();
+        h.click(StonePreset::Discs.label(), |ui| form.show(ui));
+        assert_eq!(form.stones, StonePreset::Discs);
+        let request = form.request().expect("valid");
+        assert_eq!(request.stones, StonePreset::Discs);
+    }
+
+    #[test]
     fn start_does_nothing_while_the_form_is_invalid_and_says_why() {
         let mut form = NewGameForm::new(99);
         form.seats[1].name = "Livia".into();
