@@ -353,3 +353,89 @@ impl<ManifoldData: Default, ContactData: Default + Copy>
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rapier3d::parry::query::{DefaultQueryDispatcher, QueryDispatcher};
+    use rapier3d::parry::shape::{Cuboid, Cylinder};
+
+    const MID: Cylinder = Cylinder {
+        half_height: 0.0045,
+        radius: 0.011,
+    };
+
+    /// The manifold the chained dispatcher (as the quarry's narrow phase uses it) gives.
+    fn manifold(pos12: &Pose, g1: &dyn Shape, g2: &dyn Shape) -> ContactManifold<(), ()> {
+        let dispatcher = DiscContacts.chain(DefaultQueryDispatcher);
+        let mut manifolds = Vec::new();
+        dispatcher
+            .contact_manifolds(pos12, g1, g2, 0.002, &mut manifolds, &mut None)
+            .expect("supported");
+        manifolds.pop().expect("one manifold")
+    }
+
+    fn deepest(m: &ContactManifold<(), ()>) -> f32 {
+        m.points
+            .iter()
+            .map(|p| p.dist)
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    #[test]
+    fn a_disc_lying_on_another_gets_its_true_depth_along_the_axis() {
+        for overlap in [0.0001f32, 0.001, 0.003] {
+            for (x, yaw) in [(0.0f32, 0.0f32), (0.008, 0.3), (0.015, 0.7)] {
+                let pos12 = Pose::from_parts(
+                    Vector::new(x, 2.0 * MID.half_height - overlap, 0.002),
+                    Rotation::from_rotation_y(yaw),
+                );
+                let m = manifold(&pos12, &MID, &MID);
+                assert_eq!(m.points.len(), 4, "overlap {overlap} at {x}");
+                assert!((m.local_n1 - Vector::Y).length() < 1e-6);
+                assert!(
+                    (deepest(&m) + overlap).abs() < 1e-6,
+                    "depth {}",
+                    deepest(&m)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn discs_side_by_side_touch_along_the_line_of_their_centres() {
+        let pos12 = Pose::from_parts(Vector::new(0.0, 0.0, 0.0215), Rotation::IDENTITY);
+        let m = manifold(&pos12, &MID, &MID);
+        assert_eq!(m.points.len(), 2);
+        assert!((m.local_n1 - Vector::Z).length() < 1e-6);
+        assert!((deepest(&m) + 0.0005).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_disc_against_a_bar_touches_its_side_or_its_corner() {
+        let bar = Cuboid::new(Vector::new(0.002, 0.0075, 0.025));
+        // Beside the bar's side face, 0.2 mm into it.
+        let side = Pose::from_parts(Vector::new(0.0128, 0.0, 0.0), Rotation::IDENTITY);
+        let m = manifold(&side, &bar, &MID);
+        assert!((m.local_n1 - Vector::X).length() < 1e-6);
+        assert!((deepest(&m) + 0.0002).abs() < 1e-6);
+        // Past the bar's end: the normal points from its corner to the disc's centre.
+        let corner = Pose::from_parts(Vector::new(0.008, 0.0, 0.0325), Rotation::IDENTITY);
+        let m = manifold(&corner, &bar, &MID);
+        let expected = Vector::new(0.006, 0.0, 0.0075).normalize();
+        assert!((m.local_n1 - expected).length() < 1e-5);
+        let gap = Vector::new(0.006, 0.0, 0.0075).length() - MID.radius;
+        assert!((deepest(&m) - gap).abs() < 1e-6);
+        // The same contact asked the other way round: normal and depth mirror.
+        let m2 = manifold(&corner.inverse(), &MID, &bar);
+        assert!((deepest(&m2) - gap).abs() < 1e-6);
+    }
+
+    #[test]
+    fn tilted_discs_and_other_shapes_are_left_to_parry() {
+        let tilted = Pose::from_parts(Vector::new(0.0, 0.008, 0.0), Rotation::from_rotation_x(0.5));
+        assert!(contact_in_frame1(&tilted, &MID, &MID).is_none());
+        let ball = rapier3d::parry::shape::Ball::new(0.01);
+        assert!(contact_in_frame1(&Pose::IDENTITY, &ball, &MID).is_none());
+    }
+}
