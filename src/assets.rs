@@ -18,10 +18,14 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// The files the game ships, as built into the binary.
-pub const SHIPPED: [(&str, &str); 5] = [
+pub const SHIPPED: [(&str, &str); 6] = [
     ("board.ron", include_str!("../assets/board.ron")),
     ("game.ron", include_str!("../assets/game.ron")),
     ("quarry.ron", include_str!("../assets/quarry.ron")),
+    (
+        "quarry_discs.ron",
+        include_str!("../assets/quarry_discs.ron"),
+    ),
     ("bots.ron", include_str!("../assets/bots.ron")),
     (
         "quarry_model.ron",

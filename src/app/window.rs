@@ -186,6 +186,24 @@ impl Table {
 
     /// A new game as the new-game screen asked for it.
     fn start(&mut self, request: &NewGameRequest) {
+        // Stones of another shape bring their own quarry file (a tuned config of the
+        // same shape is kept); the tuning panel then edits it.
+        if request.stones.shape() != self.config.stones.stone_shape {
+            match QuarryConfig::load_preset(request.stones) {
+                Ok(config) => {
+                    self.rebuild_scene(&config);
+                    self.windows.tuning.preset_loaded(&config);
+                    self.config = config;
+                }
+                Err(e) => {
+                    self.play.notice = Some(format!(
+                        "the {} could not be loaded: {e}",
+                        request.stones.label()
+                    ));
+                    return;
+                }
+            }
+        }
         match Session::from_request(self.data.clone(), request, &self.config) {
             Ok(session) => {
                 let save_path = default_save_path(session.seed, session.game.round);

@@ -6,7 +6,7 @@ mod figures;
 mod overrides;
 mod sweep;
 
-use crate::quarry::{QuarryConfig, StoneShape};
+use crate::quarry::{QuarryConfig, StonePreset, StoneShape};
 use figures::Figures;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
@@ -24,7 +24,8 @@ pub struct QuarryLabArgs {
     /// Seed of the first push (push i uses seed + i).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Stone colliders: box or disc (overrides stones.stone_shape).
+    /// The stones: box (assets/quarry.ron) or disc (assets/quarry_discs.ron, the discs'
+    /// own calibrated slope and solver); with --config, only stones.stone_shape is set.
     #[arg(long, value_enum)]
     pub shape: Option<ShapeArg>,
     /// Overrides one field, e.g. `--set materials.stone_ramp.friction=0.5` (repeatable).
@@ -59,9 +60,15 @@ pub fn run(args: &QuarryLabArgs) -> Result<(), String> {
     }
 }
 
-/// The config file with `--shape` and every `--set` applied, validated.
+/// The config file with `--shape` and every `--set` applied, validated. Without
+/// `--config`, `--shape` picks the preset file of those stones.
 fn build_config(args: &QuarryLabArgs) -> Result<QuarryConfig, String> {
-    let mut config = super::quarry_config(args.config.as_deref())?;
+    let mut config = match (&args.config, args.shape) {
+        (None, Some(ShapeArg::Disc)) => {
+            QuarryConfig::load_preset(StonePreset::Discs).map_err(|e| e.to_string())?
+        }
+        (path, _) => super::quarry_config(path.as_deref())?,
+    };
     if let Some(shape) = args.shape {
         config.stones.stone_shape = match shape {
             ShapeArg::Box => StoneShape::Box,

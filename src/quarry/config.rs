@@ -58,6 +58,8 @@ pub struct StoneDims {
 #[serde(deny_unknown_fields)]
 pub struct StonesConfig {
     pub stone_shape: StoneShape,
+    /// Rounding of a disc's edges (m); 0 gives a sharp cylinder. Boxes ignore it.
+    pub disc_edge_radius: f32,
     pub density: f32,
     pub small: StoneDims,
     pub mid: StoneDims,
@@ -143,7 +145,52 @@ impl StonesConfig {
     }
 }
 
+/// The stones a game is played with, each with its own calibrated quarry file: the blocks
+/// (the default) or wooden discs as in the published game's box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum StonePreset {
+    #[default]
+    Blocks,
+    Discs,
+}
+
+impl StonePreset {
+    pub const ALL: [StonePreset; 2] = [StonePreset::Blocks, StonePreset::Discs];
+
+    /// The asset file that holds this preset's whole quarry tuning.
+    pub fn file(self) -> &'static str {
+        match self {
+            StonePreset::Blocks => "quarry.ron",
+            StonePreset::Discs => "quarry_discs.ron",
+        }
+    }
+
+    /// The stones' shape in this preset's file.
+    pub fn shape(self) -> StoneShape {
+        match self {
+            StonePreset::Blocks => StoneShape::Box,
+            StonePreset::Discs => StoneShape::Disc,
+        }
+    }
+
+    /// How the new-game screen and the tuning panel name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            StonePreset::Blocks => "blocks",
+            StonePreset::Discs => "wooden discs as in the box",
+        }
+    }
+}
+
 impl QuarryConfig {
+    /// A preset's file from where the game finds its files (the built-in copy when there
+    /// is none), validated like any quarry file.
+    pub fn load_preset(preset: StonePreset) -> Result<QuarryConfig, ConfigError> {
+        let (text, name) =
+            crate::assets::asset_text(preset.file()).map_err(ConfigError::unreadable)?;
+        Self::from_ron_str(&text, &name)
+    }
+
     /// The `quarry.ron` the game uses and a tuner's "Save to RON" writes: the
     /// first found on the asset search path (`crate::assets`), else a new one in
     /// the user's folder.

@@ -81,6 +81,17 @@ fn stone_dims(field_d: &'static str, field_t: &'static str, d: StoneDims) -> Che
 
 fn stones(c: &QuarryConfig) -> Check {
     let s = &c.stones;
+    range("stones.disc_edge_radius", s.disc_edge_radius, 0.0, 0.002)?;
+    relation(
+        s.disc_edge_radius
+            < 0.5
+                * s.small
+                    .thickness
+                    .min(s.mid.thickness)
+                    .min(s.large.thickness),
+        "stones.disc_edge_radius",
+        "the rounding must be less than half the thinnest stone's thickness",
+    )?;
     positive("stones.density", s.density, 20_000.0)?;
     stone_dims("stones.small.diameter", "stones.small.thickness", s.small)?;
     stone_dims("stones.mid.diameter", "stones.mid.thickness", s.mid)?;

@@ -1,6 +1,7 @@
 //! Physics faults: states that real wood and cardboard cannot reach. The tuner's bench and
 //! the tests look for them; a config that produces them is wrong.
 
+use super::disc_contacts::parallel_overlap;
 use super::pusher::{world_pose, Pusher};
 use super::ramp::RampGeometry;
 use super::stones::{Stone, StoneId};
@@ -84,28 +85,42 @@ pub fn pusher_faults(
     }
 }
 
-/// Pairs of stones that overlap deeper than `tolerance` (m), from the narrow phase.
-pub fn overlap_faults(
+/// Every pair of stones in contact that overlap, with how deep (m). The narrow phase
+/// keeps the contacts of a sleeping pair as they were when it fell asleep, so two parallel
+/// discs are measured afresh from their poses (`disc_contacts`); other pairs by their
+/// contact points.
+pub fn stone_overlaps(
     physics: &PhysicsState,
     owner: impl Fn(ColliderHandle) -> Option<StoneId>,
-    tolerance: f32,
-    out: &mut Vec<Fault>,
-) {
-    for pair in physics.narrow_phase.contact_pairs() {
-        let (Some(a), Some(b)) = (owner(pair.collider1), owner(pair.collider2)) else {
-            continue;
-        };
-        let deepest = pair
-            .manifolds()
-            .iter()
-            .flat_map(|m| m.points.iter().map(|p| p.dist))
-            .fold(0.0f32, f32::min);
-        if -deepest > tolerance {
-            out.push(Fault::Overlap {
-                a,
-                b,
-                depth: -deepest,
-            });
+) -> Vec<(StoneId, StoneId, f32)> {
+    physics
+        .narrow_phase
+        .contact_pairs()
+        .filter_map(|pair| {
+            let (a, b) = (owner(pair.collider1)?, owner(pair.collider2)?);
+            let (c1, c2) = (
+                physics.colliders.get(pair.collider1)?,
+                physics.colliders.get(pair.collider2)?,
+            );
+            let pos12 = c1.position().inv_mul(c2.position());
+            if let Some(depth) = parallel_overlap(&pos12, c1.shape(), c2.shape()) {
+                return (depth > 0.0).then_some((a, b, depth));
+            }
+            let deepest = pair
+                .manifolds()
+                .iter()
+                .flat_map(|m| m.points.iter().map(|p| p.dist))
+                .fold(0.0f32, f32::min);
+            (deepest < 0.0).then_some((a, b, -deepest))
+        })
+        .collect()
+}
+
+/// Pairs of stones that overlap deeper than `tolerance` (m).
+pub fn overlap_faults(overlaps: &[(StoneId, StoneId, f32)], tolerance: f32, out: &mut Vec<Fault>) {
+    for &(a, b, depth) in overlaps {
+        if depth > tolerance {
+            out.push(Fault::Overlap { a, b, depth });
         }
     }
 }

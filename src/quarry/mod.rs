@@ -8,6 +8,7 @@ mod config_error;
 mod config_validate;
 mod description;
 mod description_check;
+mod disc_contacts;
 #[cfg(test)]
 mod edge_rest_tests;
 mod falls;
@@ -24,7 +25,7 @@ mod world;
 
 pub use config::{
     LoadingConfig, Material, MaterialsConfig, PusherConfig, QuarryConfig, RampConfig, SolverConfig,
-    StoneDims, StoneShape, StonesConfig,
+    StoneDims, StonePreset, StoneShape, StonesConfig,
 };
 pub use config_error::{ConfigError, ConfigErrorKind};
 pub use description::{

@@ -4,7 +4,7 @@ use super::config::QuarryConfig;
 use super::config_error::ConfigError;
 use super::description_check::DescriptionError;
 use super::falls::{fallen_edge, StoneFell};
-use super::faults::{overlap_faults, pusher_faults, stone_faults, Fault};
+use super::faults::{overlap_faults, pusher_faults, stone_faults, stone_overlaps, Fault};
 use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
@@ -88,7 +88,7 @@ impl Quarry {
     /// An empty quarry (no stones) with its ramp and parked pusher.
     pub(super) fn empty(config: &QuarryConfig, rng: Pcg64) -> Quarry {
         let ramp = RampGeometry::new(&config.ramp);
-        let mut physics = PhysicsState::new(&config.solver);
+        let mut physics = PhysicsState::new(&config.solver, config.stones.stone_shape);
         let ramp_body = physics
             .bodies
             .insert(RigidBodyBuilder::fixed().pose(ramp.pose));
@@ -365,19 +365,21 @@ impl Quarry {
             .small
             .thickness
             .min(self.config.stones.mid.thickness);
+        let overlaps = self.stone_overlaps();
+        overlap_faults(&overlaps, OVERLAP_SHARE * thinnest, &mut self.faults);
+        std::mem::take(&mut self.faults)
+    }
+
+    /// Every pair of stones that overlap now, with how deep one has sunk into the other
+    /// (m): wood does not, so at rest this measures how soft the contacts are.
+    pub fn stone_overlaps(&self) -> Vec<(StoneId, StoneId, f32)> {
         let owners: Vec<(ColliderHandle, StoneId)> = self
             .stones
             .iter()
             .filter_map(|s| Some((*self.physics.bodies.get(s.body)?.colliders().first()?, s.id)))
             .collect();
         let owner = |c: ColliderHandle| owners.iter().find(|(h, _)| *h == c).map(|(_, id)| *id);
-        overlap_faults(
-            &self.physics,
-            owner,
-            OVERLAP_SHARE * thinnest,
-            &mut self.faults,
-        );
-        std::mem::take(&mut self.faults)
+        stone_overlaps(&self.physics, owner)
     }
 
     /// Puts a stone of `size` on the ramp behind the line, `lateral` metres across the

@@ -60,9 +60,22 @@ pub fn collider(config: &QuarryConfig, size: Size) -> ColliderBuilder {
         StoneShape::Box => {
             ColliderBuilder::cuboid(0.5 * d.diameter, 0.5 * d.thickness, 0.5 * d.diameter)
         }
-        StoneShape::Disc => ColliderBuilder::cylinder(0.5 * d.thickness, 0.5 * d.diameter),
+        StoneShape::Disc => disc_collider(d, config.stones.disc_edge_radius),
     };
     MaterialTag::Stone.tag(builder.density(config.stones.density), &config.materials)
+}
+
+/// A disc of these dimensions. Rounded edges (parry's round cylinder: a cylinder
+/// `border` smaller all round, dilated by a sphere of radius `border`) keep the outer size
+/// and give contacts against the ramp, walls and pusher a smooth normal where face meets
+/// rim; contacts between two discs come from `disc_contacts`.
+fn disc_collider(d: StoneDims, border: f32) -> ColliderBuilder {
+    let (half, radius) = (0.5 * d.thickness, 0.5 * d.diameter);
+    if border > 0.0 {
+        ColliderBuilder::round_cylinder(half - border, radius - border, border)
+    } else {
+        ColliderBuilder::cylinder(half, radius)
+    }
 }
 
 /// The rigid body of a stone at `pose`, with CCD, damping and sleep settings of the config.

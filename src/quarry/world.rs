@@ -5,7 +5,9 @@
 //! their warm-start data) is copied. The sets are never serialized: a save holds the
 //! quarry's description and the world is rebuilt from it (`description.rs`).
 
-use super::config::SolverConfig;
+use super::config::{SolverConfig, StoneShape};
+use super::disc_contacts::DiscContacts;
+use rapier3d::parry::query::{DefaultQueryDispatcher, QueryDispatcher};
 use rapier3d::prelude::*;
 
 /// The pipeline's workspace: recreated, never copied.
@@ -36,14 +38,22 @@ pub struct PhysicsState {
 }
 
 impl PhysicsState {
-    /// An empty world with the solver settings of the config.
-    pub fn new(solver: &SolverConfig) -> PhysicsState {
+    /// An empty world with the solver settings of the config. Disc stones get their
+    /// contacts with each other from `DiscContacts` (parry's own are wrong for two
+    /// overlapping cylinders); boxes keep parry's dispatcher alone.
+    pub fn new(solver: &SolverConfig, shape: StoneShape) -> PhysicsState {
+        let narrow_phase = match shape {
+            StoneShape::Box => NarrowPhase::new(),
+            StoneShape::Disc => {
+                NarrowPhase::with_query_dispatcher(DiscContacts.chain(DefaultQueryDispatcher))
+            }
+        };
         PhysicsState {
             gravity: Vector::new(0.0, -solver.gravity, 0.0),
             params: integration_parameters(solver),
             islands: IslandManager::new(),
             broad_phase: BroadPhaseBvh::new(),
-            narrow_phase: NarrowPhase::new(),
+            narrow_phase,
             bodies: RigidBodySet::new(),
             colliders: ColliderSet::new(),
             impulse_joints: ImpulseJointSet::new(),

@@ -6,6 +6,7 @@
 
 use super::seats::{PlayerColour, Seat, SeatKind};
 use crate::bots::BotLevel;
+use crate::quarry::StonePreset;
 use crate::rules::{RuleOptions, Setup};
 use egui::{Color32, RichText, Ui};
 
@@ -39,6 +40,8 @@ pub struct SeatForm {
 pub struct NewGameForm {
     pub seats: Vec<SeatForm>,
     pub quarry_min_stones: u8,
+    /// The stones the quarry is played with (each brings its own calibrated quarry file).
+    pub stones: StonePreset,
     /// The seed as typed; it must parse as a `u64`.
     pub seed_text: String,
 }
@@ -52,6 +55,7 @@ pub struct NewGameRequest {
     /// Colour and kind of each seat, indexed like `players`.
     pub seats: Vec<Seat>,
     pub options: RuleOptions,
+    pub stones: StonePreset,
 }
 
 impl NewGameRequest {
@@ -106,6 +110,7 @@ impl NewGameForm {
         let mut form = NewGameForm {
             seats: Vec::new(),
             quarry_min_stones: RuleOptions::default().quarry_min_stones,
+            stones: StonePreset::default(),
             seed_text: seed.to_string(),
         };
         for &kind in kinds {
@@ -241,6 +246,7 @@ impl NewGameForm {
             options: RuleOptions {
                 quarry_min_stones: self.quarry_min_stones,
             },
+            stones: self.stones,
         })
     }
 
@@ -261,6 +267,12 @@ impl NewGameForm {
         for n in quarry_min_stones_choices() {
             ui.radio_value(&mut self.quarry_min_stones, n, quarry_min_stones_label(n));
         }
+        ui.horizontal(|ui| {
+            ui.label("Stones:");
+            for preset in StonePreset::ALL {
+                ui.radio_value(&mut self.stones, preset, preset.label());
+            }
+        });
         ui.separator();
         ui.horizontal(|ui| {
             ui.label("Seed");
@@ -438,6 +450,17 @@ mod tests {
         let request = got.expect("Start returns the request");
         assert_eq!(request.seed, 99);
         assert_eq!(request.seats[1].kind, SeatKind::Bot(BotLevel::Random));
+    }
+
+    #[test]
+    fn the_stones_are_blocks_unless_discs_are_clicked() {
+        let mut form = NewGameForm::new(5);
+        assert_eq!(form.request().expect("valid").stones, StonePreset::Blocks);
+        let mut h = Harness::new();
+        h.click(StonePreset::Discs.label(), |ui| form.show(ui));
+        assert_eq!(form.stones, StonePreset::Discs);
+        let request = form.request().expect("valid");
+        assert_eq!(request.stones, StonePreset::Discs);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use super::tuning_fields::{self, f32_span, u32_span, Access, Scale, Span, FIELDS};
 use super::tuning_ron::save_keeping_comments;
-use crate::quarry::{ConfigError, QuarryConfig, StoneShape};
+use crate::quarry::{ConfigError, QuarryConfig, StonePreset, StoneShape};
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -133,6 +133,12 @@ impl TuningPanel {
         }
     }
 
+    /// A preset chosen for a new game now runs: the panel edits it from here on.
+    pub fn preset_loaded(&mut self, config: &QuarryConfig) {
+        self.edited = config.clone();
+        self.applied(config, Ok(()));
+    }
+
     /// The window's answer to [`TuningIntent::Apply`].
     pub fn applied(&mut self, config: &QuarryConfig, result: Result<(), String>) {
         match result {
@@ -188,6 +194,27 @@ impl TuningPanel {
             {
                 // The outcome is shown on the status line.
                 let _ = self.save();
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Start from the stones:");
+            for preset in StonePreset::ALL {
+                if ui
+                    .button(preset.label())
+                    .on_hover_text(format!("Loads {} to edit; Apply to use it", preset.file()))
+                    .clicked()
+                {
+                    match QuarryConfig::load_preset(preset) {
+                        Ok(config) => {
+                            self.edited = config;
+                            self.status = Some(Status::Info(format!(
+                                "{} loaded: Apply to reset the quarry with it",
+                                preset.file()
+                            )));
+                        }
+                        Err(e) => self.status = Some(Status::Error(e.to_string())),
+                    }
+                }
             }
         });
         self.status_lines(ui, valid.err());

@@ -84,6 +84,7 @@ pub const FIELDS: &[TuningField] = &[
     field!("ramp.bar_height", "m", f32 Log, ramp.bar_height),
     field!("ramp.floor_thickness", "m", f32 Log, ramp.floor_thickness),
     field!("stones.stone_shape", shape, stones.stone_shape),
+    field!("stones.disc_edge_radius", "m", f32 Linear, stones.disc_edge_radius),
     field!("stones.density", "kg/m³", f32 Log, stones.density),
     field!("stones.small.diameter", "m", f32 Log, stones.small.diameter),
     field!("stones.small.thickness", "m", f32 Log, stones.small.thickness),

@@ -4,7 +4,7 @@
 
 use super::materials::{self, WoodMaterial};
 use super::shapes::{self, Scatter};
-use crate::quarry::{Quarry, QuarryConfig, RampGeometry, StoneShapeView};
+use crate::quarry::{Quarry, QuarryConfig, RampGeometry, StoneShapeView, StonesConfig};
 use crate::rules::Size;
 use three_d::*;
 
@@ -75,6 +75,17 @@ impl RampShape {
     pub fn line_z(&self) -> f32 {
         (self.geometry.line_position - self.geometry.length) * CM
     }
+}
+
+/// The unit disc every disc stone is drawn with, its edges rounded like the colliders'
+/// (`stones.disc_edge_radius`, exact for the mid stone and within a tenth of a
+/// millimetre for the others, as one mesh is scaled to every size).
+pub fn stone_disc_mesh(stones: &StonesConfig) -> CpuMesh {
+    let edge = stones.disc_edge_radius;
+    shapes::stone_disc(
+        28,
+        [edge / stones.mid.diameter, edge / stones.mid.thickness],
+    )
 }
 
 /// The solid a stone is drawn as: the same as its collider.
@@ -193,7 +204,7 @@ pub struct QuarryMeshes {
 }
 
 impl QuarryMeshes {
-    pub fn new(context: &Context, shape: &RampShape) -> QuarryMeshes {
+    pub fn new(context: &Context, shape: &RampShape, stone_sizes: &StonesConfig) -> QuarryMeshes {
         let to_board = shape.transform();
         let at = |x: f32, y: f32, z: f32| (to_board * vec4(x, y, z, 1.0)).truncate();
         let l = shape.length();
@@ -278,7 +289,11 @@ impl QuarryMeshes {
             WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
         );
         let discs = Gm::new(
-            InstancedMesh::new(context, &Instances::default(), &shapes::stone_disc(28)),
+            InstancedMesh::new(
+                context,
+                &Instances::default(),
+                &stone_disc_mesh(stone_sizes),
+            ),
             WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
         );
         QuarryMeshes {

@@ -71,7 +71,7 @@ impl Scene {
             table: TablePieces::new(context, data, quarry),
             highlights: Highlights::new(context),
             road_layout: data.board.clone(),
-            quarry: QuarryMeshes::new(context, &shape),
+            quarry: QuarryMeshes::new(context, &shape, &quarry.stones),
             shape,
             sun: DirectionalLight::new(
                 context,

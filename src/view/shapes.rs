@@ -64,10 +64,27 @@ pub fn disc(segments: u32) -> CpuMesh {
 }
 
 /// A wooden disc stone: a cylinder of diameter 1 and height 1 centred on the origin,
-/// its axis along y (scaled per instance to the collider's diameter and thickness).
-/// Uvs: the faces map x and z (grain across the top), the rim maps round and up.
-pub fn stone_disc(segments: u32) -> CpuMesh {
-    let mut mesh = lathe(&[(0.5, -0.5), (0.5, 0.5)], segments);
+/// its axis along y (scaled per instance to the collider's diameter and thickness), its
+/// edges rounded by `edge` (across, along the axis; a share of the diameter and of the
+/// thickness) in quarter arcs as the collider's are. Uvs: the faces map x and z (grain
+/// across the top), the rim maps round and up.
+pub fn stone_disc(segments: u32, edge: [f32; 2]) -> CpuMesh {
+    let [ex, ey] = edge.map(|e| e.clamp(0.0, 0.49));
+    let mut profile = Vec::new();
+    if ex > 0.0 && ey > 0.0 {
+        const ARC: usize = 4;
+        for i in 0..=ARC {
+            let a = std::f32::consts::FRAC_PI_2 * i as f32 / ARC as f32;
+            profile.push((0.5 - ex + ex * a.sin(), -0.5 + ey - ey * a.cos()));
+        }
+        for i in 0..=ARC {
+            let a = std::f32::consts::FRAC_PI_2 * i as f32 / ARC as f32;
+            profile.push((0.5 - ex + ex * a.cos(), 0.5 - ey + ey * a.sin()));
+        }
+    } else {
+        profile.extend([(0.5, -0.5), (0.5, 0.5)]);
+    }
+    let mut mesh = lathe(&profile, segments);
     let normals = mesh.normals.clone().unwrap_or_default();
     let uvs = mesh
         .positions

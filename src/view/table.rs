@@ -207,7 +207,7 @@ impl TablePieces {
     pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> TablePieces {
         let stone_mesh = match quarry.stones.stone_shape {
             StoneShape::Box => shapes::block(vec3(1.0, 1.0, 1.0)),
-            StoneShape::Disc => shapes::stone_disc(28),
+            StoneShape::Disc => super::quarry::stone_disc_mesh(&quarry.stones),
         };
         let dims = |s: Size| {
             let d = quarry.stones.dims(s);

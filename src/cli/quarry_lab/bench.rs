@@ -21,6 +21,8 @@ pub struct PushRecord {
     pub sim_seconds: f32,
     pub wall_ms: f64,
     pub faults: Vec<Fault>,
+    /// How deep the most sunk stone lay in another when the push ended (m).
+    pub rest_overlap: f32,
     /// Set when the push could not be made at all (e.g. the entrance was blocked).
     pub error: Option<String>,
 }
@@ -43,6 +45,11 @@ pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> 
     let result = quarry.push(pushed, &plan);
     let wall_ms = started.elapsed().as_secs_f64() * 1000.0;
     let faults = quarry.take_faults();
+    let rest_overlap = quarry
+        .stone_overlaps()
+        .iter()
+        .map(|o| o.2)
+        .fold(0.0, f32::max);
     let mut record = PushRecord {
         pushed,
         front: 0,
@@ -52,6 +59,7 @@ pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> 
         sim_seconds: 0.0,
         wall_ms,
         faults,
+        rest_overlap,
         error: None,
     };
     match result {

@@ -14,6 +14,8 @@ pub struct DropFigures {
     /// `distribution[k]` = pushes that dropped exactly k stones off the front (last bin: k or more).
     pub distribution: Vec<u32>,
     pub zero_drop_share: f64,
+    /// Share of pushes that dropped two stones or more (players' "a real push").
+    pub two_or_more_share: f64,
 }
 
 /// Everything quarry-lab reports for one config.
@@ -32,8 +34,15 @@ pub struct Figures {
     pub wall_ms_median: f64,
     pub wall_ms_p95: f64,
     pub faults: u32,
+    /// The deepest a stone lay sunk in another when a push had ended (mm), over all pushes.
+    pub deepest_rest_overlap_mm: f64,
+    /// Pushes that ended with a stone sunk deeper than `SUNK_MM` into another.
+    pub sunk_pushes: u32,
     pub fault_examples: Vec<String>,
 }
+
+/// A stone sunk deeper than this into another at rest (mm) is visibly wrong: wood is hard.
+pub const SUNK_MM: f64 = 0.5;
 
 /// Bins of the drop distribution: 0, 1, …, 5 or more.
 const BINS: usize = 6;
@@ -48,6 +57,7 @@ fn drops(records: &[&PushRecord]) -> DropFigures {
         pushes: records.len() as u32,
         mean_drops: records.iter().map(|r| f64::from(r.front)).sum::<f64>() / n,
         zero_drop_share: f64::from(distribution[0]) / n,
+        two_or_more_share: f64::from(distribution[2..].iter().sum::<u32>()) / n,
         distribution,
     }
 }
@@ -87,6 +97,14 @@ impl Figures {
             wall_ms_median: quantile(&wall, 0.5),
             wall_ms_p95: quantile(&wall, 0.95),
             faults: faults.len() as u32,
+            deepest_rest_overlap_mm: done
+                .iter()
+                .map(|r| 1000.0 * f64::from(r.rest_overlap))
+                .fold(0.0, f64::max),
+            sunk_pushes: done
+                .iter()
+                .filter(|r| 1000.0 * f64::from(r.rest_overlap) > SUNK_MM)
+                .count() as u32,
             fault_examples: faults.into_iter().take(5).collect(),
         }
     }
@@ -96,7 +114,7 @@ impl Figures {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "pushed   pushes  drops/push  zero-drop  distribution (0,1,2,3,4,5+)"
+            "pushed   pushes  drops/push  zero-drop  two+  distribution (0,1,2,3,4,5+)"
         );
         for (name, d) in [
             ("small", &self.small),
@@ -114,10 +132,11 @@ impl Figures {
             }
             let _ = writeln!(
                 out,
-                "{name:<8} {:>6}  {:>10.2}  {:>8.1}%  {:?}",
+                "{name:<8} {:>6}  {:>10.2}  {:>8.1}%  {:>4.0}%  {:?}",
                 d.pushes,
                 d.mean_drops,
                 100.0 * d.zero_drop_share,
+                100.0 * d.two_or_more_share,
                 d.distribution
             );
         }
@@ -139,6 +158,11 @@ impl Figures {
             out,
             "simulated s/push: median {:.2}, p95 {:.2}; wall ms/push: median {:.2}, p95 {:.2}",
             self.sim_seconds_median, self.sim_seconds_p95, self.wall_ms_median, self.wall_ms_p95
+        );
+        let _ = writeln!(
+            out,
+            "stones sunk into another at rest: deepest {:.3} mm; pushes ending deeper than {SUNK_MM} mm: {}",
+            self.deepest_rest_overlap_mm, self.sunk_pushes
         );
         let _ = writeln!(
             out,

@@ -1,0 +1,169 @@
+//! The wooden discs of `assets/quarry_discs.ron`: they slide like wood, lie on each other
+//! without sinking in, and a played quarry of them neither empties nor jams.
+
+#[path = "common/quarry.rs"]
+mod common_quarry;
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64;
+use via_appia::cli::quarry_lab::bench::lab_case;
+use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset, StoneShape};
+use via_appia::rules::components::Size;
+
+fn discs() -> QuarryConfig {
+    QuarryConfig::load_preset(StonePreset::Discs).expect("assets/quarry_discs.ron is valid")
+}
+
+#[test]
+fn the_disc_preset_is_discs_and_the_default_stays_blocks() {
+    assert_eq!(discs().stones.stone_shape, StoneShape::Disc);
+    let blocks = QuarryConfig::load_preset(StonePreset::Blocks).expect("quarry.ron");
+    assert_eq!(blocks.stones.stone_shape, StoneShape::Box);
+    assert_eq!(blocks, common_quarry::config());
+}
+
+/// How far down the slope a lone mid disc placed on an empty ramp at `slope_deg` goes in
+/// one simulated second.
+fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
+    config.ramp.slope_deg = slope_deg;
+    let mut quarry = Quarry::new(&config, [0, 0, 0], 1).expect("empty quarry");
+    let id = quarry
+        .place_stone(Size::Mid, 0.0, 0.0)
+        .expect("entrance is free");
+    let along = |q: &Quarry| {
+        q.stones()
+            .find(|s| s.id == id)
+            .map_or(f32::INFINITY, |s| q.ramp().local_point(s.translation)[2])
+    };
+    for _ in 0..10 {
+        quarry.step();
+    }
+    let start = along(&quarry);
+    for _ in 0..60 {
+        quarry.step();
+    }
+    along(&quarry) - start
+}
+
+#[test]
+fn a_lone_disc_slides_within_a_degree_of_atan_mu() {
+    for friction in [0.3f32, 0.45] {
+        let mut config = discs();
+        config.materials.stone_ramp.friction = friction;
+        let critical = friction.atan().to_degrees();
+        let below = slide_distance(config.clone(), critical - 1.0);
+        let above = slide_distance(config, critical + 1.0);
+        assert!(
+            below < 0.001,
+            "mu {friction}: {below} m slid 1 deg below atan(mu)"
+        );
+        assert!(
+            above > 0.005,
+            "mu {friction}: only {above} m slid 1 deg above atan(mu)"
+        );
+    }
+}
+
+/// The deepest any disc lies in another once a push from a fresh opening has settled.
+#[test]
+fn no_disc_sinks_into_another_at_rest() {
+    let config = discs();
+    for seed in 1..=24u64 {
+        let (mut quarry, size, plan) = lab_case(&config, seed).expect("opening");
+        let report = quarry.push(size, &plan).expect("the push can be made");
+        assert!(!report.hit_time_cap, "seed {seed}: the push never settled");
+        for (a, b, depth) in quarry.stone_overlaps() {
+            assert!(
+                depth <= 0.0005,
+                "seed {seed}: {a:?} lies {:.2} mm deep in {b:?}",
+                depth * 1000.0
+            );
+        }
+    }
+}
+
+/// Sizes as players get them: mostly small, some mid, few large.
+fn game_size(rng: &mut Pcg64) -> Size {
+    match rng.random_range(0..10) {
+        0..=5 => Size::Small,
+        6..=8 => Size::Mid,
+        _ => Size::Large,
+    }
+}
+
+/// 60 consecutive pushes in one disc quarry (seeds 1 and 2; `VIA_DISC_SEEDS=10` for the
+/// README's ten).
+#[test]
+fn a_played_disc_quarry_neither_empties_nor_jams() {
+    let config = discs();
+    let seeds: u64 = std::env::var("VIA_DISC_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2);
+    for seed in 1..=seeds {
+        let mut quarry = Quarry::new(&config, [12, 8, 4], seed).expect("opening");
+        let mut rng = Pcg64::seed_from_u64(seed);
+        let (mut front, mut capped, mut least, mut most) = (0usize, 0usize, u32::MAX, 0u32);
+        for _ in 0..60 {
+            let size = game_size(&mut rng);
+            let plan = PushPlan::random(&config, size, &mut rng);
+            let report = quarry.push(size, &plan).expect("the push can be made");
+            front += report
+                .events
+                .iter()
+                .filter(|e| e.edge == Edge::Front)
+                .count();
+            capped += usize::from(report.hit_time_cap);
+            let held: u32 = quarry.contents().iter().sum();
+            least = least.min(held);
+            most = most.max(held);
+        }
+        let deepest = quarry
+            .stone_overlaps()
+            .iter()
+            .map(|o| o.2)
+            .fold(0.0, f32::max);
+        println!(
+            "seed {seed}: {:.2} front drops per push, quarry {least}..{most} discs, {capped} time-cap hits, deepest overlap {:.3} mm",
+            front as f64 / 60.0,
+            deepest * 1000.0
+        );
+        assert!(
+            least >= 8,
+            "seed {seed}: the quarry nearly emptied ({least})"
+        );
+        assert!(most <= 40, "seed {seed}: the quarry jammed full ({most})");
+        assert!(
+            capped <= 1,
+            "seed {seed}: {capped} of 60 pushes never settled"
+        );
+        assert!(
+            deepest <= 0.0005,
+            "seed {seed}: a disc {deepest} m deep in another"
+        );
+    }
+}
+
+/// A disc quarry saved and loaded goes on bit for bit like the one that was saved.
+#[test]
+fn a_saved_disc_quarry_loads_bit_identical() {
+    let config = discs();
+    let mut quarry = Quarry::new(&config, [12, 8, 4], 3).expect("opening");
+    quarry
+        .push(Size::Large, &common_quarry::plan(0.004))
+        .expect("push");
+    let saved = quarry.canonical().expect("rebuilt");
+    let text = ron::to_string(&saved.describe()).expect("writes");
+    let desc = ron::from_str(&text).expect("reads");
+    let mut loaded = Quarry::from_description(desc).expect("loads");
+    assert_eq!(loaded.config().stones.stone_shape, StoneShape::Disc);
+    let mut played = saved;
+    for q in [&mut played, &mut loaded] {
+        q.push(Size::Mid, &common_quarry::plan(-0.006))
+            .expect("push");
+    }
+    assert_eq!(
+        common_quarry::pose_bits(&played),
+        common_quarry::pose_bits(&loaded)
+    );
+}
