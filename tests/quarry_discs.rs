@@ -4,10 +4,8 @@
 #[path = "common/quarry.rs"]
 mod common_quarry;
 
-use rand::{RngExt, SeedableRng};
-use rand_pcg::Pcg64;
 use via_appia::cli::quarry_lab::bench::lab_case;
-use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset, StoneShape};
+use via_appia::quarry::{Quarry, QuarryConfig, StonePreset, StoneShape};
 use via_appia::rules::components::Size;
 
 fn discs() -> QuarryConfig {
@@ -22,37 +20,14 @@ fn the_disc_preset_is_discs_and_the_default_stays_blocks() {
     assert_eq!(blocks, common_quarry::config());
 }
 
-/// How far down the slope a lone mid disc placed on an empty ramp at `slope_deg` goes in
-/// one simulated second.
-fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
-    config.ramp.slope_deg = slope_deg;
-    let mut quarry = Quarry::new(&config, [0, 0, 0], 1).expect("empty quarry");
-    let id = quarry
-        .place_stone(Size::Mid, 0.0, 0.0)
-        .expect("entrance is free");
-    let along = |q: &Quarry| {
-        q.stones()
-            .find(|s| s.id == id)
-            .map_or(f32::INFINITY, |s| q.ramp().local_point(s.translation)[2])
-    };
-    for _ in 0..10 {
-        quarry.step();
-    }
-    let start = along(&quarry);
-    for _ in 0..60 {
-        quarry.step();
-    }
-    along(&quarry) - start
-}
-
 #[test]
 fn a_lone_disc_slides_within_a_degree_of_atan_mu() {
     for friction in [0.3f32, 0.45] {
         let mut config = discs();
         config.materials.stone_ramp.friction = friction;
         let critical = friction.atan().to_degrees();
-        let below = slide_distance(config.clone(), critical - 1.0);
-        let above = slide_distance(config, critical + 1.0);
+        let below = common_quarry::slide_distance(config.clone(), critical - 1.0);
+        let above = common_quarry::slide_distance(config, critical + 1.0);
         assert!(
             below < 0.001,
             "mu {friction}: {below} m slid 1 deg below atan(mu)"
@@ -82,15 +57,6 @@ fn no_disc_sinks_into_another_at_rest() {
     }
 }
 
-/// Sizes as players get them: mostly small, some mid, few large.
-fn game_size(rng: &mut Pcg64) -> Size {
-    match rng.random_range(0..10) {
-        0..=5 => Size::Small,
-        6..=8 => Size::Mid,
-        _ => Size::Large,
-    }
-}
-
 /// 60 consecutive pushes in one disc quarry (seeds 1 and 2; `VIA_DISC_SEEDS=10` for the
 /// README's ten).
 #[test]
@@ -101,23 +67,13 @@ fn a_played_disc_quarry_neither_empties_nor_jams() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(2);
     for seed in 1..=seeds {
-        let mut quarry = Quarry::new(&config, [12, 8, 4], seed).expect("opening");
-        let mut rng = Pcg64::seed_from_u64(seed);
-        let (mut front, mut capped, mut least, mut most) = (0usize, 0usize, u32::MAX, 0u32);
-        for _ in 0..60 {
-            let size = game_size(&mut rng);
-            let plan = PushPlan::random(&config, size, &mut rng);
-            let report = quarry.push(size, &plan).expect("the push can be made");
-            front += report
-                .events
-                .iter()
-                .filter(|e| e.edge == Edge::Front)
-                .count();
-            capped += usize::from(report.hit_time_cap);
-            let held: u32 = quarry.contents().iter().sum();
-            least = least.min(held);
-            most = most.max(held);
-        }
+        let common_quarry::Played {
+            quarry,
+            front,
+            capped,
+            least,
+            most,
+        } = common_quarry::play_quarry(&config, seed, 60);
         let deepest = quarry
             .stone_overlaps()
             .iter()

@@ -1,41 +1,12 @@
 //! Real physics on the configured materials: Coulomb friction, sleeping, no tunnelling.
 
-use via_appia::quarry::{Fault, PushPlan, PusherPose, Quarry, QuarryConfig, StoneId};
+#[path = "common/quarry.rs"]
+mod common_quarry;
+
+use common_quarry::config;
+
+use via_appia::quarry::{Fault, PushPlan, PusherPose, Quarry};
 use via_appia::rules::components::Size;
-
-fn config() -> QuarryConfig {
-    QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid")
-}
-
-fn local_of(quarry: &Quarry, id: StoneId) -> [f32; 3] {
-    let stone = quarry
-        .stones()
-        .find(|s| s.id == id)
-        .expect("stone still in the quarry");
-    quarry.ramp().local_point(stone.translation)
-}
-
-/// Places one mid stone on an empty ramp tilted by `slope_deg` and returns how far down
-/// the slope it went in one simulated second.
-fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
-    config.ramp.slope_deg = slope_deg;
-    let mut quarry = Quarry::new(&config, [0, 0, 0], 1).expect("empty quarry");
-    let id = quarry
-        .place_stone(Size::Mid, 0.0, 0.0)
-        .expect("entrance is free");
-    for _ in 0..10 {
-        quarry.step(); // lands on the ramp
-    }
-    let start = local_of(&quarry, id)[2];
-    for _ in 0..60 {
-        quarry.step();
-    }
-    let end = quarry
-        .stones()
-        .find(|s| s.id == id)
-        .map(|s| quarry.ramp().local_point(s.translation)[2]);
-    end.map_or(f32::INFINITY, |z| z - start)
-}
 
 #[test]
 fn coulomb_friction_holds_on_the_configured_ramp_material() {
@@ -43,8 +14,8 @@ fn coulomb_friction_holds_on_the_configured_ramp_material() {
         let mut config = config();
         config.materials.stone_ramp.friction = friction;
         let critical = friction.atan().to_degrees();
-        let below = slide_distance(config.clone(), critical - 1.5);
-        let above = slide_distance(config, critical + 1.5);
+        let below = common_quarry::slide_distance(config.clone(), critical - 1.5);
+        let above = common_quarry::slide_distance(config, critical + 1.5);
         assert!(
             below < 0.001,
             "mu {friction}: {below} m slid at {:.1} deg",

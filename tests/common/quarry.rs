@@ -1,6 +1,12 @@
-//! Helpers shared by the quarry tests that compare runs bit for bit.
+//! Helpers shared by the quarry tests: the shipped config, pushes, bit-for-bit
+//! poses, a lone stone's slide and a played quarry. Each test file takes what it
+//! needs, so the rest is unused there.
+#![allow(dead_code)]
 
-use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64;
+use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig};
+use via_appia::rules::components::Size;
 
 /// The shipped quarry config.
 pub fn config() -> QuarryConfig {
@@ -29,4 +35,82 @@ pub fn pose_bits(quarry: &Quarry) -> Vec<(u32, [u32; 7])> {
             (s.id.0, [t[0], t[1], t[2], r[0], r[1], r[2], r[3]])
         })
         .collect()
+}
+
+/// Places one mid stone on an empty ramp tilted by `slope_deg` and returns how far
+/// down the slope it went in one simulated second (after landing).
+pub fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
+    config.ramp.slope_deg = slope_deg;
+    let mut quarry = Quarry::new(&config, [0, 0, 0], 1).expect("empty quarry");
+    let id = quarry
+        .place_stone(Size::Mid, 0.0, 0.0)
+        .expect("entrance is free");
+    let along = |q: &Quarry| {
+        q.stones()
+            .find(|s| s.id == id)
+            .map(|s| q.ramp().local_point(s.translation)[2])
+    };
+    for _ in 0..10 {
+        quarry.step(); // lands on the ramp
+    }
+    let Some(start) = along(&quarry) else {
+        return f32::INFINITY;
+    };
+    for _ in 0..60 {
+        quarry.step();
+    }
+    along(&quarry).map_or(f32::INFINITY, |end| end - start)
+}
+
+/// Sizes as players get them: mostly small, some mid, few large.
+pub fn game_size(rng: &mut Pcg64) -> Size {
+    match rng.random_range(0..10) {
+        0..=5 => Size::Small,
+        6..=8 => Size::Mid,
+        _ => Size::Large,
+    }
+}
+
+/// What `pushes` consecutive random pushes did to one quarry.
+pub struct Played {
+    pub quarry: Quarry,
+    /// Stones off the front edge in all.
+    pub front: usize,
+    /// Pushes that only ended at `solver.time_cap`.
+    pub capped: usize,
+    /// Fewest and most stones the quarry held after a push.
+    pub least: u32,
+    pub most: u32,
+}
+
+/// One quarry from the usual opening, pushed `pushes` times in a row with random
+/// plans and sizes in the proportions players hold them (no fresh openings).
+pub fn play_quarry(config: &QuarryConfig, seed: u64, pushes: usize) -> Played {
+    let quarry = Quarry::new(config, [12, 8, 4], seed).expect("opening");
+    let mut rng = Pcg64::seed_from_u64(seed);
+    let mut played = Played {
+        quarry,
+        front: 0,
+        capped: 0,
+        least: u32::MAX,
+        most: 0,
+    };
+    for _ in 0..pushes {
+        let size = game_size(&mut rng);
+        let plan = PushPlan::random(config, size, &mut rng);
+        let report = played
+            .quarry
+            .push(size, &plan)
+            .expect("the push can be made");
+        played.front += report
+            .events
+            .iter()
+            .filter(|e| e.edge == Edge::Front)
+            .count();
+        played.capped += usize::from(report.hit_time_cap);
+        let held: u32 = played.quarry.contents().iter().sum();
+        played.least = played.least.min(held);
+        played.most = played.most.max(held);
+    }
+    played
 }
