@@ -9,7 +9,7 @@ use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
 use super::session::file::default_save_path;
 use super::session::Session;
-use crate::quarry::QuarryConfig;
+use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
 use crate::ui::describe::command_label;
@@ -26,7 +26,7 @@ use crate::view::{
     pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
     Scene,
 };
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use three_d::*;
 
@@ -55,6 +55,9 @@ pub struct Table {
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
     watcher: Option<ConfigWatcher>,
+    /// The file the watch was set up for (even when setting it up failed), so it
+    /// is tried once per file, not every frame.
+    watched: PathBuf,
     /// The new-game screen, shown over the table (the game behind waits).
     pub new_game: Option<NewGameForm>,
     pub quit: bool,
@@ -112,6 +115,7 @@ impl Table {
             was_pushing: false,
             windows,
             watcher,
+            watched: config_path.to_path_buf(),
             new_game: None,
             quit: false,
         }
@@ -192,7 +196,7 @@ impl Table {
             match QuarryConfig::load_preset(request.stones) {
                 Ok(config) => {
                     self.rebuild_scene(&config);
-                    self.windows.tuning.preset_loaded(&config);
+                    self.windows.tuning.preset_loaded(request.stones, &config);
                     self.config = config;
                 }
                 Err(e) => {
@@ -246,7 +250,12 @@ impl Table {
     fn menu(&mut self, intent: MenuIntent) {
         match intent {
             MenuIntent::NewGame => {
-                self.new_game = Some(NewGameForm::default());
+                // The stones offered first are those on the table now.
+                let stones = StonePreset::of(self.config.stones.stone_shape);
+                self.new_game = Some(NewGameForm {
+                    stones,
+                    ..NewGameForm::default()
+                });
                 self.windows.menu_open = false;
             }
             MenuIntent::Save(path) => {
@@ -296,13 +305,33 @@ impl Table {
             .set_shadow_map_size(shadow_map_size_for_renderer(&self.renderer));
     }
 
-    /// Edits of `quarry.ron` on disk reach the tuning panel; a good file is applied.
+    /// Edits of the tuned file on disk reach the tuning panel; a good file is
+    /// applied.
     fn watch_config(&mut self) {
+        self.follow_tuning_file();
         let Some(read) = self.watcher.as_mut().and_then(ConfigWatcher::poll) else {
             return;
         };
         if let Some(TuningIntent::Apply(config)) = self.windows.tuning.file_changed(read) {
             self.retune(config);
+        }
+    }
+
+    /// The watch is on the file the tuning panel edits: when the panel moves to
+    /// another preset's file, the watch moves with it.
+    fn follow_tuning_file(&mut self) {
+        let path = self.windows.tuning.path();
+        if self.watched == path {
+            return;
+        }
+        self.watched = path.to_path_buf();
+        match ConfigWatcher::new(path) {
+            Ok(watcher) => self.watcher = Some(watcher),
+            Err(e) => {
+                self.watcher = None;
+                self.play.notice =
+                    Some(format!("edits of {} are not watched: {e}", path.display()));
+            }
         }
     }
 

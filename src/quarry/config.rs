@@ -165,6 +165,14 @@ impl StonePreset {
         }
     }
 
+    /// The preset whose stones have this shape.
+    pub fn of(shape: StoneShape) -> StonePreset {
+        match shape {
+            StoneShape::Box => StonePreset::Blocks,
+            StoneShape::Disc => StonePreset::Discs,
+        }
+    }
+
     /// The stones' shape in this preset's file.
     pub fn shape(self) -> StoneShape {
         match self {
@@ -195,7 +203,13 @@ impl QuarryConfig {
     /// first found on the asset search path (`crate::assets`), else a new one in
     /// the user's folder.
     pub fn default_path() -> PathBuf {
-        crate::assets::writable_asset_path("quarry.ron")
+        Self::preset_path(StonePreset::Blocks)
+    }
+
+    /// The file of a preset the game reads and a tuner's "Save to RON" writes,
+    /// found as [`Self::default_path`] finds `quarry.ron`.
+    pub fn preset_path(preset: StonePreset) -> PathBuf {
+        crate::assets::writable_asset_path(preset.file())
     }
 
     /// `quarry.ron` from where the game finds its files (the built-in copy when

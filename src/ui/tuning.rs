@@ -133,10 +133,20 @@ impl TuningPanel {
         }
     }
 
-    /// A preset chosen for a new game now runs: the panel edits it from here on.
-    pub fn preset_loaded(&mut self, config: &QuarryConfig) {
-        self.edited = config.clone();
+    /// A preset chosen for a new game now runs: the panel edits it, and saves into
+    /// its file, from here on.
+    pub fn preset_loaded(&mut self, preset: StonePreset, config: &QuarryConfig) {
+        self.edit_file(preset, config);
         self.applied(config, Ok(()));
+    }
+
+    /// The panel edits `preset`'s file from now on: "Save to RON" writes it, "Revert
+    /// to file" goes back to it, and the window watches it (it follows [`Self::path`]).
+    fn edit_file(&mut self, preset: StonePreset, config: &QuarryConfig) {
+        self.path = QuarryConfig::preset_path(preset);
+        self.file = config.clone();
+        self.edited = config.clone();
+        self.file_error = None;
     }
 
     /// The window's answer to [`TuningIntent::Apply`].
@@ -206,9 +216,9 @@ impl TuningPanel {
                 {
                     match QuarryConfig::load_preset(preset) {
                         Ok(config) => {
-                            self.edited = config;
+                            self.edit_file(preset, &config);
                             self.status = Some(Status::Info(format!(
-                                "{} loaded: Apply to reset the quarry with it",
+                                "{} loaded: Apply to reset the quarry with it; Save writes it",
                                 preset.file()
                             )));
                         }
@@ -376,6 +386,26 @@ mod tests {
 
     fn shipped() -> QuarryConfig {
         QuarryConfig::load(QuarryConfig::default_path()).expect("valid")
+    }
+
+    #[test]
+    fn choosing_the_discs_moves_the_panel_to_their_file() {
+        let mut panel = TuningPanel::new(QuarryConfig::default_path(), shipped());
+        let mut h = Harness::new();
+        h.click(StonePreset::Discs.label(), |ui| panel.show(ui));
+        let discs = QuarryConfig::load_preset(StonePreset::Discs).expect("valid");
+        assert_eq!(panel.path(), QuarryConfig::preset_path(StonePreset::Discs));
+        assert!(panel.path().ends_with("quarry_discs.ron"));
+        assert_eq!(panel.edited(), &discs);
+        assert_eq!(
+            panel.file_config(),
+            &discs,
+            "Revert goes back to the disc file"
+        );
+        // A new game on blocks moves it back, and the blocks now run.
+        panel.preset_loaded(StonePreset::Blocks, &shipped());
+        assert_eq!(panel.path(), QuarryConfig::default_path());
+        assert_eq!(panel.running, shipped());
     }
 
     #[test]

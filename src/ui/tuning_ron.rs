@@ -158,10 +158,17 @@ pub fn save_keeping_comments(path: &Path, config: &QuarryConfig) -> Result<(), S
                 std::fs::create_dir_all(folder)
                     .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
             }
-            let built_in = crate::assets::SHIPPED
-                .iter()
-                .find(|(file, _)| *file == "quarry.ron")
-                .map(|(_, text)| *text)
+            // The built-in copy of the same file (quarry_discs.ron keeps its own
+            // comments), else quarry.ron's: every quarry file has the same fields.
+            let own = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            let shipped = |name: &str| {
+                crate::assets::SHIPPED
+                    .iter()
+                    .find(|(file, _)| *file == name)
+                    .map(|(_, text)| *text)
+            };
+            let built_in = shipped(own)
+                .or_else(|| shipped("quarry.ron"))
                 .ok_or("no built-in quarry.ron")?;
             write_into(built_in, config, &name)?
         }
@@ -256,6 +263,19 @@ mod tests {
         config.ramp.slope_deg = 80.0;
         assert!(save_keeping_comments(&path, &config).is_err());
         assert_eq!(std::fs::read_to_string(&path).expect("read"), before);
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_first_save_of_the_disc_file_keeps_the_disc_files_own_comments() {
+        let dir = std::env::temp_dir().join(format!("via-appia-discs-ron-{}", std::process::id()));
+        let path = dir.join("quarry_discs.ron");
+        let config = crate::quarry::QuarryConfig::load_preset(crate::quarry::StonePreset::Discs)
+            .expect("valid");
+        save_keeping_comments(&path, &config).expect("saved");
+        let text = std::fs::read_to_string(&path).expect("read");
+        assert!(text.contains("with the stones of the published game: wooden discs"));
+        assert_eq!(QuarryConfig::load(&path).expect("loads"), config);
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }
