@@ -58,6 +58,17 @@ fn main() {
                             .map(|s| s.winners.clone())
                             .unwrap_or_default();
                         let won = |seat: usize| played.finished && winners.contains(&seat);
+                        // One line a game, so a run of hours can be watched.
+                        eprintln!(
+                            "game {g}: {}, seeing copy in seat {seeing}{}, {:.0} s in",
+                            if played.finished {
+                                "finished"
+                            } else {
+                                "given up"
+                            },
+                            if won(seeing) { " won" } else { "" },
+                            started.elapsed().as_secs_f64()
+                        );
                         if let Ok(mut r) = results.lock() {
                             r.push((played.finished, won(seeing), won(1 - seeing)));
                         }

@@ -4,7 +4,7 @@
 
 use crate::assets::default_game_data;
 use crate::bots::BotKit;
-use crate::quarry::QuarryConfig;
+use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::ui::new_game::NewGameForm;
 use crate::ui::seats::SeatKind;
@@ -28,8 +28,12 @@ pub enum Opening {
     /// The new-game screen over a table set for two.
     #[default]
     NewGameScreen,
-    /// A game with these seats (named after the suggested names) and seed.
-    Seats { seats: Vec<SeatKind>, seed: u64 },
+    /// A game with these seats (named after the suggested names), seed and stones.
+    Seats {
+        seats: Vec<SeatKind>,
+        seed: u64,
+        stones: StonePreset,
+    },
     /// A saved game.
     Load(PathBuf),
 }
@@ -65,7 +69,6 @@ impl Default for WindowOptions {
 pub fn run(options: WindowOptions) -> Result<(), String> {
     let started = std::time::Instant::now();
     let data = default_game_data().map_err(|e| e.to_string())?;
-    let config_path = QuarryConfig::default_path();
     let config = QuarryConfig::load_default().map_err(|e| e.to_string())?;
     let (session, form) = opening_session(&options.opening, data.clone(), &config)?;
     let kit = BotKit::load_default().map_err(|e| e.to_string())?;
@@ -86,7 +89,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let context = window.gl();
     let mut play = play::Play::new(session, kit);
     play.bot_pause = options.bot_pause;
-    let mut table = window::Table::new(&context, data, config, &config_path, play);
+    let mut table = window::Table::new(&context, data, play);
     table.new_game = form;
     let mut gui = GUI::new(&context);
     let mut frames = 0u64;
@@ -151,9 +154,22 @@ fn opening_session(
             let session = session::Session::load_from(path).map_err(|e| e.to_string())?;
             Ok((session, None))
         }
-        Opening::Seats { seats, seed } => {
-            let form = NewGameForm::with_seats(*seed, seats);
+        Opening::Seats {
+            seats,
+            seed,
+            stones,
+        } => {
+            let mut form = NewGameForm::with_seats(*seed, seats);
+            form.stones = *stones;
             let request = form.request().map_err(|problems| problems.join("; "))?;
+            // Stones of another shape bring their own quarry file, as on the screen.
+            let preset;
+            let config = if stones.shape() == config.stones.stone_shape {
+                config
+            } else {
+                preset = QuarryConfig::load_preset(*stones).map_err(|e| e.to_string())?;
+                &preset
+            };
             Ok((
                 session::Session::from_request(data, &request, config)?,
                 None,
@@ -235,5 +251,31 @@ fn window_settings() -> WindowSettings {
             ..Default::default()
         },
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quarry::StoneShape;
+
+    #[test]
+    fn seats_on_discs_open_on_the_disc_quarry_file() {
+        let data = default_game_data().expect("game data");
+        let blocks = QuarryConfig::load_default().expect("quarry.ron");
+        let discs = QuarryConfig::load_preset(StonePreset::Discs).expect("quarry_discs.ron");
+        let opening = |stones| Opening::Seats {
+            seats: vec![SeatKind::Human, SeatKind::Bot(crate::bots::BotLevel::Hard)],
+            seed: 3,
+            stones,
+        };
+        let (session, form) =
+            opening_session(&opening(StonePreset::Discs), data.clone(), &blocks).expect("opens");
+        assert!(form.is_none());
+        assert_eq!(session.quarry.config(), &discs);
+        assert_eq!(session.quarry.config().stones.stone_shape, StoneShape::Disc);
+        let (session, _) =
+            opening_session(&opening(StonePreset::Blocks), data, &blocks).expect("opens");
+        assert_eq!(session.quarry.config(), &blocks);
     }
 }

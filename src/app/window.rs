@@ -26,7 +26,7 @@ use crate::view::{
     pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
     Scene,
 };
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use three_d::*;
 
@@ -65,13 +65,12 @@ pub struct Table {
 
 impl Table {
     /// `config` was loaded from `config_path`, which is then watched for edits.
-    pub fn new(
-        context: &Context,
-        data: Arc<GameData>,
-        config: QuarryConfig,
-        config_path: &Path,
-        play: Play,
-    ) -> Table {
+    /// The table for `play`, set for the quarry its session plays: a saved game keeps
+    /// the tuning it was saved with, and the tuning panel edits (and the window
+    /// watches) the file of that game's stones.
+    pub fn new(context: &Context, data: Arc<GameData>, play: Play) -> Table {
+        let config = play.session.quarry.config().clone();
+        let config_path = &QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
         let renderer = renderer_name(context);
         let mut scene = Scene::new(context, &data, &config);
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
@@ -99,6 +98,8 @@ impl Table {
             help_open: false,
             tuning: TuningPanel::new(config_path, config.clone()),
         };
+        let mut windows = windows;
+        windows.tuning.game_loaded(&config);
         Table {
             context: context.clone(),
             data,
@@ -272,6 +273,7 @@ impl Table {
                         self.rebuild_scene(&config);
                         self.config = config;
                     }
+                    self.windows.tuning.game_loaded(&self.config);
                     self.play = Play::new(session, self.play.kit());
                     self.windows
                         .menu

@@ -3,6 +3,7 @@
 //! a frame limit and a capture of the last frame.
 
 use crate::app::{self, Opening, WindowOptions};
+use crate::quarry::StonePreset;
 use crate::ui::seats::SeatKind;
 use clap::Args;
 use std::path::PathBuf;
@@ -14,6 +15,10 @@ pub struct PlayArgs {
     /// name for `normal`.
     #[arg(long, value_delimiter = ',', conflicts_with = "load")]
     pub seats: Vec<String>,
+    /// The stones in the quarry: `blocks`, or `discs` (the wooden discs of the box,
+    /// with their own calibrated quarry file, quarry_discs.ron).
+    #[arg(long, value_enum, default_value_t = Stones::Blocks, requires = "seats", conflicts_with = "load")]
+    pub stones: Stones,
     /// Seed of the game (random if not given).
     #[arg(long, conflicts_with = "load")]
     pub seed: Option<u64>,
@@ -27,13 +32,29 @@ pub struct PlayArgs {
     #[arg(long)]
     pub capture: Option<PathBuf>,
     /// Seconds a bot waits before each move.
-    #[arg(long, default_value_t = 0.6, value_parser = seconds_0_to_60)]
+    #[arg(long, default_value_t = 0.6, value_parser = seconds_0_to_10)]
     pub bot_pause: f32,
     /// Print `ready` to stderr once the first frame is drawn and, when the window
     /// closes, the game's log and whose turn it is (tests that drive the window
     /// click once it is ready and check what the clicks did).
     #[arg(long)]
     pub print_log: bool,
+}
+
+/// `--stones`: the stones the new-game screen offers, by the names a player types.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stones {
+    Blocks,
+    Discs,
+}
+
+impl Stones {
+    fn preset(self) -> StonePreset {
+        match self {
+            Stones::Blocks => StonePreset::Blocks,
+            Stones::Discs => StonePreset::Discs,
+        }
+    }
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), String> {
@@ -60,6 +81,7 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         Opening::Seats {
             seats,
             seed: args.seed.unwrap_or_else(rand::random),
+            stones: args.stones.preset(),
         }
     };
     if !(args.bot_pause.is_finite() && (0.0..=10.0).contains(&args.bot_pause)) {
@@ -85,15 +107,66 @@ fn seat_kind(text: &str) -> Result<SeatKind, String> {
     })
 }
 
-/// `--bot-pause`: seconds between 0 and 60 (a finite number).
-fn seconds_0_to_60(text: &str) -> Result<f32, String> {
+/// `--bot-pause`: seconds between 0 and 10 (a finite number).
+fn seconds_0_to_10(text: &str) -> Result<f32, String> {
     let value: f32 = text
         .trim()
         .parse()
         .map_err(|_| format!("`{text}` is not a number of seconds"))?;
-    if (0.0..=60.0).contains(&value) {
+    if (0.0..=10.0).contains(&value) {
         Ok(value)
     } else {
-        Err(format!("{value} s: give 0 to 60 seconds"))
+        Err(format!("{value} s: give 0 to 10 seconds"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+
+    fn parse(line: &[&str]) -> Result<WindowOptions, String> {
+        let args = Cli::try_parse_from(std::iter::once("play").chain(line.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        options(&args.play)
+    }
+
+    #[test]
+    fn stones_reach_the_opening_and_blocks_are_the_default() {
+        let stones = |line: &[&str]| match parse(line).map(|o| o.opening) {
+            Ok(Opening::Seats { stones, .. }) => stones,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(stones(&["--seats", "human,hard"]), StonePreset::Blocks);
+        let discs = ["--seats", "human,hard", "--stones", "discs"];
+        assert_eq!(stones(&discs), StonePreset::Discs);
+    }
+
+    #[test]
+    fn stones_need_seats_and_cannot_change_a_saved_game() {
+        let alone = parse(&["--stones", "discs"]).expect_err("needs seats");
+        assert!(alone.contains("--seats"), "{alone}");
+        let load =
+            parse(&["--load", "a.ron", "--stones", "discs"]).expect_err("a save has its own");
+        assert!(load.contains("--load"), "{load}");
+        let unknown =
+            parse(&["--seats", "human,hard", "--stones", "marbles"]).expect_err("unknown");
+        assert!(
+            unknown.contains("blocks") && unknown.contains("discs"),
+            "{unknown}"
+        );
+    }
+
+    #[test]
+    fn the_bot_pause_is_refused_where_the_help_says() {
+        assert!(parse(&["--seats", "human,hard", "--bot-pause", "10"]).is_ok());
+        let long = parse(&["--seats", "human,hard", "--bot-pause", "11"]).expect_err("too long");
+        assert!(long.contains("0 to 10"), "{long}");
     }
 }

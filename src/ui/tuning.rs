@@ -140,6 +140,18 @@ impl TuningPanel {
         self.applied(config, Ok(()));
     }
 
+    /// A saved game was loaded: its quarry runs the tuning it was saved with, so the
+    /// sliders show that tuning, and the panel edits the file of the game's stones
+    /// (a disc game's tuning never goes into the blocks' file).
+    pub fn game_loaded(&mut self, config: &QuarryConfig) {
+        let preset = StonePreset::of(config.stones.stone_shape);
+        let on_disk = QuarryConfig::load_preset(preset);
+        self.edit_file(preset, on_disk.as_ref().unwrap_or(config));
+        self.file_error = on_disk.err();
+        self.edited = config.clone();
+        self.running = config.clone();
+    }
+
     /// The panel edits `preset`'s file from now on: "Save to RON" writes it, "Revert
     /// to file" goes back to it, and the window watches it (it follows [`Self::path`]).
     fn edit_file(&mut self, preset: StonePreset, config: &QuarryConfig) {
@@ -406,6 +418,25 @@ mod tests {
         panel.preset_loaded(StonePreset::Blocks, &shipped());
         assert_eq!(panel.path(), QuarryConfig::default_path());
         assert_eq!(panel.running, shipped());
+    }
+
+    #[test]
+    fn a_loaded_disc_game_shows_its_saved_tuning_and_edits_the_disc_file() {
+        let mut panel = TuningPanel::new(QuarryConfig::default_path(), shipped());
+        let discs = QuarryConfig::load_preset(StonePreset::Discs).expect("valid");
+        // The game was saved after a tuner flattened the ramp.
+        let mut saved = discs.clone();
+        saved.ramp.slope_deg = 14.0;
+        panel.game_loaded(&saved);
+        assert!(panel.path().ends_with("quarry_discs.ron"));
+        assert_eq!(panel.edited(), &saved, "the sliders show what runs");
+        assert_eq!(panel.running, saved);
+        assert_eq!(panel.file_config(), &discs, "Revert goes back to the file");
+        assert!(panel.file_error().is_none());
+        // A saved game on blocks moves the panel back to quarry.ron.
+        panel.game_loaded(&shipped());
+        assert_eq!(panel.path(), QuarryConfig::default_path());
+        assert_eq!(panel.edited(), &shipped());
     }
 
     #[test]
