@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// The files the game ships, as built into the binary.
-pub const SHIPPED: [(&str, &str); 6] = [
+pub const SHIPPED: [(&str, &str); 7] = [
     ("board.ron", include_str!("../assets/board.ron")),
     ("game.ron", include_str!("../assets/game.ron")),
     ("quarry.ron", include_str!("../assets/quarry.ron")),
@@ -30,6 +30,10 @@ pub const SHIPPED: [(&str, &str); 6] = [
     (
         "quarry_model.ron",
         include_str!("../assets/quarry_model.ron"),
+    ),
+    (
+        "quarry_model_discs.ron",
+        include_str!("../assets/quarry_model_discs.ron"),
     ),
 ];
 

@@ -100,7 +100,7 @@ fn hard_bots_never_give_an_illegal_command() {
         };
         table.kit = Arc::new(BotKit {
             config: Arc::new(config),
-            model: table.kit.model.clone(),
+            ..(*table.kit).clone()
         });
     }
     play_pairings_at(

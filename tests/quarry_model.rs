@@ -4,14 +4,32 @@
 
 use via_appia::bots::model::fit::accuracy;
 use via_appia::bots::model::gather::{plan_runs, play_runs};
-use via_appia::bots::{BotsConfig, QuarryModel};
-use via_appia::quarry::QuarryConfig;
+use via_appia::bots::{BotKit, BotsConfig, QuarryModel};
+use via_appia::quarry::{QuarryConfig, StonePreset, StoneShape};
 use via_appia::rules::{Size, SizeCounts};
 
 #[test]
-fn the_shipped_model_loads_and_covers_every_size_and_pile() {
-    let model = QuarryModel::load_default().expect("assets/quarry_model.ron");
-    assert!(model.fitted_with.contains("via-appia quarry-model"));
+fn the_shipped_models_load_and_cover_every_size_and_pile() {
+    for shape in [StoneShape::Box, StoneShape::Disc] {
+        let model = QuarryModel::load_for(shape).expect("a shipped model");
+        assert!(model.fitted_with.contains("via-appia quarry-model"));
+        // Each fitted on its own stones' quarry file.
+        let on_discs = model
+            .fitted_with
+            .contains("--config assets/quarry_discs.ron");
+        assert_eq!(on_discs, shape == StoneShape::Disc, "{}", model.fitted_with);
+        covers_every_size_and_pile(&model);
+    }
+    let kit = BotKit::load_default().expect("bots.ron and the models");
+    let discs = QuarryModel::load_for(StoneShape::Disc).expect("disc model");
+    assert_eq!(**kit.model_for(StoneShape::Disc), discs);
+    assert_ne!(
+        kit.model_for(StoneShape::Box),
+        kit.model_for(StoneShape::Disc)
+    );
+}
+
+fn covers_every_size_and_pile(model: &QuarryModel) {
     for size in Size::ALL {
         // The ramp holds about 30 stones at most: every pile up to 31 has its bin.
         for pile in 0..32 {
@@ -20,9 +38,14 @@ fn the_shipped_model_loads_and_covers_every_size_and_pile() {
             assert_eq!(table.pile_from, pile / 4 * 4, "{} into {pile}", size.name());
             assert!(table.pushes >= 400, "{table:?}");
         }
+        // Beyond the fullest pile pushed (blocks 28-31, discs pile up to 32-35):
+        // the largest bin.
+        let largest = model.tables.iter().filter(|t| t.pushed == size);
+        let largest = largest.map(|t| t.pile_from).max().unwrap_or(0);
+        assert!(largest >= 28, "{} up to {largest}", size.name());
         assert_eq!(
             model.table(size, 45).pile_from,
-            28,
+            largest,
             "beyond: the largest bin"
         );
     }
@@ -79,12 +102,22 @@ fn a_corrupted_model_is_refused_naming_file_line_and_table() {
 /// quarry-model` checks the plain ±0.15 on thousands of pushes.
 #[test]
 fn the_model_matches_the_physics_on_held_out_pushes() {
-    let model = QuarryModel::load_default().expect("assets/quarry_model.ron");
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
+    matches_held_out_physics(&config);
+}
+
+#[test]
+fn the_disc_model_matches_the_disc_physics_on_held_out_pushes() {
+    let config = QuarryConfig::load_preset(StonePreset::Discs).expect("quarry_discs.ron");
+    matches_held_out_physics(&config);
+}
+
+fn matches_held_out_physics(config: &QuarryConfig) {
+    let model = QuarryModel::load_for(config.stones.stone_shape).expect("shipped model");
     let bots = BotsConfig::load_default().expect("bots.ron");
     let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
     let runs = plan_runs(3000, 0x7e57_0ff5_ee75);
-    let gathered = play_runs(&config, &runs, &hands, 2, &|_| {}).expect("pushes");
+    let gathered = play_runs(config, &runs, &hands, 2, &|_| {}).expect("pushes");
     assert!(gathered.samples.len() > 2900, "{}", gathered.samples.len());
     for row in accuracy(&model, &gathered.samples) {
         let allowed = 0.15 + 2.0 * row.standard_error;

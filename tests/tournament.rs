@@ -28,7 +28,7 @@ fn ok_json(out: &Output) -> serde_json::Value {
 
 #[test]
 fn tournament_refuses_bad_flags_with_a_reason() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["--seats", "easy"], "2 to 4"),
         (&["--seats", "easy,wizard"], "wizard"),
         (&["--seats", "easy,normal", "--games", "5"], "multiple of 2"),
@@ -38,6 +38,7 @@ fn tournament_refuses_bad_flags_with_a_reason() {
         ),
         (&["--jobs", "0"], "'0' for '--jobs"),
         (&["--quarry", "dice"], "dice"),
+        (&["--stones", "marbles"], "discs"),
     ];
     for (flags, expected) in cases {
         let mut args = vec!["tournament", "--quiet", "--out"];
@@ -53,8 +54,14 @@ fn tournament_refuses_bad_flags_with_a_reason() {
 }
 
 fn tiny_tournament(dir: &Path, jobs: &str) -> serde_json::Value {
+    tiny_tournament_on(dir, jobs, "blocks")
+}
+
+fn tiny_tournament_on(dir: &Path, jobs: &str, stones: &str) -> serde_json::Value {
     ok_json(&via_appia(&[
         "tournament",
+        "--stones",
+        stones,
         "--seats",
         "easy,random",
         "--games",
@@ -90,6 +97,7 @@ fn a_tiny_tournament_writes_csv_png_and_json_whatever_the_threads() {
     assert_eq!(summary["games"], 6);
     assert_eq!(summary["deals"], 3);
     assert_eq!(summary["quarry"], "model");
+    assert_eq!(summary["stones"], "blocks");
     let finished = 6 - summary["unfinished"].as_u64().expect("unfinished") as usize;
     let standings = summary["standings"].as_array().expect("standings");
     assert_eq!(standings.len(), 2);
@@ -133,6 +141,26 @@ fn a_tiny_tournament_writes_csv_png_and_json_whatever_the_threads() {
     assert_eq!(without_timings(again), without_timings(summary));
     std::fs::remove_dir_all(&dir).ok();
     std::fs::remove_dir_all(temp_dir("tournament-1")).ok();
+}
+
+#[test]
+fn a_tournament_on_discs_draws_from_the_disc_model() {
+    let (discs_dir, blocks_dir) = (temp_dir("tournament-discs"), temp_dir("tournament-blocks"));
+    let discs = tiny_tournament_on(&discs_dir, "2", "discs");
+    assert_eq!(discs["stones"], "discs");
+    assert_eq!(discs["games"], 6);
+    for s in discs["standings"].as_array().expect("standings") {
+        assert_eq!(s["illegal"], 0);
+        assert_eq!(s["refused"], 0);
+    }
+    // Same seeds and bots: only the quarry's outcomes differ, and with them the games.
+    tiny_tournament_on(&blocks_dir, "2", "blocks");
+    let games = |dir: &Path| std::fs::read_to_string(dir.join("games.csv")).expect("games.csv");
+    assert_ne!(games(&discs_dir), games(&blocks_dir));
+    let chart = std::fs::read(discs_dir.join("tournament.png")).expect("chart");
+    assert!(chart.starts_with(b"\x89PNG"));
+    std::fs::remove_dir_all(&discs_dir).ok();
+    std::fs::remove_dir_all(&blocks_dir).ok();
 }
 
 #[test]

@@ -23,7 +23,7 @@ pub mod search;
 pub mod view;
 
 use crate::assets::AssetError;
-use crate::quarry::{PushPlan, Quarry, QuarryConfig};
+use crate::quarry::{PushPlan, Quarry, QuarryConfig, StoneShape};
 use crate::rules::Command;
 pub use ledger::MoneyLedger;
 pub use model::QuarryModel;
@@ -79,20 +79,33 @@ impl BotLevel {
     }
 }
 
-/// What every bot shares: the levels' settings and the quarry outcome model.
+/// What every bot shares: the levels' settings and the quarry outcome models.
 #[derive(Clone, Debug)]
 pub struct BotKit {
     pub config: Arc<BotsConfig>,
+    /// Fitted on the blocks' quarry (`quarry_model.ron`).
     pub model: Arc<QuarryModel>,
+    /// Fitted on the wooden discs' quarry (`quarry_model_discs.ron`).
+    pub disc_model: Arc<QuarryModel>,
 }
 
 impl BotKit {
-    /// `assets/bots.ron` and `assets/quarry_model.ron`.
+    /// `assets/bots.ron` and the outcome models of both stone shapes.
     pub fn load_default() -> Result<Arc<BotKit>, AssetError> {
         Ok(Arc::new(BotKit {
             config: BotsConfig::load_default()?,
-            model: Arc::new(QuarryModel::load_default()?),
+            model: Arc::new(QuarryModel::load_for(StoneShape::Box)?),
+            disc_model: Arc::new(QuarryModel::load_for(StoneShape::Disc)?),
         }))
+    }
+
+    /// The outcome model of the stones in play: a search on a disc quarry draws
+    /// disc outcomes.
+    pub fn model_for(&self, shape: StoneShape) -> &Arc<QuarryModel> {
+        match shape {
+            StoneShape::Box => &self.model,
+            StoneShape::Disc => &self.disc_model,
+        }
     }
 
     pub fn level(&self, level: BotLevel) -> &LevelConfig {
@@ -163,7 +176,8 @@ impl Bot {
         match self.level {
             BotLevel::Random => random::decide(view, quarry, &mut self.rng),
             BotLevel::Easy | BotLevel::Normal => {
-                policy::decide(&config, &self.kit.model, view, quarry, &mut self.rng)
+                let model = self.kit.model_for(quarry.config().stones.stone_shape);
+                policy::decide(&config, model, view, quarry, &mut self.rng)
             }
             BotLevel::Hard => self.search(view, search::Hidden::Unseen(view), quarry),
         }
@@ -190,7 +204,8 @@ impl Bot {
         quarry: &Quarry,
     ) -> Option<Decision> {
         let config = *self.kit.level(BotLevel::Hard);
-        let (model, threads) = (&self.kit.model, self.threads);
+        let model = self.kit.model_for(quarry.config().stones.stone_shape);
+        let threads = self.threads;
         search::decide(&config, model, view, hidden, quarry, threads, &mut self.rng)
     }
 

@@ -1,6 +1,8 @@
 //! The quarry outcome model: how many stones drop off the front edge, by the size
 //! pushed and the pile it is pushed into, fitted offline from many physics pushes
-//! (`via-appia quarry-model`, written to `assets/quarry_model.ron`).
+//! (`via-appia quarry-model`, written to `assets/quarry_model.ron` for the blocks and
+//! `assets/quarry_model_discs.ron` for the wooden discs, which slide and drop
+//! differently).
 //!
 //! A search wants thousands of quarry outcomes a second; a physics push costs ~3 ms.
 //! Inside a search the model stands in for the physics; at the root the real push
@@ -10,6 +12,7 @@ pub mod fit;
 pub mod gather;
 
 use crate::assets::AssetError;
+use crate::quarry::StoneShape;
 use crate::rules::{Size, SizeCounts};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -65,10 +68,23 @@ impl QuarryModel {
         Ok(model)
     }
 
-    /// `quarry_model.ron` from where the game finds its files.
+    /// The blocks' `quarry_model.ron` from where the game finds its files.
     pub fn load_default() -> Result<QuarryModel, AssetError> {
-        let (text, name) = crate::assets::asset_text("quarry_model.ron")?;
+        QuarryModel::load_for(StoneShape::Box)
+    }
+
+    /// The model of stones of `shape` from where the game finds its files.
+    pub fn load_for(shape: StoneShape) -> Result<QuarryModel, AssetError> {
+        let (text, name) = crate::assets::asset_text(QuarryModel::file_for(shape))?;
         QuarryModel::from_text(&text, &name)
+    }
+
+    /// The asset file of the model fitted on the quarry file of stones of `shape`.
+    pub fn file_for(shape: StoneShape) -> &'static str {
+        match shape {
+            StoneShape::Box => "quarry_model.ron",
+            StoneShape::Disc => "quarry_model_discs.ron",
+        }
     }
 
     /// Every table a probability distribution, every size fitted.

@@ -15,7 +15,7 @@ use crate::app::session::split_falls;
 use crate::bots::foresight::careful_plan;
 use crate::bots::random::random_quarry_result;
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, MoneyLedger, SeatView};
-use crate::quarry::{PushPlan, Quarry, QuarryConfig};
+use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
 use crate::record::{GameRecord, Recorder};
 use crate::rules::{Command, Event, Game, GameData, RuleOptions, Setup, Size, SizeCounts};
 use rand::SeedableRng;
@@ -67,11 +67,20 @@ pub struct Table {
 }
 
 impl Table {
-    /// The shipped game data, bots, model and quarry tuning.
+    /// The shipped game data, bots, models and the blocks' quarry tuning.
     pub fn load_default(mode: QuarryMode, options: RuleOptions) -> Result<Table, String> {
+        Table::load_stones(mode, options, StonePreset::Blocks)
+    }
+
+    /// As [`Table::load_default`], with the quarry file of `stones`.
+    pub fn load_stones(
+        mode: QuarryMode,
+        options: RuleOptions,
+        stones: StonePreset,
+    ) -> Result<Table, String> {
         let data = crate::assets::default_game_data().map_err(|e| e.to_string())?;
         let kit = BotKit::load_default().map_err(|e| e.to_string())?;
-        let config = super::quarry_config(None)?;
+        let config = QuarryConfig::load_preset(stones).map_err(|e| e.to_string())?;
         Table::new(data, kit, config, mode, options)
     }
 
@@ -117,7 +126,7 @@ fn without_foresight(kit: &BotKit) -> BotKit {
     }
     BotKit {
         config: Arc::new(config),
-        model: kit.model.clone(),
+        ..kit.clone()
     }
 }
 
@@ -331,7 +340,9 @@ fn drawn_result(table: &Table, game: &Game, pushed: Size, rng: &mut Pcg64) -> Co
             let n = pile.get_mut(pushed);
             *n = n.saturating_sub(1);
             Command::QuarryResult {
-                front: table.kit.model.sample(pushed, &pile, rng),
+                front: (table.kit)
+                    .model_for(table.quarry_config.stones.stone_shape)
+                    .sample(pushed, &pile, rng),
                 elsewhere: SizeCounts::ZERO,
             }
         }

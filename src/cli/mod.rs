@@ -24,10 +24,11 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Read the game's files (board.ron, game.ron, quarry.ron, bots.ron,
-    /// quarry_model.ron) from DIR first; the VIA_APPIA_ASSETS variable does the
-    /// same. Files not found there come from ~/.config/via-appia, then the
-    /// checkout's assets/, then the copies built into the binary.
+    /// Read the game's files (board.ron, game.ron, quarry.ron, quarry_discs.ron,
+    /// bots.ron, quarry_model.ron, quarry_model_discs.ron) from DIR first; the
+    /// VIA_APPIA_ASSETS variable does the same. Files not found there come from
+    /// ~/.config/via-appia, then the checkout's assets/, then the copies built
+    /// into the binary.
     #[arg(long, global = true, value_name = "DIR")]
     pub assets: Option<std::path::PathBuf>,
 }
@@ -69,6 +70,23 @@ pub(crate) fn quarry_config(
         None => QuarryConfig::load_default(),
     }
     .map_err(|e| e.to_string())
+}
+
+/// `--stones`: the stones the new-game screen offers, by the names a player types.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stones {
+    Blocks,
+    Discs,
+}
+
+impl Stones {
+    pub fn preset(self) -> crate::quarry::StonePreset {
+        use crate::quarry::StonePreset;
+        match self {
+            Stones::Blocks => StonePreset::Blocks,
+            Stones::Discs => StonePreset::Discs,
+        }
+    }
 }
 
 /// Prints a command's output; a closed pipe (`| head`) is not an error.

@@ -2,8 +2,8 @@
 //! seed from the command line, or a saved game — and, for tests and bug reports,
 //! a frame limit and a capture of the last frame.
 
+use super::Stones;
 use crate::app::{self, Opening, WindowOptions};
-use crate::quarry::StonePreset;
 use crate::ui::seats::SeatKind;
 use clap::Args;
 use std::path::PathBuf;
@@ -39,22 +39,6 @@ pub struct PlayArgs {
     /// click once it is ready and check what the clicks did).
     #[arg(long)]
     pub print_log: bool,
-}
-
-/// `--stones`: the stones the new-game screen offers, by the names a player types.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stones {
-    Blocks,
-    Discs,
-}
-
-impl Stones {
-    fn preset(self) -> StonePreset {
-        match self {
-            Stones::Blocks => StonePreset::Blocks,
-            Stones::Discs => StonePreset::Discs,
-        }
-    }
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), String> {
@@ -123,6 +107,7 @@ fn seconds_0_to_10(text: &str) -> Result<f32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::quarry::StonePreset;
     use clap::Parser;
 
     #[derive(Parser)]

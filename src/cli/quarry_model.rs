@@ -5,8 +5,9 @@
 use crate::bots::model::fit::{accuracy, accuracy_text, fit, to_ron, SizeAccuracy};
 use crate::bots::model::gather::{plan_runs, play_runs, Gathered};
 use crate::bots::{BotsConfig, QuarryModel};
+use crate::quarry::StoneShape;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Largest `--pushes` or `--held-out` (about an hour of one core).
 const MAX_PUSHES: u32 = 1_000_000;
@@ -33,7 +34,8 @@ pub struct QuarryModelArgs {
     /// Fewest pushes behind one table; sparser pile bins are merged.
     #[arg(long, default_value_t = 200)]
     pub min_pushes: u32,
-    /// Where to write the model (default: the quarry_model.ron the game reads,
+    /// Where to write the model (default: the model file the game reads for the
+    /// config's stones — quarry_model.ron, or quarry_model_discs.ron for discs —
     /// or a new one in ~/.config/via-appia when it uses its built-in copy).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -89,7 +91,7 @@ fn check(args: &QuarryModelArgs) -> Result<u32, String> {
 }
 
 /// The command line that remakes the same file (`--jobs` changes nothing).
-fn command_line(args: &QuarryModelArgs, held_out: u32) -> String {
+fn command_line(args: &QuarryModelArgs, held_out: u32, out: &Path) -> String {
     let mut line = format!(
         "via-appia quarry-model --pushes {} --held-out {held_out} --seed {} --min-pushes {}",
         args.pushes, args.seed, args.min_pushes
@@ -97,19 +99,21 @@ fn command_line(args: &QuarryModelArgs, held_out: u32) -> String {
     if let Some(config) = &args.config {
         line += &format!(" --config {}", config.display());
     }
-    line + &format!(" --out {}", out_path(args).display())
+    line + &format!(" --out {}", out.display())
 }
 
-/// `--out`, or where the game reads its model from.
-fn out_path(args: &QuarryModelArgs) -> PathBuf {
+/// `--out`, or where the game reads the model of these stones from (the discs
+/// have a model of their own).
+fn out_path(args: &QuarryModelArgs, shape: StoneShape) -> PathBuf {
     args.out
         .clone()
-        .unwrap_or_else(|| crate::assets::writable_asset_path("quarry_model.ron"))
+        .unwrap_or_else(|| crate::assets::writable_asset_path(QuarryModel::file_for(shape)))
 }
 
 pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
     let held_out = check(args)?;
     let config = super::quarry_config(args.config.as_deref())?;
+    let out = out_path(args, config.stones.stone_shape);
     let bots = BotsConfig::load_default().map_err(|e| e.to_string())?;
     let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
     let bar = progress(u64::from(args.pushes) + u64::from(held_out), args.quiet);
@@ -129,19 +133,18 @@ pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
         &tick,
     )?;
     bar.finish_and_clear();
-    let command = command_line(args, held_out);
+    let command = command_line(args, held_out, &out);
     let model = fit(&fitting.samples, args.min_pushes, command.clone());
     model.validate().map_err(|(i, why)| {
         format!("the fitted model is not usable (table {i}): {why}; give more --pushes")
     })?;
     let rows = accuracy(&model, &checking.samples);
-    let report = report(args, &model, &fitting, &checking, rows);
+    let report = report(&out, &model, &fitting, &checking, rows);
     let shown = match &args.config {
         Some(path) => path.display().to_string(),
         None => "assets/quarry.ron".to_string(),
     };
     let text = to_ron(&model, &header(&command, &shown, &report))?;
-    let out = out_path(args);
     if let Some(folder) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder)
             .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
@@ -156,7 +159,7 @@ pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
 }
 
 fn report(
-    args: &QuarryModelArgs,
+    out: &Path,
     model: &QuarryModel,
     fitting: &Gathered,
     checking: &Gathered,
@@ -164,7 +167,7 @@ fn report(
 ) -> Report {
     let elsewhere: u32 = fitting.samples.iter().map(|s| s.elsewhere.total()).sum();
     Report {
-        out: out_path(args).display().to_string(),
+        out: out.display().to_string(),
         pushes: fitting.samples.len(),
         held_out_pushes: checking.samples.len(),
         tables: model.tables.len(),

@@ -13,6 +13,7 @@ mod report;
 
 use super::bot_game::{self, BotGame, QuarryMode, Table};
 use super::simulate::parse_players;
+use super::Stones;
 use crate::bots::BotLevel;
 use crate::rules::RuleOptions;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -37,6 +38,10 @@ pub struct TournamentArgs {
     /// Where push outcomes come from.
     #[arg(long, value_enum, default_value_t = QuarryMode::Physics)]
     pub quarry: QuarryMode,
+    /// The stones in the quarry: blocks, or the wooden discs of the box (their own
+    /// quarry file and outcome model).
+    #[arg(long, value_enum, default_value_t = Stones::Blocks)]
+    pub stones: Stones,
     /// Worker threads (the results do not depend on it).
     #[arg(long, default_value_t = 1, value_parser = super::jobs())]
     pub jobs: usize,
@@ -95,7 +100,7 @@ pub fn run(args: &TournamentArgs) -> Result<(), String> {
     let plan = check(args)?;
     std::fs::create_dir_all(&args.out)
         .map_err(|e| format!("cannot create {}: {e}", args.out.display()))?;
-    let table = Table::load_default(args.quarry, RuleOptions::default())?;
+    let table = Table::load_stones(args.quarry, RuleOptions::default(), args.stones.preset())?;
     let n = plan.entries.len();
     let total = plan.deals as usize * n;
     let bar = progress(total as u64, args.quiet);

@@ -16,10 +16,11 @@ pub fn draw(path: &Path, summary: &Summary) -> Result<(), String> {
     let root = BitMapBackend::new(path, (1100, 520)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| err(&e))?;
     let title = format!(
-        "tournament: {} ({} games, {} quarry, seats rotated)",
+        "tournament: {} ({} games, {} quarry with {}, seats rotated)",
         summary.seats.join(" vs "),
         summary.games,
-        summary.quarry
+        summary.quarry,
+        summary.stones
     );
     let root = root.titled(&title, (FONT, 22)).map_err(|e| err(&e))?;
     let (left, right) = root.split_horizontally(550);

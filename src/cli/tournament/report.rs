@@ -5,6 +5,7 @@ use super::TournamentArgs;
 use crate::bots::BotLevel;
 use crate::cli::bot_game::BotGame;
 use crate::cli::stats::{quantile, wilson};
+use crate::cli::Stones;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -136,6 +137,8 @@ impl Standing {
 pub struct Summary {
     pub seats: Vec<String>,
     pub quarry: String,
+    /// `blocks` or `discs`.
+    pub stones: String,
     pub games: usize,
     pub deals: usize,
     pub seed: u64,
@@ -161,6 +164,11 @@ impl Summary {
         Summary {
             seats: standings.iter().map(|s| s.name.clone()).collect(),
             quarry: args.quarry.key().to_string(),
+            stones: match args.stones {
+                Stones::Blocks => "blocks",
+                Stones::Discs => "discs",
+            }
+            .to_string(),
             games: rows.len(),
             deals: rows.len() / standings.len().max(1),
             seed: args.seed,
@@ -180,11 +188,12 @@ impl Summary {
     /// The standings as a table for the terminal.
     pub fn text(&self) -> String {
         let mut out = format!(
-            "{} games ({} deals x {} seat rotations), {} quarry, seed {}; {} ties, {} given up unfinished; {:.0} commands and {:.1} pushes a game; {:.1} s\n",
+            "{} games ({} deals x {} seat rotations), {} quarry with {}, seed {}; {} ties, {} given up unfinished; {:.0} commands and {:.1} pushes a game; {:.1} s\n",
             self.games,
             self.deals,
             self.standings.len(),
             self.quarry,
+            self.stones,
             self.seed,
             self.ties,
             self.unfinished,
