@@ -5,7 +5,9 @@
 //!
 //! `cargo bench --bench fairness` prints both win shares with 95 % intervals.
 //! `FAIR_GAMES` sets the games (default 20, rounded up to even), `FAIR_JOBS`
-//! the threads (default: every core), `FAIR_QUARRY=model` uses the outcome model.
+//! the threads (default: every core), `FAIR_QUARRY=model` uses the outcome model,
+//! `FAIR_SEED` the first deal's seed (default 1; each deal is played twice, seats
+//! swapped, so a run of N games from seed S continues one from seed 1 of S-1 deals).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -23,6 +25,7 @@ fn env_number(name: &str, default: usize) -> usize {
 
 fn main() {
     let games = env_number("FAIR_GAMES", 20).div_ceil(2) * 2;
+    let first_seed = env_number("FAIR_SEED", 1) as u64;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let jobs = env_number("FAIR_JOBS", cores).max(1);
     let mode = match std::env::var("FAIR_QUARRY").as_deref() {
@@ -49,7 +52,8 @@ fn main() {
                 }
                 let seeing = g % 2;
                 let seats = [BotLevel::Hard, BotLevel::Hard];
-                match play_seeing(&table, 1 + (g / 2) as u64, &seats, false, Some(seeing)) {
+                let seed = first_seed + (g / 2) as u64;
+                match play_seeing(&table, seed, &seats, false, Some(seeing)) {
                     Ok(played) => {
                         let winners = played
                             .game
@@ -60,7 +64,7 @@ fn main() {
                         let won = |seat: usize| played.finished && winners.contains(&seat);
                         // One line a game, so a run of hours can be watched.
                         eprintln!(
-                            "game {g}: {}, seeing copy in seat {seeing}{}, {:.0} s in",
+                            "game {g} (seed {seed}): {}, seeing copy in seat {seeing}{}, {:.0} s in",
                             if played.finished {
                                 "finished"
                             } else {

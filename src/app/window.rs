@@ -64,13 +64,12 @@ pub struct Table {
 }
 
 impl Table {
-    /// `config` was loaded from `config_path`, which is then watched for edits.
     /// The table for `play`, set for the quarry its session plays: a saved game keeps
     /// the tuning it was saved with, and the tuning panel edits (and the window
     /// watches) the file of that game's stones.
     pub fn new(context: &Context, data: Arc<GameData>, play: Play) -> Table {
         let config = play.session.quarry.config().clone();
-        let config_path = &QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
+        let config_path = QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
         let renderer = renderer_name(context);
         let mut scene = Scene::new(context, &data, &config);
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
@@ -81,7 +80,7 @@ impl Table {
         if let Some(folder) = config_path.parent().filter(|f| !f.exists()) {
             let _ = std::fs::create_dir_all(folder);
         }
-        let (watcher, watch_error) = match ConfigWatcher::new(config_path) {
+        let (watcher, watch_error) = match ConfigWatcher::new(&config_path) {
             Ok(w) => (Some(w), None),
             Err(e) => (None, Some(e)),
         };
@@ -92,13 +91,12 @@ impl Table {
                 config_path.display()
             ));
         }
-        let windows = Windows {
+        let mut windows = Windows {
             menu: MenuPanel::new(&save_path),
             menu_open: false,
             help_open: false,
-            tuning: TuningPanel::new(config_path, config.clone()),
+            tuning: TuningPanel::new(&config_path, config.clone()),
         };
-        let mut windows = windows;
         windows.tuning.game_loaded(&config);
         Table {
             context: context.clone(),
@@ -116,7 +114,7 @@ impl Table {
             was_pushing: false,
             windows,
             watcher,
-            watched: config_path.to_path_buf(),
+            watched: config_path,
             new_game: None,
             quit: false,
         }
