@@ -41,6 +41,8 @@ fn main() {
     };
     // Per game: (finished, the seeing copy won, the fair copy won).
     let results: Mutex<Vec<(bool, bool, bool)>> = Mutex::new(Vec::new());
+    // Commands not legal, refused by the engine, or missing, over every seat.
+    let faults = AtomicUsize::new(0);
     let next = AtomicUsize::new(0);
     let started = std::time::Instant::now();
     std::thread::scope(|scope| {
@@ -62,6 +64,12 @@ fn main() {
                             .map(|s| s.winners.clone())
                             .unwrap_or_default();
                         let won = |seat: usize| played.finished && winners.contains(&seat);
+                        let wrong: u32 = played
+                            .tallies
+                            .iter()
+                            .map(|t| t.illegal + t.refused + t.missing)
+                            .sum();
+                        faults.fetch_add(wrong as usize, Ordering::Relaxed);
                         // One line a game, so a run of hours can be watched.
                         eprintln!(
                             "game {g} (seed {seed}): {}, seeing copy in seat {seeing}{}, {:.0} s in",
@@ -101,8 +109,10 @@ fn main() {
         );
     }
     println!(
-        "{games} games, {} given up unfinished, {:?} quarry, {:.0} s on {jobs} threads",
+        "{games} games from seed {first_seed}, {} given up unfinished, {} illegal, refused or \
+         missing commands, {:?} quarry, {:.0} s on {jobs} threads",
         games - finished,
+        faults.load(Ordering::Relaxed),
         mode,
         started.elapsed().as_secs_f64()
     );

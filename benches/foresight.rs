@@ -146,23 +146,18 @@ fn main() {
         big_sum += worth(&wide.plan);
         kept += 1;
     }
-    // Every core: the same pushes spread over threads.
+    // Every core against one: the same pushes, on one thread and spread over all.
     let Some((quarry, size)) = position(&config, [o.small, o.mid, o.large], 7) else {
         std::process::exit(1);
     };
     let many: Vec<u64> = (0..(64 * threads as u64)).collect();
-    let t = Instant::now();
-    plan_worth(
-        &level,
-        &view,
-        &quarry,
-        size,
-        &careful_plan(&config, size),
-        gift,
-        &many,
-        threads,
-    );
-    let parallel = many.len() as f64 / t.elapsed().as_secs_f64();
+    let rate = |threads: usize| {
+        let t = Instant::now();
+        let plan = careful_plan(&config, size);
+        plan_worth(&level, &view, &quarry, size, &plan, gift, &many, threads);
+        many.len() as f64 / t.elapsed().as_secs_f64()
+    };
+    let (single, parallel) = (rate(1), rate(threads));
 
     println!(
         "physics rollouts (clone + push + settle) on one core: {:.0}/s of CPU time, {:.0}/s of wall time",
@@ -170,7 +165,10 @@ fn main() {
         rollouts as f64 / rollout_s.max(1e-9),
     );
     println!(
-        "on {threads} threads: {parallel:.0}/s of wall time (only meaningful on an idle machine)"
+        "the same {} pushes on {threads} threads: {parallel:.0}/s of wall time, on one: \
+         {single:.0}/s ({:.2} x; only meaningful on an idle machine)",
+        many.len(),
+        parallel / single
     );
     println!(
         "Hard push choice ({} pushes): median {:.1} ms, p95 {:.1} ms over {kept} positions",

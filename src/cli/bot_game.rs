@@ -64,6 +64,9 @@ pub struct Table {
     pub options: RuleOptions,
     /// The opening quarry the bots look at when the physics does not answer.
     still_quarry: Option<Quarry>,
+    /// Threads each bot may try its pushes on (1 unless the command has cores to
+    /// spare: games on every core already use them). Never changes a decision.
+    pub bot_threads: usize,
 }
 
 impl Table {
@@ -114,8 +117,14 @@ impl Table {
             mode,
             options,
             still_quarry,
+            bot_threads: 1,
         })
     }
+}
+
+/// Cores this machine has, for `bot_threads`.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// The kit with every level's physics foresight switched off.
@@ -200,7 +209,9 @@ pub fn play_seeing(
     let mut bots: Vec<Bot> = seats
         .iter()
         .enumerate()
-        .map(|(i, l)| Bot::new(*l, table.kit.clone(), bot_seed(seed, i)))
+        .map(|(i, l)| {
+            Bot::new(*l, table.kit.clone(), bot_seed(seed, i)).with_threads(table.bot_threads)
+        })
         .collect();
     let mut ledger = MoneyLedger::at_start(&game);
     let mut quarry_rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);

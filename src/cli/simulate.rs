@@ -149,7 +149,9 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let table = Table::load_default(args.quarry, options)?;
+    let mut table = Table::load_default(args.quarry, options)?;
+    // One game at a time: a Hard bot tries its pushes on every core.
+    table.bot_threads = super::bot_game::cores();
     let bar = progress_bar(args);
     let n = seats.len();
     let mut summary = Summary {

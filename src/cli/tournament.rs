@@ -42,7 +42,8 @@ pub struct TournamentArgs {
     /// quarry file and outcome model).
     #[arg(long, value_enum, default_value_t = Stones::Blocks)]
     pub stones: Stones,
-    /// Worker threads (the results do not depend on it).
+    /// Games played at once (the results do not depend on it); with fewer than the
+    /// cores, each bot tries its pushes on the cores left over.
     #[arg(long, default_value_t = 1, value_parser = super::jobs())]
     pub jobs: usize,
     /// Seed of the first deal; deal i uses seed + i.
@@ -100,7 +101,9 @@ pub fn run(args: &TournamentArgs) -> Result<(), String> {
     let plan = check(args)?;
     std::fs::create_dir_all(&args.out)
         .map_err(|e| format!("cannot create {}: {e}", args.out.display()))?;
-    let table = Table::load_stones(args.quarry, RuleOptions::default(), args.stones.preset())?;
+    let mut table = Table::load_stones(args.quarry, RuleOptions::default(), args.stones.preset())?;
+    // Fewer games at once than cores: each bot tries its pushes on the rest.
+    table.bot_threads = (bot_game::cores() / args.jobs).max(1);
     let n = plan.entries.len();
     let total = plan.deals as usize * n;
     let bar = progress(total as u64, args.quiet);
