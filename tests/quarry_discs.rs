@@ -22,21 +22,7 @@ fn the_disc_preset_is_discs_and_the_default_stays_blocks() {
 
 #[test]
 fn a_lone_disc_slides_within_a_degree_of_atan_mu() {
-    for friction in [0.3f32, 0.45] {
-        let mut config = discs();
-        config.materials.stone_ramp.friction = friction;
-        let critical = friction.atan().to_degrees();
-        let below = common_quarry::slide_distance(config.clone(), critical - 1.0);
-        let above = common_quarry::slide_distance(config, critical + 1.0);
-        assert!(
-            below < 0.001,
-            "mu {friction}: {below} m slid 1 deg below atan(mu)"
-        );
-        assert!(
-            above > 0.005,
-            "mu {friction}: only {above} m slid 1 deg above atan(mu)"
-        );
-    }
+    common_quarry::assert_slides_only_above_atan_mu(&discs(), &[0.3, 0.45], 1.0, 0.005);
 }
 
 /// The deepest any disc lies in another once a push from a fresh opening has settled.

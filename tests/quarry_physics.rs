@@ -10,23 +10,7 @@ use via_appia::rules::components::Size;
 
 #[test]
 fn coulomb_friction_holds_on_the_configured_ramp_material() {
-    for friction in [0.3f32, 0.45, 0.6] {
-        let mut config = config();
-        config.materials.stone_ramp.friction = friction;
-        let critical = friction.atan().to_degrees();
-        let below = common_quarry::slide_distance(config.clone(), critical - 1.5);
-        let above = common_quarry::slide_distance(config, critical + 1.5);
-        assert!(
-            below < 0.001,
-            "mu {friction}: {below} m slid at {:.1} deg",
-            critical - 1.5
-        );
-        assert!(
-            above > 0.01,
-            "mu {friction}: only {above} m slid at {:.1} deg",
-            critical + 1.5
-        );
-    }
+    common_quarry::assert_slides_only_above_atan_mu(&config(), &[0.3, 0.45, 0.6], 1.5, 0.01);
 }
 
 #[test]

@@ -163,13 +163,8 @@ fn opening_session(
             form.stones = *stones;
             let request = form.request().map_err(|problems| problems.join("; "))?;
             // Stones of another shape bring their own quarry file, as on the screen.
-            let preset;
-            let config = if stones.shape() == config.stones.stone_shape {
-                config
-            } else {
-                preset = QuarryConfig::load_preset(*stones).map_err(|e| e.to_string())?;
-                &preset
-            };
+            let switched = config.for_stones(*stones).map_err(|e| e.to_string())?;
+            let config = switched.as_ref().unwrap_or(config);
             Ok((
                 session::Session::from_request(data, &request, config)?,
                 None,

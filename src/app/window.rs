@@ -191,20 +191,19 @@ impl Table {
     fn start(&mut self, request: &NewGameRequest) {
         // Stones of another shape bring their own quarry file (a tuned config of the
         // same shape is kept); the tuning panel then edits it.
-        if request.stones.shape() != self.config.stones.stone_shape {
-            match QuarryConfig::load_preset(request.stones) {
-                Ok(config) => {
-                    self.rebuild_scene(&config);
-                    self.windows.tuning.preset_loaded(request.stones, &config);
-                    self.config = config;
-                }
-                Err(e) => {
-                    self.play.notice = Some(format!(
-                        "the {} could not be loaded: {e}",
-                        request.stones.label()
-                    ));
-                    return;
-                }
+        match self.config.for_stones(request.stones) {
+            Ok(None) => {}
+            Ok(Some(config)) => {
+                self.rebuild_scene(&config);
+                self.windows.tuning.preset_loaded(request.stones, &config);
+                self.config = config;
+            }
+            Err(e) => {
+                self.play.notice = Some(format!(
+                    "the {} could not be loaded: {e}",
+                    request.stones.label()
+                ));
+                return;
             }
         }
         match Session::from_request(self.data.clone(), request, &self.config) {

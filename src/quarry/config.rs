@@ -215,9 +215,17 @@ impl QuarryConfig {
     /// `quarry.ron` from where the game finds its files (the built-in copy when
     /// there is no file).
     pub fn load_default() -> Result<QuarryConfig, ConfigError> {
-        let (text, name) =
-            crate::assets::asset_text("quarry.ron").map_err(ConfigError::unreadable)?;
-        Self::from_ron_str(&text, &name)
+        Self::load_preset(StonePreset::Blocks)
+    }
+
+    /// The tuning a new game on `preset`'s stones starts with: `None` when this one
+    /// already has stones of that shape (a tuner's edits are kept), else the preset's
+    /// own file.
+    pub fn for_stones(&self, preset: StonePreset) -> Result<Option<QuarryConfig>, ConfigError> {
+        if preset.shape() == self.stones.stone_shape {
+            return Ok(None);
+        }
+        Self::load_preset(preset).map(Some)
     }
 
     /// Reads, parses and validates a config file.

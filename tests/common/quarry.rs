@@ -62,6 +62,32 @@ pub fn slide_distance(mut config: QuarryConfig, slope_deg: f32) -> f32 {
     along(&quarry).map_or(f32::INFINITY, |end| end - start)
 }
 
+/// Coulomb's law on the ramp: for each ramp friction μ, a lone stone stays put
+/// `margin_deg` below atan(μ) (under 1 mm) and slides at least `min_slide` m in a
+/// second `margin_deg` above it.
+pub fn assert_slides_only_above_atan_mu(
+    config: &QuarryConfig,
+    frictions: &[f32],
+    margin_deg: f32,
+    min_slide: f32,
+) {
+    for &friction in frictions {
+        let mut config = config.clone();
+        config.materials.stone_ramp.friction = friction;
+        let critical = friction.atan().to_degrees();
+        let below = slide_distance(config.clone(), critical - margin_deg);
+        let above = slide_distance(config, critical + margin_deg);
+        assert!(
+            below < 0.001,
+            "mu {friction}: {below} m slid {margin_deg} deg below atan(mu)"
+        );
+        assert!(
+            above > min_slide,
+            "mu {friction}: only {above} m slid {margin_deg} deg above atan(mu)"
+        );
+    }
+}
+
 /// Sizes as players get them: mostly small, some mid, few large.
 pub fn game_size(rng: &mut Pcg64) -> Size {
     match rng.random_range(0..10) {
