@@ -6,5 +6,6 @@ pub mod quarry;
 pub mod record;
 pub mod rules;
 pub mod save;
+pub mod table;
 pub mod ui;
 pub mod view;

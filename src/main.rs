@@ -10,7 +10,7 @@ fn main() {
         }
     }
     let result = match args.command {
-        Some(command) => cli::run(command),
+        Some(command) => cli::run(command, via_appia::app::run),
         None => via_appia::app::run(Default::default()),
     };
     if let Err(message) = result {

@@ -1,5 +1,5 @@
 //! A full hot-seat game driven through the app's own input handling, without a
-//! window: clicks become `UiIntent`s (commands offered by the panels, the curtain),
+//! window: clicks become `Intent`s (commands offered by the panels, the curtain),
 //! and every push goes through the pusher control the mouse uses, in real physics.
 
 mod common;
@@ -7,12 +7,12 @@ mod common;
 use common::push_by_hand;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-use via_appia::app::session::Session;
 use via_appia::assets::default_game_data;
 use via_appia::bots::random::random_command;
 use via_appia::quarry::QuarryConfig;
 use via_appia::rules::{Command, Setup};
-use via_appia::ui::UiIntent;
+use via_appia::table::session::Session;
+use via_appia::table::Intent;
 
 /// A bound far above a real game, so a stuck game fails instead of hanging.
 const MAX_INTENTS: usize = 8_000;
@@ -36,17 +36,17 @@ fn a_full_hot_seat_game_through_the_ui_intents_and_the_pusher() {
         if session.curtain_down() {
             let any = session.game.legal_actions()[0].clone();
             assert!(
-                session.handle(UiIntent::Command(any)).is_err(),
+                session.handle(Intent::Command(any)).is_err(),
                 "no command passes the curtain"
             );
-            session.handle(UiIntent::RevealMoney).expect("reveal");
+            session.handle(Intent::RevealMoney).expect("reveal");
             continue;
         }
         let command =
             random_command(&session.game, &mut rng).expect("a legal command while the game runs");
         let pushed = matches!(command, Command::Push { .. });
         session
-            .handle(UiIntent::Command(command))
+            .handle(Intent::Command(command))
             .expect("a command the panel offers is accepted");
         if pushed {
             push_by_hand(&mut session, &mut rng);

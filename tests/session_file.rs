@@ -6,14 +6,14 @@ mod common;
 use common::push_by_hand;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-use via_appia::app::session::Session;
 use via_appia::assets::default_game_data;
 use via_appia::bots::random::random_command;
 use via_appia::bots::BotLevel;
 use via_appia::quarry::QuarryConfig;
 use via_appia::rules::{Command, Setup};
-use via_appia::ui::seats::{PlayerColour, Seat, SeatKind};
-use via_appia::ui::UiIntent;
+use via_appia::table::seats::{PlayerColour, Seat, SeatKind};
+use via_appia::table::session::Session;
+use via_appia::table::Intent;
 
 fn config() -> QuarryConfig {
     QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron")
@@ -53,13 +53,11 @@ fn play(session: &mut Session, rng: &mut Pcg64, commands: usize) -> usize {
             break;
         }
         if session.curtain_down() {
-            session.handle(UiIntent::RevealMoney).expect("reveal");
+            session.handle(Intent::RevealMoney).expect("reveal");
         }
         let command = random_command(&session.game, rng).expect("a legal command");
         let pushed = matches!(command, Command::Push { .. });
-        session
-            .handle(UiIntent::Command(command))
-            .expect("accepted");
+        session.handle(Intent::Command(command)).expect("accepted");
         if pushed {
             push_by_hand(session, rng);
             pushes += 1;
@@ -145,14 +143,12 @@ fn a_save_during_a_push_is_refused_and_writes_nothing() {
     let path = temp_dir("session-midpush").join("mid.ron");
     loop {
         if session.curtain_down() {
-            session.handle(UiIntent::RevealMoney).expect("reveal");
+            session.handle(Intent::RevealMoney).expect("reveal");
             continue;
         }
         let command = random_command(&session.game, &mut rng).expect("legal");
         let pushed = matches!(command, Command::Push { .. });
-        session
-            .handle(UiIntent::Command(command))
-            .expect("accepted");
+        session.handle(Intent::Command(command)).expect("accepted");
         if pushed {
             break;
         }

@@ -1,4 +1,4 @@
-//! The window's game without a window: `Play` takes the same calls the window makes
+//! The window's game without a window: `Table` takes the same calls the window makes
 //! (panel intents, pointer input over the ramp, the frame clock) and the bots play
 //! their seats, pushing through the same hand a person uses.
 
@@ -6,15 +6,15 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
-use via_appia::app::hand::{HandInput, RampPoint, Stage};
-use via_appia::app::play::{Play, SeatKind};
-use via_appia::app::session::Session;
 use via_appia::assets::default_game_data;
 use via_appia::bots::random::random_command;
 use via_appia::bots::{BotKit, BotLevel};
 use via_appia::quarry::QuarryConfig;
 use via_appia::rules::{Command, Setup};
-use via_appia::ui::UiIntent;
+use via_appia::table::hand::{HandInput, RampPoint, Stage};
+use via_appia::table::session::Session;
+use via_appia::table::Intent;
+use via_appia::table::{SeatKind, Table};
 
 const FRAME: f32 = 1.0 / 60.0;
 /// Far above a real game, so a stuck game fails instead of hanging.
@@ -36,7 +36,7 @@ fn kit() -> Arc<BotKit> {
 
 /// A table whose bots think at once on the test's thread (see
 /// `the_game_is_the_same_whether_bots_think_on_a_worker_or_not` for the worker).
-fn table(seats: &[SeatKind], seed: u64) -> Play {
+fn table(seats: &[SeatKind], seed: u64) -> Table {
     let data = default_game_data().expect("game data");
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
     let names = ["Livia", "Marcus", "Julia", "Gaius"];
@@ -49,7 +49,7 @@ fn table(seats: &[SeatKind], seed: u64) -> Play {
     for (seat, kind) in session.seats.iter_mut().zip(seats) {
         seat.kind = *kind;
     }
-    let mut play = Play::new(session, kit());
+    let mut play = Table::new(session, kit());
     play.bot_pause = 0.0;
     play.think_on_worker = false;
     play
@@ -58,11 +58,11 @@ fn table(seats: &[SeatKind], seed: u64) -> Play {
 /// One frame of a person at the table: lift the curtain, click a legal command, or
 /// move the mouse over the ramp as a careful pusher would. Every click must be
 /// taken.
-fn person_frame(play: &mut Play, rng: &mut Pcg64, pointer: &mut f32) {
+fn person_frame(play: &mut Table, rng: &mut Pcg64, pointer: &mut f32) {
     if play.curtain() {
         let money_hidden = play.viewer().is_none();
         assert!(money_hidden, "no one's money shows behind the curtain");
-        play.intent(UiIntent::RevealMoney);
+        play.intent(Intent::RevealMoney);
         return;
     }
     if let Some((hand, by_person)) = play.hand() {
@@ -101,7 +101,7 @@ fn person_frame(play: &mut Play, rng: &mut Pcg64, pointer: &mut f32) {
     }
     if play.person_to_act() {
         let command = random_command(&play.session.game, rng).expect("a legal command");
-        play.intent(UiIntent::Command(command.clone()));
+        play.intent(Intent::Command(command.clone()));
         assert!(
             play.notice.is_none(),
             "{command:?} refused: {:?}",
@@ -110,7 +110,7 @@ fn person_frame(play: &mut Play, rng: &mut Pcg64, pointer: &mut f32) {
     }
 }
 
-fn play_out(play: &mut Play, seed: u64) -> usize {
+fn play_out(play: &mut Table, seed: u64) -> usize {
     let mut rng = Pcg64::seed_from_u64(seed);
     let mut pointer = 0.0;
     let mut pushes = 0;
@@ -198,7 +198,7 @@ fn a_lone_person_plays_a_whole_game_against_bots_and_every_click_is_taken() {
                 let log = play.session.log.len();
                 let turn = (play.session.game.current, play.session.game.phase.clone());
                 let command = random_command(&play.session.game, &mut rng).expect("legal");
-                play.intent(UiIntent::Command(command.clone()));
+                play.intent(Intent::Command(command.clone()));
                 assert_eq!(play.notice, None, "{command:?} was refused");
                 let moved = play.session.log.len() != log
                     || (play.session.game.current, play.session.game.phase.clone()) != turn;
@@ -254,7 +254,7 @@ fn the_game_is_the_same_whether_bots_think_on_a_worker_or_not() {
         worker.session.quarry.contents()
     );
     let scores =
-        |p: &Play| -> Vec<u32> { p.session.game.players.iter().map(|p| p.score).collect() };
+        |p: &Table| -> Vec<u32> { p.session.game.players.iter().map(|p| p.score).collect() };
     assert_eq!(scores(&at_once), scores(&worker));
 }
 
@@ -318,7 +318,7 @@ fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
         .find(|play| play.current_seat() == RANDOM)
         .expect("a game where the bot starts");
     let legal = play.session.game.legal_actions();
-    play.intent(UiIntent::Command(legal[0].clone()));
+    play.intent(Intent::Command(legal[0].clone()));
     assert!(play.notice.is_some(), "a click for the bot is refused");
     assert_eq!(
         play.viewer(),
@@ -345,7 +345,7 @@ fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
         .into_iter()
         .find(|c| matches!(c, Command::TakeIncome { .. }))
         .expect("income is open at the start");
-    play.intent(UiIntent::Command(command));
+    play.intent(Intent::Command(command));
     assert_eq!(play.notice, None, "the person's click is taken");
     assert!(play.session.log.len() > log, "the move is in the log");
     assert!(
@@ -371,7 +371,7 @@ fn two_people_still_have_the_curtain_between_their_turns() {
     assert!(play.curtain(), "the person to act must show he sits there");
     assert_eq!(play.viewer(), None, "no money shows behind the curtain");
     let legal = play.session.game.legal_actions();
-    play.intent(UiIntent::Command(legal[0].clone()));
+    play.intent(Intent::Command(legal[0].clone()));
     assert!(
         play.notice
             .as_deref()
@@ -379,21 +379,21 @@ fn two_people_still_have_the_curtain_between_their_turns() {
         "{:?}",
         play.notice
     );
-    play.intent(UiIntent::RevealMoney);
+    play.intent(Intent::RevealMoney);
     assert_eq!(play.viewer(), Some(person));
-    play.intent(UiIntent::Command(legal[0].clone()));
+    play.intent(Intent::Command(legal[0].clone()));
     assert_eq!(play.notice, None);
 }
 
 /// Lifts curtains and clicks towards a quarry action until a push begins.
-fn begin_a_push(play: &mut Play) {
+fn begin_a_push(play: &mut Table) {
     let mut rng = Pcg64::seed_from_u64(1);
     for _ in 0..400 {
         if play.hand().is_some() {
             break;
         }
         if play.curtain() {
-            play.intent(UiIntent::RevealMoney);
+            play.intent(Intent::RevealMoney);
             continue;
         }
         let legal = play.session.game.legal_actions();
@@ -403,7 +403,7 @@ fn begin_a_push(play: &mut Play) {
             .or_else(|| legal.iter().find(|c| matches!(c, Command::StartQuarry)))
             .cloned()
             .unwrap_or_else(|| random_command(&play.session.game, &mut rng).expect("legal"));
-        play.intent(UiIntent::Command(command));
+        play.intent(Intent::Command(command));
     }
     assert!(play.hand().is_some(), "a push began");
 }

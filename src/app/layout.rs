@@ -3,21 +3,21 @@
 //! (the curtain, the active player's actions, the push, or the final scoring).
 //! Clicks come back as [`Action`]s; `window.rs` carries them out.
 
-use super::play::Play;
 use super::push_panel::{push_panel, PushInfo, PushIntent};
 use crate::assets::short_path;
+use crate::table::Intent;
+use crate::table::Table;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
-use crate::ui::panels::{actions_panel, curtain, final_scoring, log_panel, scoreboard};
+use crate::ui::panels::{actions_panel, colour32, curtain, final_scoring, log_panel, scoreboard};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
-use crate::ui::UiIntent;
 use crate::view::Preset;
 use egui::{Color32, RichText, Ui};
 
 /// A click in the panels.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    Game(UiIntent),
+    Game(Intent),
     Push(PushIntent),
     Camera(Preset),
     Menu(MenuIntent),
@@ -43,7 +43,7 @@ pub struct Laid {
 
 /// Lays out every panel. `setting_up` is true under the new-game screen: the
 /// turn panel then waits.
-pub fn panels(ui: &mut Ui, play: &Play, windows: &mut Windows, setting_up: bool) -> Laid {
+pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool) -> Laid {
     let mut actions = Vec::new();
     egui::Panel::top("menu").show_inside(ui, |ui| menu_bar(ui, windows, &mut actions));
     floating_windows(ui, play, windows, &mut actions);
@@ -91,7 +91,7 @@ fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
     });
 }
 
-fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &mut Vec<Action>) {
+fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &mut Vec<Action>) {
     let ctx = ui.ctx().clone();
     let refusal = play.session.save_refusal();
     let menu = &mut windows.menu;
@@ -127,7 +127,7 @@ fn floating_windows(ui: &mut Ui, play: &Play, windows: &mut Windows, actions: &m
     }
 }
 
-fn turn_panel(ui: &mut Ui, play: &Play, actions: &mut Vec<Action>) {
+fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     let game = &play.session.game;
     let colours = colours(play);
     if game.is_over() {
@@ -164,10 +164,10 @@ fn turn_panel(ui: &mut Ui, play: &Play, actions: &mut Vec<Action>) {
 }
 
 /// The seats' chosen colours, indexed like the players.
-fn colours(play: &Play) -> Vec<Color32> {
+fn colours(play: &Table) -> Vec<Color32> {
     play.session
         .seats
         .iter()
-        .map(|s| s.colour.color32())
+        .map(|s| colour32(s.colour))
         .collect()
 }

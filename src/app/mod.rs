@@ -4,66 +4,17 @@
 
 use crate::assets::default_game_data;
 use crate::bots::BotKit;
-use crate::quarry::{QuarryConfig, StonePreset};
+pub use crate::cli::play::{Opening, WindowOptions};
+use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
 use crate::ui::new_game::NewGameForm;
-use crate::ui::seats::SeatKind;
-use std::path::PathBuf;
 use std::sync::Arc;
 use three_d::*;
 
-pub mod bot_hand;
-pub mod hand;
 pub mod layout;
-pub mod play;
 pub mod pointer;
 pub mod push_panel;
-pub mod session;
-pub mod thinker;
 pub mod window;
-
-/// What the window opens with.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Opening {
-    /// The new-game screen over a table set for two.
-    #[default]
-    NewGameScreen,
-    /// A game with these seats (named after the suggested names), seed and stones.
-    Seats {
-        seats: Vec<SeatKind>,
-        seed: u64,
-        stones: StonePreset,
-    },
-    /// A saved game.
-    Load(PathBuf),
-}
-
-/// How the window runs.
-#[derive(Clone, Debug, PartialEq)]
-pub struct WindowOptions {
-    pub opening: Opening,
-    /// Close after this many frames (tests, bug reports).
-    pub frames: Option<u64>,
-    /// Save the last frame drawn to this PNG.
-    pub capture: Option<PathBuf>,
-    /// Seconds a bot waits before each move.
-    pub bot_pause: f32,
-    /// Print "ready" to stderr once the first frame is drawn, and the log and
-    /// whose turn it is when the window closes.
-    pub print_log: bool,
-}
-
-impl Default for WindowOptions {
-    fn default() -> Self {
-        WindowOptions {
-            opening: Opening::NewGameScreen,
-            frames: None,
-            capture: None,
-            bot_pause: 0.6,
-            print_log: false,
-        }
-    }
-}
 
 /// Opens the window and runs until it is closed.
 pub fn run(options: WindowOptions) -> Result<(), String> {
@@ -87,9 +38,9 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
-    let mut play = play::Play::new(session, kit);
+    let mut play = crate::table::Table::new(session, kit);
     play.bot_pause = options.bot_pause;
-    let mut table = window::Table::new(&context, data, play);
+    let mut table = window::Screen::new(&context, data, play);
     table.new_game = form;
     let mut gui = GUI::new(&context);
     let mut frames = 0u64;
@@ -148,10 +99,11 @@ fn opening_session(
     opening: &Opening,
     data: Arc<GameData>,
     config: &QuarryConfig,
-) -> Result<(session::Session, Option<NewGameForm>), String> {
+) -> Result<(crate::table::session::Session, Option<NewGameForm>), String> {
     match opening {
         Opening::Load(path) => {
-            let session = session::Session::load_from(path).map_err(|e| e.to_string())?;
+            let session =
+                crate::table::session::Session::load_from(path).map_err(|e| e.to_string())?;
             Ok((session, None))
         }
         Opening::Seats {
@@ -166,7 +118,7 @@ fn opening_session(
             let switched = config.for_stones(*stones).map_err(|e| e.to_string())?;
             let config = switched.as_ref().unwrap_or(config);
             Ok((
-                session::Session::from_request(data, &request, config)?,
+                crate::table::session::Session::from_request(data, &request, config)?,
                 None,
             ))
         }
@@ -174,14 +126,14 @@ fn opening_session(
             let form = NewGameForm::default();
             // Behind the new-game screen: the table set for the form's suggestion.
             let request = form.request().map_err(|problems| problems.join("; "))?;
-            let session = session::Session::from_request(data, &request, config)?;
+            let session = crate::table::session::Session::from_request(data, &request, config)?;
             Ok((session, Some(form)))
         }
     }
 }
 
 /// The log and the state of the table, for `--print-log`.
-fn table_report(play: &play::Play) -> String {
+fn table_report(play: &crate::table::Table) -> String {
     let game = &play.session.game;
     let mut lines: Vec<String> = play
         .session
@@ -252,7 +204,8 @@ fn window_settings() -> WindowSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quarry::StoneShape;
+    use crate::quarry::{StonePreset, StoneShape};
+    use crate::table::SeatKind;
 
     #[test]
     fn seats_on_discs_open_on_the_disc_quarry_file() {

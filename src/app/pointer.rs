@@ -3,7 +3,7 @@
 //! picks a board space and dragging turns the camera. The picking itself (a ray
 //! through the pixel) is passed in, so this routing is tested without GL.
 
-use super::hand::{HandInput, RampPoint};
+use crate::table::hand::{HandInput, RampPoint};
 use three_d::{Event, MouseButton, PhysicalPoint};
 
 /// Pixels the pointer may move between press and release and still count as a click.

@@ -2,22 +2,11 @@
 //! place across the entrance, the turns of stone and pusher, and the live count of
 //! stones that dropped off the front edge.
 
-use super::hand::{Hand, Stage};
 use crate::rules::Size;
+use crate::table::hand::{Hand, Stage};
 use egui::{RichText, Ui};
 
-/// What the push panel asks for.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum PushIntent {
-    /// Put the stone in behind the line now.
-    Place,
-    /// Slide the waiting stone across the entrance (m).
-    Lateral(f32),
-    /// Turn the stone (placing) or the pusher (pushing) by radians.
-    Turn(f32),
-    /// Stop pushing and let the stones settle.
-    LetGo,
-}
+pub use crate::table::hand::PushIntent;
 
 /// Radians per click of a turn button or key.
 pub const TURN_STEP: f32 = 0.08;

@@ -1,23 +1,23 @@
 //! The game window: three-d draws the table, egui the panels, and each frame the
 //! input goes to the panels first, then to the pusher or the board, then to the
-//! camera. All game logic is in [`Play`]; this file only connects it to a screen.
+//! camera. All game logic is in [`Table`]; this file only connects it to a screen.
 
-use super::hand::Stage;
 use super::layout::{panels, Action, Windows};
-use super::play::Play;
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
-use super::session::file::default_save_path;
-use super::session::Session;
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
-use crate::ui::describe::command_label;
+use crate::table::describe::command_label;
+use crate::table::hand::Stage;
+use crate::table::session::file::default_save_path;
+use crate::table::session::Session;
+use crate::table::Intent;
+use crate::table::Table;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use crate::ui::tuning::{TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
-use crate::ui::UiIntent;
 use crate::view::antialias::{renderer_name, shadow_map_size_for_renderer};
 use crate::view::materials::Palette;
 use crate::view::picking::on_plane;
@@ -31,11 +31,11 @@ use std::sync::Arc;
 use three_d::*;
 
 /// Everything the window keeps between frames, besides the GL context and the GUI.
-pub struct Table {
+pub struct Screen {
     context: Context,
     pub data: Arc<GameData>,
     pub config: QuarryConfig,
-    pub play: Play,
+    pub play: Table,
     pub scene: Scene,
     /// Draws the scene anti-aliased the way this GL renderer affords, reusing the
     /// last frame while nothing moves.
@@ -63,11 +63,11 @@ pub struct Table {
     pub quit: bool,
 }
 
-impl Table {
+impl Screen {
     /// The table for `play`, set for the quarry its session plays: a saved game keeps
     /// the tuning it was saved with, and the tuning panel edits (and the window
     /// watches) the file of that game's stones.
-    pub fn new(context: &Context, data: Arc<GameData>, play: Play) -> Table {
+    pub fn new(context: &Context, data: Arc<GameData>, play: Table) -> Screen {
         let config = play.session.quarry.config().clone();
         let config_path = QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
         let renderer = renderer_name(context);
@@ -98,7 +98,7 @@ impl Table {
             tuning: TuningPanel::new(&config_path, config.clone()),
         };
         windows.tuning.game_loaded(&config);
-        Table {
+        Screen {
             context: context.clone(),
             data,
             config,
@@ -210,7 +210,7 @@ impl Table {
             Ok(session) => {
                 let save_path = default_save_path(session.seed, session.game.round);
                 self.windows.menu.set_path(&save_path);
-                self.play = Play::new(session, self.play.kit());
+                self.play = Table::new(session, self.play.kit());
                 self.new_game = None;
                 self.rig.go_to(Preset::Table);
             }
@@ -271,7 +271,7 @@ impl Table {
                         self.config = config;
                     }
                     self.windows.tuning.game_loaded(&self.config);
-                    self.play = Play::new(session, self.play.kit());
+                    self.play = Table::new(session, self.play.kit());
                     self.windows
                         .menu
                         .report(Ok(format!("loaded {}", path.display())));
@@ -430,7 +430,7 @@ impl Table {
     /// city) under the mouse, if the person to act has one.
     fn click_board(&mut self, camera: &Camera, pixel: (f32, f32)) {
         if let Some(command) = self.command_at(camera, pixel) {
-            self.play.intent(UiIntent::Command(command));
+            self.play.intent(Intent::Command(command));
             self.hover = None;
         }
     }
@@ -534,7 +534,7 @@ fn pick_node(board: &Board, camera: &Camera, pixel: (f32, f32)) -> Option<Node> 
 }
 
 /// The seats' chosen colours for the pieces on the table.
-fn palette(play: &Play) -> Palette {
+fn palette(play: &Table) -> Palette {
     Palette(
         play.session
             .seats

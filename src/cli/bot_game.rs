@@ -11,13 +11,13 @@
 
 pub mod replay;
 
-use crate::app::session::split_falls;
 use crate::bots::foresight::careful_plan;
 use crate::bots::random::random_quarry_result;
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, MoneyLedger, SeatView};
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
 use crate::record::{GameRecord, Recorder};
 use crate::rules::{Command, Event, Game, GameData, RuleOptions, Setup, Size, SizeCounts};
+use crate::table::session::split_falls;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use std::sync::Arc;

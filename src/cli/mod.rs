@@ -101,13 +101,17 @@ pub(crate) fn print_out(text: &str) -> Result<(), String> {
     }
 }
 
-/// Runs a headless command.
-pub fn run(command: Command) -> Result<(), String> {
+/// Runs a command: headless, or the window through `open_window` (the binary
+/// passes `app::run`; the command line itself never reaches into the window).
+pub fn run(
+    command: Command,
+    open_window: fn(play::WindowOptions) -> Result<(), String>,
+) -> Result<(), String> {
     match command {
         Command::Script(args) => script::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Simulate(args) => simulate::run(&args),
-        Command::Play(args) => play::run(&args),
+        Command::Play(args) => play::run(&args, open_window),
         Command::Screenshot(args) => screenshot::run(&args),
         Command::BenchRender(args) => bench_render::run(&args),
         Command::QuarryLab(args) => quarry_lab::run(&args),

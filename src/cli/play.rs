@@ -3,10 +3,54 @@
 //! a frame limit and a capture of the last frame.
 
 use super::Stones;
-use crate::app::{self, Opening, WindowOptions};
-use crate::ui::seats::SeatKind;
+use crate::quarry::StonePreset;
+use crate::table::seats::SeatKind;
 use clap::Args;
 use std::path::PathBuf;
+
+/// What the window opens with.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Opening {
+    /// The new-game screen over a table set for two.
+    #[default]
+    NewGameScreen,
+    /// A game with these seats (named after the suggested names), seed and stones.
+    Seats {
+        seats: Vec<SeatKind>,
+        seed: u64,
+        stones: StonePreset,
+    },
+    /// A saved game.
+    Load(PathBuf),
+}
+
+/// How the game window runs (the window itself is `app::run`, which the binary
+/// hands to [`crate::cli::run`]: the command line never opens it on its own).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WindowOptions {
+    pub opening: Opening,
+    /// Close after this many frames (tests, bug reports).
+    pub frames: Option<u64>,
+    /// Save the last frame drawn to this PNG.
+    pub capture: Option<PathBuf>,
+    /// Seconds a bot waits before each move.
+    pub bot_pause: f32,
+    /// Print "ready" to stderr once the first frame is drawn, and the log and
+    /// whose turn it is when the window closes.
+    pub print_log: bool,
+}
+
+impl Default for WindowOptions {
+    fn default() -> Self {
+        WindowOptions {
+            opening: Opening::NewGameScreen,
+            frames: None,
+            capture: None,
+            bot_pause: 0.6,
+            print_log: false,
+        }
+    }
+}
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -41,8 +85,12 @@ pub struct PlayArgs {
     pub print_log: bool,
 }
 
-pub fn run(args: &PlayArgs) -> Result<(), String> {
-    app::run(options(args)?)
+/// Opens the window with `open_window` (the binary's `app::run`).
+pub fn run(
+    args: &PlayArgs,
+    open_window: fn(WindowOptions) -> Result<(), String>,
+) -> Result<(), String> {
+    open_window(options(args)?)
 }
 
 pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
@@ -107,7 +155,6 @@ fn seconds_0_to_10(text: &str) -> Result<f32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quarry::StonePreset;
     use clap::Parser;
 
     #[derive(Parser)]

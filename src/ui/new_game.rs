@@ -4,10 +4,12 @@
 //! can be played again exactly: the same seed, seats and commands give the same
 //! game and the same quarry.
 
-use super::seats::{PlayerColour, Seat, SeatKind};
+use super::panels::colour32;
 use crate::bots::BotLevel;
 use crate::quarry::StonePreset;
-use crate::rules::{RuleOptions, Setup};
+use crate::rules::RuleOptions;
+use crate::table::seats::{PlayerColour, Seat, SeatKind};
+pub use crate::table::NewGameRequest;
 use egui::{Color32, RichText, Ui};
 
 /// The rules allow 2 to 4 players (`Game::new` refuses any other count).
@@ -44,29 +46,6 @@ pub struct NewGameForm {
     pub stones: StonePreset,
     /// The seed as typed; it must parse as a `u64`.
     pub seed_text: String,
-}
-
-/// A complete, checked choice: everything the window needs to start a game.
-#[derive(Clone, Debug, PartialEq)]
-pub struct NewGameRequest {
-    pub seed: u64,
-    /// Trimmed names in table order.
-    pub players: Vec<String>,
-    /// Colour and kind of each seat, indexed like `players`.
-    pub seats: Vec<Seat>,
-    pub options: RuleOptions,
-    pub stones: StonePreset,
-}
-
-impl NewGameRequest {
-    /// What the rules engine needs; colours and kinds stay in `seats`.
-    pub fn setup(&self) -> Setup {
-        Setup {
-            seed: self.seed,
-            players: self.players.clone(),
-            options: self.options,
-        }
-    }
 }
 
 /// The values of `quarry_min_stones` the rules accept, asked of
@@ -306,18 +285,18 @@ impl NewGameForm {
                 }
                 ui.end_row();
                 for (i, seat) in self.seats.iter_mut().enumerate() {
-                    ui.label(RichText::new(format!("{}", i + 1)).color(seat.colour.color32()));
+                    ui.label(RichText::new(format!("{}", i + 1)).color(colour32(seat.colour)));
                     ui.add_sized([140.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
                     egui::ComboBox::from_id_salt(("seat-colour", i))
                         .selected_text(
-                            RichText::new(seat.colour.name()).color(seat.colour.color32()),
+                            RichText::new(seat.colour.name()).color(colour32(seat.colour)),
                         )
                         .show_ui(ui, |ui| {
                             for colour in PlayerColour::ALL {
                                 ui.selectable_value(
                                     &mut seat.colour,
                                     colour,
-                                    RichText::new(colour.name()).color(colour.color32()),
+                                    RichText::new(colour.name()).color(colour32(colour)),
                                 );
                             }
                         });
@@ -353,8 +332,9 @@ fn same_name(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Setup;
+    use crate::table::seats::shared_colour;
     use crate::ui::harness::Harness;
-    use crate::ui::seats::shared_colour;
 
     #[test]
     fn a_fresh_form_is_valid_and_keeps_its_seed() {

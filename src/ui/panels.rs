@@ -1,14 +1,19 @@
 //! The panels themselves. Each takes the game read-only and returns the intent
 //! of a click, if any.
 
-use super::describe::{command_label, stones_text};
-use super::UiIntent;
 use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment};
+use crate::table::describe::{command_label, stones_text};
+use crate::table::Intent;
 use egui::{Color32, RichText, Ui};
 
-/// Player colours in table order: red, blue, yellow, green.
-pub const PLAYER_COLOURS: [[u8; 3]; 4] =
-    [[200, 40, 40], [40, 90, 200], [230, 190, 30], [40, 150, 60]];
+use crate::table::seats::PlayerColour;
+pub use crate::table::seats::PLAYER_COLOURS;
+
+/// A seat's colour for egui.
+pub fn colour32(colour: PlayerColour) -> Color32 {
+    let [r, g, b] = colour.rgb();
+    Color32::from_rgb(r, g, b)
+}
 
 pub fn player_colour(player: PlayerId) -> Color32 {
     let [r, g, b] = PLAYER_COLOURS[player % PLAYER_COLOURS.len()];
@@ -25,7 +30,7 @@ pub fn seat_colour(colours: &[Color32], player: PlayerId) -> Color32 {
 }
 
 /// The active player's choices, all taken from `legal_actions()`.
-pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<UiIntent> {
+pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> {
     if game.is_over() {
         ui.heading("The game is over");
         return None;
@@ -56,7 +61,7 @@ pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Ui
         .collect();
     for (command, label) in others.iter().zip(button_labels(game, &others)) {
         if ui.button(label).clicked() {
-            chosen = Some(UiIntent::Command((*command).clone()));
+            chosen = Some(Intent::Command((*command).clone()));
         }
     }
     if let Phase::Quarry(q) = &game.phase {
@@ -89,7 +94,7 @@ fn button_labels(game: &Game, commands: &[&Command]) -> Vec<String> {
 const CARDS_PER_ROW: usize = 2;
 
 /// The face-up income cards, each with both halves as buttons.
-fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<UiIntent> {
+fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
     let both = game.income_gives_both();
     ui.label(if both {
         "Income (3 or fewer cards: both halves)"
@@ -120,7 +125,7 @@ fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<UiIntent>
                                 ),
                             };
                             if ui.button(text).clicked() {
-                                chosen = Some(UiIntent::Command(command));
+                                chosen = Some(Intent::Command(command));
                             }
                         }
                     });
@@ -175,7 +180,7 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
 
 /// The hot-seat curtain between two human turns: the money stays hidden until
 /// the player to act clicks.
-pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<UiIntent> {
+pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> {
     let name = &game.current_player().name;
     ui.vertical_centered(|ui| {
         ui.add_space(40.0);
@@ -188,7 +193,7 @@ pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<UiIntent
         ui.add_space(20.0);
         ui.button(RichText::new(format!("I am {name} — continue")).size(20.0))
             .clicked()
-            .then_some(UiIntent::RevealMoney)
+            .then_some(Intent::RevealMoney)
     })
     .inner
 }

@@ -52,14 +52,7 @@ pub fn pick_space(board: &Board, camera: &Camera, pixel: (f32, f32)) -> Option<S
         .map(|space| space.id)
 }
 
-/// A point on the ramp surface in the quarry's frame, as `crate::quarry::PusherPose`
-/// uses it: `lateral` across the lane (m, 0 = middle), `advance` down the slope from
-/// the top of the entrance (m, 0 = top edge, `ramp.length` = front edge).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RampPoint {
-    pub lateral: f32,
-    pub advance: f32,
-}
+pub use crate::table::hand::RampPoint;
 
 /// How far beyond the ramp's top edge and sides a point still counts (m): the pusher
 /// parks behind the top edge, and a drag should not stop dead at a wall.

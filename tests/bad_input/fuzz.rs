@@ -521,7 +521,7 @@ fn mutated_rules_saves_are_refused_or_play() {
 
 #[test]
 fn mutated_session_saves_are_refused_or_run_300_frames() {
-    use via_appia::app::session::Session;
+    use via_appia::table::session::Session;
     let setup = Setup {
         seed: 9,
         players: vec!["Livia".into(), "Marcus".into()],

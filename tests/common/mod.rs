@@ -3,8 +3,8 @@
 
 use rand::RngExt;
 use rand_pcg::Pcg64;
-use via_appia::app::session::Session;
 use via_appia::quarry::PusherPose;
+use via_appia::table::session::Session;
 
 /// Pushes the placed stone by hand: pusher back, stone behind the line, pusher
 /// forward to the line at the mouse's pace, back again, then wait for stillness.

@@ -3,10 +3,10 @@
 //! and what falls must be what the record says fell. Determinism of the whole
 //! stack (rules, rapier with `enhanced-determinism`) is what makes this hold.
 
-use crate::app::session::split_falls;
 use crate::quarry::Quarry;
 use crate::record::GameRecord;
 use crate::rules::{Command, Game, GameData, Setup};
+use crate::table::session::split_falls;
 use std::sync::Arc;
 
 /// Replays a physics record, pushing the physical quarry again at every push.

@@ -3,10 +3,13 @@
 //! rules engine needs neither, so they live here and travel with the session and
 //! its save file.
 
-use super::panels::PLAYER_COLOURS;
 use crate::bots::BotLevel;
-use egui::Color32;
 use serde::{Deserialize, Serialize};
+
+/// Player colours in table order: red, blue, yellow, green (sRGB bytes), the one
+/// palette the panels, the pieces and the seats use.
+pub const PLAYER_COLOURS: [[u8; 3]; 4] =
+    [[200, 40, 40], [40, 90, 200], [230, 190, 30], [40, 150, 60]];
 
 /// The four piece colours of the box. A game never gives one colour to two seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,11 +42,6 @@ impl PlayerColour {
     /// sRGB bytes, from the one palette the panels use.
     pub fn rgb(self) -> [u8; 3] {
         PLAYER_COLOURS[self.index()]
-    }
-
-    pub fn color32(self) -> Color32 {
-        let [r, g, b] = self.rgb();
-        Color32::from_rgb(r, g, b)
     }
 
     fn index(self) -> usize {

@@ -6,8 +6,16 @@
 
 use super::session::{Session, SessionError};
 use crate::quarry::{PusherPose, QuarryError};
-/// A point on the ramp in the quarry's own frame, as the mouse gives it.
-pub use crate::view::picking::RampPoint;
+
+/// A point on the ramp surface in the quarry's own frame, as the mouse gives it
+/// (the window's picking finds it under the pointer; a bot's hand makes it up),
+/// in the terms of `crate::quarry::PusherPose`: `lateral` across the lane (m, 0 = middle), `advance` down the slope from
+/// the top of the entrance (m, 0 = top edge, `ramp.length` = front edge).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RampPoint {
+    pub lateral: f32,
+    pub advance: f32,
+}
 
 /// How far (m) the pusher must have gone beyond its parking pose before letting go
 /// of the mouse ends the push: a click that did not move it is not a push.
@@ -27,6 +35,20 @@ pub enum HandInput {
     /// Turn the stone (while placing) or the pusher (while pushing) by radians.
     Turn(f32),
     /// "Done": stop pushing and let the stones settle.
+    LetGo,
+}
+
+/// What a person asks of a push besides the pointer: the push panel's buttons
+/// and their keys.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PushIntent {
+    /// Put the stone in behind the line now.
+    Place,
+    /// Slide the waiting stone across the entrance (m).
+    Lateral(f32),
+    /// Turn the stone (placing) or the pusher (pushing) by radians.
+    Turn(f32),
+    /// Stop pushing and let the stones settle.
     LetGo,
 }
 

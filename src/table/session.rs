@@ -6,18 +6,16 @@
 //! ([`MoneyLedger`]) from every event it records, because that count is all a
 //! bot may know of the others' sesterces.
 
+use super::describe::{event_text, narrated};
+use super::seats::Seat;
+use super::{Intent, NewGameRequest};
 use crate::bots::MoneyLedger;
 use crate::quarry::{Edge, PusherPose, Quarry, QuarryConfig, QuarryError, StoneFell, StoneId};
 use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
-use crate::ui::describe::{event_text, narrated};
-use crate::ui::new_game::NewGameRequest;
-use crate::ui::seats::Seat;
-use crate::ui::UiIntent;
 use std::fmt;
 use std::sync::Arc;
 
-/// Saving and loading a session (a child module because `app/mod.rs` is the
-/// window's file).
+/// Saving and loading a session.
 pub mod file;
 
 /// Lines of the log kept for the panel.
@@ -128,13 +126,13 @@ impl Session {
     }
 
     /// A click in the panels.
-    pub fn handle(&mut self, intent: UiIntent) -> Result<(), SessionError> {
+    pub fn handle(&mut self, intent: Intent) -> Result<(), SessionError> {
         match intent {
-            UiIntent::RevealMoney => {
+            Intent::RevealMoney => {
                 self.revealed = Some(self.game.current);
                 Ok(())
             }
-            UiIntent::Command(command) => self.command(command),
+            Intent::Command(command) => self.command(command),
         }
     }
 

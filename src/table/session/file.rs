@@ -27,7 +27,7 @@ use super::Session;
 use crate::assets::{parse_ron, AssetError};
 use crate::quarry::{locate_field, locate_indexed_field, Quarry, QuarryDescription, QuarryError};
 use crate::rules::Game;
-use crate::ui::seats::{shared_colour, Seat};
+use crate::table::seats::{shared_colour, Seat};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -12,16 +12,15 @@
 //! goes through the same [`Hand`] and clamps as a person's.
 
 use super::bot_hand::BotHand;
-use super::hand::{Hand, HandInput, RampPoint, Stage};
-use super::push_panel::PushIntent;
+use super::hand::{Hand, HandInput, PushIntent, RampPoint, Stage};
+use super::seats::SeatKind;
 use super::session::Session;
 use super::thinker::Thought;
+use super::Intent;
 use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
 use crate::quarry::PushPlan;
 use crate::rules::{Command, PlayerId, Size};
-pub use crate::ui::seats::SeatKind;
-use crate::ui::UiIntent;
 use std::sync::Arc;
 
 /// Physics frames stepped at most per drawn frame: a slow frame makes the quarry
@@ -41,7 +40,7 @@ struct LiveHand {
 }
 
 /// The game being played at the table.
-pub struct Play {
+pub struct Table {
     pub session: Session,
     kit: Arc<BotKit>,
     /// One bot per bot seat, indexed like the players (`None` for a person, and
@@ -67,10 +66,10 @@ pub struct Play {
     pub notice: Option<String>,
 }
 
-impl Play {
+impl Table {
     /// Takes over a session (a new or a loaded game); each bot seat gets a bot
     /// of its level, seeded from the game's seed and the seat.
-    pub fn new(session: Session, kit: Arc<BotKit>) -> Play {
+    pub fn new(session: Session, kit: Arc<BotKit>) -> Table {
         let bots = session
             .seats
             .iter()
@@ -81,7 +80,7 @@ impl Play {
                     .map(|level| Bot::new(level, kit.clone(), bot_seed(session.seed, seat)))
             })
             .collect();
-        let mut play = Play {
+        let mut play = Table {
             session,
             kit,
             bots,
@@ -188,7 +187,7 @@ impl Play {
     }
 
     /// A click in the panels by the person acting.
-    pub fn intent(&mut self, intent: UiIntent) {
+    pub fn intent(&mut self, intent: Intent) {
         if !self.current_seat().is_human() && !self.session.game.is_over() {
             self.notice = Some(format!(
                 "{} is a bot: wait for its move",
@@ -198,7 +197,7 @@ impl Play {
         }
         if self.lone_person().is_some() && self.session.curtain_down() {
             // Alone at the screen, the person to act is already sitting there.
-            let _ = self.session.handle(UiIntent::RevealMoney);
+            let _ = self.session.handle(Intent::RevealMoney);
         }
         match self.session.handle(intent) {
             Ok(()) => {
