@@ -9,6 +9,7 @@ mod config_validate;
 mod description;
 mod description_check;
 mod disc_contacts;
+mod driver;
 #[cfg(test)]
 mod edge_rest_tests;
 mod falls;
@@ -32,6 +33,7 @@ pub use description::{
     PusherDescription, PusherPoseDescription, QuarryDescription, StoneDescription,
 };
 pub use description_check::{DescriptionError, MAX_SPEED, MAX_SPIN, MAX_STONES};
+pub use driver::{push_goal, DriveStage, PushDriver};
 pub use falls::{Edge, StoneFell};
 pub use faults::Fault;
 pub use push::{PushPlan, PushReport};
@@ -39,4 +41,4 @@ pub use pusher::{PusherPose, PusherShape};
 pub use ramp::RampGeometry;
 pub(crate) use ron_fields::{locate_field, locate_indexed_field};
 pub use state::{Quarry, QuarryError};
-pub use stones::{StoneId, StoneShapeView, StoneView};
+pub use stones::{footprint_radius, StoneId, StoneShapeView, StoneView};

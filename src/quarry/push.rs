@@ -1,11 +1,9 @@
-//! A whole push, built on the live API: park the pusher, place the stone behind the line,
-//! drive the pusher along its speed profile, pull it back and wait until all is still.
+//! A whole push in one call: the [`PushDriver`] run to its end with a plan.
 
 use super::config::QuarryConfig;
+use super::driver::PushDriver;
 use super::falls::StoneFell;
-use super::pusher::{parking, PusherPose};
 use super::state::{Quarry, QuarryError};
-use super::stones::footprint_radius;
 use crate::rules::components::Size;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -24,7 +22,9 @@ pub struct PushPlan {
     pub speed: f32,
     /// Seconds to reach the cruise speed from rest (a linear ramp; 0 = at once).
     pub accel_time: f32,
-    /// How far the pusher travels from where it touches the stone (m); the line stops it.
+    /// How far the pusher's front goes past the back of a stone lying against the
+    /// line (m); the line stops it sooner. Plans that push all the way give the
+    /// line's position.
     pub distance: f32,
 }
 
@@ -69,104 +69,12 @@ impl PushPlan {
 }
 
 impl Quarry {
-    /// Pushes a stone of `size` in following `plan`, and runs until the quarry is still
-    /// or `solver.time_cap` is reached.
+    /// Pushes a stone of `size` in following `plan` (see [`PushDriver`]), and runs
+    /// until the quarry is still or `solver.time_cap` is reached after the pusher was
+    /// let go.
     pub fn push(&mut self, size: Size, plan: &PushPlan) -> Result<PushReport, QuarryError> {
-        let (start_frames, start_time) = (self.frames, self.time);
-        let cap = (self.config.solver.time_cap / self.config.solver.timestep).ceil() as u64;
-        let ramp = self.ramp();
-        let park = parking(&self.pusher.config, &ramp, plan.lateral, plan.pusher_angle);
-        self.drive_pusher(park);
-        self.run_until(start_frames + cap, |q| q.pusher.at_target());
-        let stone = match self.place_stone(size, plan.lateral, plan.stone_angle) {
-            Err(QuarryError::EntranceBlocked) => {
-                self.clear_entrance(plan, start_frames + cap);
-                self.place_stone(size, plan.lateral, plan.stone_angle)?
-            }
-            other => other?,
-        };
-        self.drive_profile(size, plan, start_frames + cap);
-        let back = parking(
-            &self.pusher.config,
-            &ramp,
-            self.pusher.pose.lateral,
-            self.pusher.pose.angle,
-        );
-        self.drive_pusher(back);
-        let settled = self.run_until(start_frames + cap, Quarry::is_settled);
-        Ok(PushReport {
-            stone,
-            events: self.take_events(),
-            hit_time_cap: !settled,
-            sim_seconds: (self.time - start_time) as f32,
-            steps: (self.frames - start_frames) as u32,
-        })
-    }
-
-    /// A stone left behind the line blocks the entrance: the player first pushes it in
-    /// with the bare pusher held square and in line with it, up to the line (at the
-    /// plan's speed), then pulls back. A turned pusher would stop with its leading corner
-    /// at the line and leave the stone where it was.
-    fn clear_entrance(&mut self, plan: &PushPlan, last: u64) {
-        let ramp = self.ramp();
-        let lateral = self.entrance_blocker().unwrap_or(plan.lateral);
-        self.drive_pusher(parking(&self.pusher.config, &ramp, lateral, 0.0));
-        self.run_until(last, |q| q.pusher.at_target());
-        self.drive_pusher(PusherPose {
-            lateral,
-            advance: ramp.line_position,
-            angle: 0.0,
-        });
-        self.run_until(last, |q| q.pusher.at_target() || q.pusher_jammed());
-        self.drive_pusher(parking(
-            &self.pusher.config,
-            &ramp,
-            plan.lateral,
-            plan.pusher_angle,
-        ));
-        self.run_until(last, |q| q.pusher.at_target());
-    }
-
-    /// Steps until `done` holds or the frame count reaches `last`; true if `done` held.
-    fn run_until(&mut self, last: u64, done: impl Fn(&Quarry) -> bool) -> bool {
-        while !done(self) {
-            if self.frames >= last {
-                return false;
-            }
-            self.step();
-        }
-        true
-    }
-
-    /// Drives the pusher from where it stands along the plan's speed profile until it has
-    /// gone the plan's distance past the stone's back, or the line stops it.
-    fn drive_profile(&mut self, size: Size, plan: &PushPlan, last: u64) {
-        let dt = self.config.solver.timestep;
-        let speed = plan.speed.clamp(0.0, self.config.pusher.max_speed);
-        let ramp = self.ramp();
-        let stone_back = ramp.line_position - 2.0 * footprint_radius(&self.config, size);
-        let goal = stone_back + plan.distance.max(0.0);
-        let mut advance = self.pusher.pose.advance;
-        let mut t = 0.0f32;
-        while self.frames < last {
-            t += dt;
-            let ramp_share = if plan.accel_time > 0.0 {
-                (t / plan.accel_time).min(1.0)
-            } else {
-                1.0
-            };
-            advance = (advance + speed * ramp_share * dt).min(goal);
-            let target = PusherPose {
-                advance,
-                ..self.pusher.pose
-            };
-            self.drive_pusher(target);
-            self.step();
-            let held = self.pusher.pose.advance < self.pusher.target.advance - 1.0e-6;
-            let stopped = (self.pusher.at_target() && self.pusher.target.advance < advance) || held;
-            if advance >= goal || stopped || speed <= 0.0 {
-                break;
-            }
-        }
+        let mut driver = PushDriver::planned(self, size, plan);
+        driver.run(self)?;
+        driver.report(self).ok_or(QuarryError::EntranceBlocked)
     }
 }

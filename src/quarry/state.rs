@@ -187,6 +187,12 @@ impl Quarry {
         clamp(&self.pusher.config, &self.ramp(), wish)
     }
 
+    /// Where the pusher is asked to go (clamped): `pusher_pose` reaches it unless
+    /// the stones hold the pusher or it is farther than a frame's travel.
+    pub fn pusher_target(&self) -> PusherPose {
+        self.pusher.target
+    }
+
     /// "Move towards this target this frame": the target is clamped to the bars, the line
     /// and the maximum angle; `step` moves at most `max_speed`.
     pub fn drive_pusher(&mut self, target: PusherPose) {

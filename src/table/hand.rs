@@ -1,11 +1,12 @@
-//! One push made by hand, stage by stage, as the mouse (or a bot's imitation of a
-//! mouse) makes it: pull the pusher back and slide the stone along the entrance,
-//! drop it behind the line, drag the pusher into the quarry, let go, wait for
-//! stillness. The hand only asks the [`Session`]; the quarry clamps every wish to
-//! the rules (never past the line, never faster than the maximum speed).
+//! One push made by a person's hand, as the mouse makes it: slide the stone along
+//! the entrance, drop it behind the line, drag the pusher into the quarry, let go,
+//! wait for stillness. The hand turns pointer input into wishes for the push's
+//! [`PushDriver`] (the one way a push happens, a bot's included); the quarry
+//! clamps every wish to the rules (never past the line, never faster than the
+//! maximum speed). For a bot's push the hand only mirrors the driver, for the panel.
 
 use super::session::{Session, SessionError};
-use crate::quarry::{PusherPose, QuarryError};
+use crate::quarry::{DriveStage, PushDriver, PusherPose, Quarry};
 
 /// A point on the ramp surface in the quarry's own frame, as the mouse gives it
 /// (the window's picking finds it under the pointer; a bot's hand makes it up),
@@ -66,6 +67,17 @@ pub enum Stage {
     Settling,
 }
 
+impl Stage {
+    fn of(stage: DriveStage) -> Stage {
+        match stage {
+            DriveStage::Placing => Stage::Placing,
+            DriveStage::Clearing => Stage::Clearing,
+            DriveStage::Pushing => Stage::Pushing,
+            DriveStage::Settling | DriveStage::Done => Stage::Settling,
+        }
+    }
+}
+
 /// One push in progress.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hand {
@@ -74,16 +86,16 @@ pub struct Hand {
     pub lateral: f32,
     /// The stone's turn about the ramp normal (rad).
     pub stone_angle: f32,
-    /// The pusher's turn about the ramp normal (rad).
+    /// The pusher's turn about the ramp normal (rad); square while clearing.
     pub pusher_angle: f32,
     /// The pusher's wish while the button is held.
     grip: Option<RampPoint>,
     /// The stone is to be dropped in as soon as the pusher is out of the way.
     place_wanted: bool,
+    /// The button went up (or "Done"): the driver is to let go.
+    let_go_wanted: bool,
     /// Furthest the pusher got beyond its parking pose (m).
     travel: f32,
-    /// The pusher's turn before clearing squared it, given back afterwards.
-    angle_before_clearing: Option<f32>,
     /// The last refusal, for the panel.
     pub notice: Option<String>,
 }
@@ -103,8 +115,8 @@ impl Hand {
             pusher_angle: 0.0,
             grip: None,
             place_wanted: false,
+            let_go_wanted: false,
             travel: 0.0,
-            angle_before_clearing: None,
             notice: None,
         }
     }
@@ -123,26 +135,30 @@ impl Hand {
             (Stage::Pushing | Stage::Clearing, HandInput::Press(p) | HandInput::Drag(p)) => {
                 self.grip = Some(p);
             }
-            (Stage::Pushing | Stage::Clearing, HandInput::Turn(a)) => self.pusher_angle += a,
+            (Stage::Pushing, HandInput::Turn(a)) => self.pusher_angle += a,
             (Stage::Pushing, HandInput::Release) => {
                 self.grip = None;
                 if self.travel >= MIN_TRAVEL {
-                    self.stage = Stage::Settling;
+                    self.let_go();
                 }
             }
-            (Stage::Clearing, HandInput::Release | HandInput::LetGo) => {
+            (Stage::Clearing, HandInput::Release | HandInput::LetGo)
+            | (Stage::Pushing, HandInput::LetGo) => {
                 self.grip = None;
-                self.stage = Stage::Placing;
-                if let Some(angle) = self.angle_before_clearing.take() {
-                    self.pusher_angle = angle;
-                }
-            }
-            (Stage::Pushing, HandInput::LetGo) => {
-                self.grip = None;
-                self.stage = Stage::Settling;
+                self.let_go();
             }
             _ => {}
         }
+    }
+
+    /// Lets go of the pusher: a push settles, a clearing sweep ends and the stone
+    /// may be placed again (the driver follows on the next frame).
+    fn let_go(&mut self) {
+        self.let_go_wanted = true;
+        self.stage = match self.stage {
+            Stage::Clearing => Stage::Placing,
+            _ => Stage::Settling,
+        };
     }
 
     /// Drops the stone in now (the panel's button), at the current lateral position.
@@ -152,84 +168,84 @@ impl Hand {
         }
     }
 
-    /// Works the session for one physics frame: moves the pusher towards the wish,
-    /// drops the stone in when asked and possible, steps the physics, and finishes
-    /// the push once all is still. Returns true when the push is over.
+    /// Works the session for one physics frame: hands the wishes to the push's
+    /// driver, steps it, and mirrors where it got to. Returns true when the push is
+    /// over (the rules have learnt what fell).
     pub fn step(&mut self, session: &mut Session) -> Result<bool, SessionError> {
-        let park = self.parked(session);
-        match self.stage {
-            Stage::Placing => {
-                session.drag_pusher(park)?;
-                if self.place_wanted && session.quarry.pusher_pose() == park {
-                    self.place_wanted = false;
-                    self.drop_stone(session);
-                }
-            }
-            Stage::Pushing | Stage::Clearing => {
-                let pose = session.quarry.pusher_pose();
-                let wish = match self.grip {
-                    Some(p) => self.pusher_at(session, p),
-                    None => PusherPose {
-                        angle: self.pusher_angle,
-                        ..pose
-                    },
-                };
-                session.drag_pusher(wish)?;
-                self.travel = self.travel.max(pose.advance - park.advance);
-            }
-            Stage::Settling => session.drag_pusher(park)?,
+        let driver = session
+            .push
+            .as_mut()
+            .ok_or(SessionError::NotNow("no stone is being pushed"))?;
+        if driver.by_a_hand() {
+            self.feed(driver, &session.quarry);
         }
-        session.frame();
-        if self.stage == Stage::Settling
-            && session.quarry.pusher_pose() == park
-            && session.push_settled()
-        {
-            session.finish_push()?;
-            return Ok(true);
+        let before = driver.stage();
+        let stepped = session.frame();
+        let Some(driver) = session.push.as_ref() else {
+            return stepped;
+        };
+        match stepped {
+            Err(SessionError::Quarry(e)) => self.notice = Some(e.to_string()),
+            Err(e) => return Err(e),
+            Ok(_) => {}
         }
+        self.mirror(driver, before, &session.quarry);
         Ok(false)
     }
 
-    fn drop_stone(&mut self, session: &mut Session) {
-        match session.place_stone(self.lateral, self.stone_angle) {
-            Ok(_) => {
-                self.notice = None;
-                self.stage = Stage::Pushing;
-                self.travel = 0.0;
-            }
-            Err(SessionError::Quarry(QuarryError::EntranceBlocked)) => {
+    /// The person's wishes, as the driver takes them.
+    fn feed(&mut self, driver: &mut PushDriver, quarry: &Quarry) {
+        if std::mem::take(&mut self.let_go_wanted) {
+            driver.let_go(quarry);
+        }
+        driver.set_lateral(self.lateral);
+        driver.set_angles(self.stone_angle, self.pusher_angle);
+        if std::mem::take(&mut self.place_wanted) {
+            driver.place();
+        }
+        driver.aim(self.grip.map(|p| pusher_at(quarry, p, self.pusher_angle)));
+    }
+
+    /// Takes the driver's stage and the push's numbers after a frame; a stage
+    /// change says what the person must do now.
+    fn mirror(&mut self, driver: &PushDriver, before: DriveStage, quarry: &Quarry) {
+        let stage = driver.stage();
+        self.stage = Stage::of(stage);
+        self.lateral = driver.lateral();
+        self.stone_angle = driver.stone_angle();
+        self.pusher_angle = match stage {
+            DriveStage::Clearing => 0.0,
+            _ => driver.pusher_angle(),
+        };
+        match (before, stage) {
+            (DriveStage::Placing, DriveStage::Clearing) => {
+                self.grip = None;
                 self.notice = Some(
                     "A stone blocks the entrance: push it in with the bare pusher, \
                      then place yours."
                         .to_string(),
                 );
-                self.stage = Stage::Clearing;
-                // Squared, the whole face reaches the line; turned, only its leading
-                // corner would, and the stone could stay in the way.
-                self.angle_before_clearing.get_or_insert(self.pusher_angle);
-                self.pusher_angle = 0.0;
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            (DriveStage::Placing | DriveStage::Clearing, DriveStage::Pushing) => {
+                self.notice = None;
+                self.travel = 0.0;
+            }
+            _ => {}
+        }
+        if stage == DriveStage::Pushing {
+            let park = driver.parked(quarry);
+            let advance = quarry.pusher_pose().advance - park.advance;
+            self.travel = self.travel.max(advance);
         }
     }
+}
 
-    /// The pusher's waiting pose behind the entrance, in line with the stone
-    /// (clamped as the quarry would, so "arrived" compares exactly).
-    fn parked(&self, session: &Session) -> PusherPose {
-        session.quarry.clamp_pusher(PusherPose {
-            lateral: self.lateral,
-            advance: -1.0,
-            angle: self.pusher_angle,
-        })
-    }
-
-    /// The pusher's wish for a pointer: its front edge under the pointer.
-    fn pusher_at(&self, session: &Session, p: RampPoint) -> PusherPose {
-        let depth = session.quarry.config().pusher.depth;
-        session.quarry.clamp_pusher(PusherPose {
-            lateral: p.lateral,
-            advance: p.advance - 0.5 * depth,
-            angle: self.pusher_angle,
-        })
-    }
+/// The pusher's wish for a pointer: its front edge under the pointer.
+fn pusher_at(quarry: &crate::quarry::Quarry, p: RampPoint, angle: f32) -> PusherPose {
+    let depth = quarry.config().pusher.depth;
+    quarry.clamp_pusher(PusherPose {
+        lateral: p.lateral,
+        advance: p.advance - 0.5 * depth,
+        angle,
+    })
 }

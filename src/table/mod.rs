@@ -7,7 +7,6 @@
 //! programs all drive a table the same way; nothing here imports `ui`, `view` or
 //! `app`.
 
-pub mod bot_hand;
 pub mod describe;
 pub mod hand;
 pub mod play;

@@ -11,15 +11,13 @@
 //! thinking on a worker thread ([`Thought`]) while the window draws; its push
 //! goes through the same [`Hand`] and clamps as a person's.
 
-use super::bot_hand::BotHand;
-use super::hand::{Hand, HandInput, PushIntent, RampPoint, Stage};
+use super::hand::{Hand, HandInput, PushIntent, RampPoint};
 use super::seats::SeatKind;
 use super::session::Session;
 use super::thinker::Thought;
 use super::Intent;
 use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
-use crate::quarry::PushPlan;
 use crate::rules::{Command, PlayerId, Size};
 use std::sync::Arc;
 
@@ -27,10 +25,11 @@ use std::sync::Arc;
 /// run slower for a moment instead of freezing the window catching up.
 const MAX_STEPS_PER_FRAME: u32 = 4;
 
-/// Who pushes the stone now.
+/// Who pushes the stone now: a person's hand, or a bot's plan (its driver runs
+/// the plan by itself; the hand only mirrors it for the panel).
 enum Pusher {
     Person,
-    Bot(Box<BotHand>),
+    Bot,
 }
 
 /// A push in progress at the table.
@@ -52,8 +51,6 @@ pub struct Table {
     thought: Option<Thought>,
     /// Its decision, back and waiting for the bot's pause to run out.
     ready: Option<Option<Decision>>,
-    /// The plan the bot's hand pushes with, once the rules begin its push.
-    bot_plan: Option<PushPlan>,
     /// A bot could not move (see `notice`): the table waits for a person.
     stalled: bool,
     live: Option<LiveHand>,
@@ -87,7 +84,6 @@ impl Table {
             think_on_worker: true,
             thought: None,
             ready: None,
-            bot_plan: None,
             stalled: false,
             live: None,
             owed: 0.0,
@@ -183,7 +179,7 @@ impl Table {
 
     /// The stone being pushed, for the panel and the preview.
     pub fn pushed_size(&self) -> Option<Size> {
-        self.session.push.as_ref().map(|p| p.size)
+        self.session.push.as_ref().map(|p| p.size())
     }
 
     /// A click in the panels by the person acting.
@@ -252,11 +248,6 @@ impl Table {
         while self.owed >= timestep {
             self.owed -= timestep;
             let Some(live) = &mut self.live else { break };
-            if let Pusher::Bot(bot) = &mut live.by {
-                if let Some(input) = bot.input(&live.hand, &self.session) {
-                    live.hand.input(input);
-                }
-            }
             match live.hand.step(&mut self.session) {
                 Ok(false) => {}
                 Ok(true) => {
@@ -335,9 +326,11 @@ impl Table {
             }
             _ => None,
         };
-        match self.session.bot_command(decision.command, &decision.reason) {
+        match self
+            .session
+            .bot_command(decision.command, &decision.reason, plan)
+        {
             Ok(()) => {
-                self.bot_plan = plan;
                 self.pick_up_push();
             }
             Err(e) => self.stall(format!("the bot's move was refused: {e}")),
@@ -352,34 +345,20 @@ impl Table {
         self.stalled = true;
     }
 
-    /// Starts the hand for a push the rules have just begun (or a loaded game was in).
+    /// Starts the hand for a push the rules have just begun.
     fn pick_up_push(&mut self) {
         if self.live.is_some() || self.session.push.is_none() {
             return;
         }
-        let mut hand = Hand::new();
         let by = if self.current_seat().is_human() {
             Pusher::Person
         } else {
-            let size = self.pushed_size().unwrap_or(Size::Small);
-            let config = self.session.quarry.config();
-            let plan = self
-                .bot_plan
-                .take()
-                .unwrap_or_else(|| careful_plan(config, size));
-            let bot = BotHand::new(plan);
-            bot.prepare(&mut hand);
-            Pusher::Bot(Box::new(bot))
+            Pusher::Bot
         };
-        if self
-            .session
-            .push
-            .as_ref()
-            .is_some_and(|p| p.stone.is_some())
-        {
-            hand.stage = Stage::Pushing;
-        }
-        self.live = Some(LiveHand { hand, by });
+        self.live = Some(LiveHand {
+            hand: Hand::new(),
+            by,
+        });
     }
 
     /// True while the quarry close-up suits the table best.

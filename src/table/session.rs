@@ -10,8 +10,8 @@ use super::describe::{event_text, narrated};
 use super::seats::Seat;
 use super::{Intent, NewGameRequest};
 use crate::bots::MoneyLedger;
-use crate::quarry::{Edge, PusherPose, Quarry, QuarryConfig, QuarryError, StoneFell, StoneId};
-use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
+use crate::quarry::{Edge, PushDriver, PushPlan, Quarry, QuarryConfig, QuarryError, StoneFell};
+use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, SizeCounts};
 use std::fmt;
 use std::sync::Arc;
 
@@ -20,16 +20,6 @@ pub mod file;
 
 /// Lines of the log kept for the panel.
 const LOG_LINES: usize = 200;
-
-/// A push being made by hand: the stone, once placed, and what fell so far.
-#[derive(Clone, Debug)]
-pub struct LivePush {
-    pub size: Size,
-    pub stone: Option<StoneId>,
-    pub fell: Vec<StoneFell>,
-    /// Physics frames since the stone was placed.
-    pub frames: u64,
-}
 
 /// Why the session refused an input. Nothing changed.
 #[derive(Debug)]
@@ -57,7 +47,8 @@ pub struct Session {
     pub log: Vec<String>,
     /// The player whose sesterces are shown; `None` while the curtain is down.
     pub revealed: Option<PlayerId>,
-    pub push: Option<LivePush>,
+    /// The push under way: a person's hand or a bot's plan drives it frame by frame.
+    pub push: Option<PushDriver>,
     /// Colour and kind of each seat, indexed like `game.players`.
     pub seats: Vec<Seat>,
     /// The seed the game was set up with, shown so that it can be replayed.
@@ -142,19 +133,30 @@ impl Session {
                 "the player to act has not lifted the curtain yet",
             ));
         }
-        self.apply(command, None)
+        self.apply(command, None, None)
     }
 
-    /// A bot's command, logged with its reason. A bot looks at no screen, so
-    /// the curtain does not concern it (and is not lifted for it).
-    pub fn bot_command(&mut self, command: Command, reason: &str) -> Result<(), SessionError> {
+    /// A bot's command, logged with its reason; a push follows `plan` (the plan
+    /// as the bot's hand carries it out, noise included). A bot looks at no
+    /// screen, so the curtain does not concern it (and is not lifted for it).
+    pub fn bot_command(
+        &mut self,
+        command: Command,
+        reason: &str,
+        plan: Option<PushPlan>,
+    ) -> Result<(), SessionError> {
         if self.game.is_over() {
             return Err(SessionError::NotNow("the game is over"));
         }
-        self.apply(command, Some(reason))
+        self.apply(command, Some(reason), plan)
     }
 
-    fn apply(&mut self, command: Command, reason: Option<&str>) -> Result<(), SessionError> {
+    fn apply(
+        &mut self,
+        command: Command,
+        reason: Option<&str>,
+        plan: Option<PushPlan>,
+    ) -> Result<(), SessionError> {
         if matches!(command, Command::QuarryResult { .. }) {
             return Err(SessionError::NotNow(
                 "the quarry result comes from the physics, not from a click",
@@ -163,11 +165,9 @@ impl Session {
         let player = self.game.current;
         let events = self.game.apply(&command).map_err(SessionError::Illegal)?;
         if let Command::Push { size } = command {
-            self.push = Some(LivePush {
-                size,
-                stone: None,
-                fell: Vec::new(),
-                frames: 0,
+            self.push = Some(match plan {
+                Some(plan) => PushDriver::planned(&self.quarry, size, &plan),
+                None => PushDriver::by_hand(&self.quarry, size),
             });
         }
         let narration = reason.map(|reason| Narration {
@@ -179,74 +179,33 @@ impl Session {
         Ok(())
     }
 
-    /// Puts the stone to push behind the line, `lateral` across the entrance.
-    pub fn place_stone(&mut self, lateral: f32, angle: f32) -> Result<StoneId, SessionError> {
+    /// One 60 Hz frame of the push under way (its driver sets the pusher's target
+    /// and steps the physics). Returns true once the push is over and the rules
+    /// have learnt what fell; a refusal of the stone leaves the push going.
+    pub fn frame(&mut self) -> Result<bool, SessionError> {
         let push = self
             .push
             .as_mut()
             .ok_or(SessionError::NotNow("no stone is being pushed"))?;
-        if push.stone.is_some() {
-            return Err(SessionError::NotNow("the stone is already in place"));
+        push.frame(&mut self.quarry).map_err(SessionError::Quarry)?;
+        if !push.is_done() {
+            return Ok(false);
         }
-        let stone = self
-            .quarry
-            .place_stone(push.size, lateral, angle)
-            .map_err(SessionError::Quarry)?;
-        push.stone = Some(stone);
-        Ok(stone)
-    }
-
-    /// Moves the pusher towards where the mouse wants it (clamped by the quarry:
-    /// never past the line, never faster than its maximum speed).
-    pub fn drag_pusher(&mut self, target: PusherPose) -> Result<(), SessionError> {
-        if self.push.is_none() {
-            return Err(SessionError::NotNow(
-                "the pusher is used only while pushing a stone",
-            ));
-        }
-        self.quarry.drive_pusher(target);
-        Ok(())
-    }
-
-    /// One 60 Hz frame of physics; stones that fall are counted for the push.
-    pub fn frame(&mut self) {
-        self.quarry.step();
-        let fell = self.quarry.take_events();
-        if let Some(push) = &mut self.push {
-            push.fell.extend(fell);
-            if push.stone.is_some() {
-                push.frames += 1;
-            }
-        }
+        self.finish_push()?;
+        Ok(true)
     }
 
     /// Stones off the front edge so far in this push, for the live counter.
     pub fn fallen_front(&self) -> usize {
-        self.push.as_ref().map_or(0, |p| {
-            p.fell.iter().filter(|f| f.edge == Edge::Front).count()
-        })
-    }
-
-    /// All is still, or the push has run as long as `solver.time_cap` allows (a
-    /// pile that jiggles on must not hold the game up).
-    pub fn push_settled(&self) -> bool {
-        let solver = &self.quarry.config().solver;
-        let cap = (solver.time_cap / solver.timestep).ceil() as u64;
-        self.quarry.is_settled() || self.push.as_ref().is_some_and(|p| p.frames >= cap)
+        self.push.as_ref().map_or(0, PushDriver::fallen_front)
     }
 
     /// When all is still after a push, the rules learn what fell.
-    pub fn finish_push(&mut self) -> Result<(), SessionError> {
+    fn finish_push(&mut self) -> Result<(), SessionError> {
         let Some(push) = &self.push else {
             return Err(SessionError::NotNow("no push to finish"));
         };
-        if push.stone.is_none() {
-            return Err(SessionError::NotNow("the stone has not been placed"));
-        }
-        if !self.push_settled() {
-            return Err(SessionError::NotNow("the stones are still moving"));
-        }
-        let (front, elsewhere) = split_falls(&push.fell);
+        let (front, elsewhere) = split_falls(push.fallen());
         let events = self
             .game
             .apply(&Command::QuarryResult { front, elsewhere })

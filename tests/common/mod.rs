@@ -1,58 +1,54 @@
-//! Helpers shared by the session tests: a push made by hand through `Session`, as the
-//! mouse makes it.
+//! Helpers shared by the session tests: a push made by a person's hand through
+//! `Session`, as the mouse makes it.
 
 use rand::RngExt;
 use rand_pcg::Pcg64;
-use via_appia::quarry::PusherPose;
+use via_appia::table::hand::{Hand, HandInput, RampPoint, Stage};
 use via_appia::table::session::Session;
 
-/// Pushes the placed stone by hand: pusher back, stone behind the line, pusher
-/// forward to the line at the mouse's pace, back again, then wait for stillness.
+/// Frames a hand push may take before the test gives up on it.
+const MAX_FRAMES: usize = 3_000;
+
+/// Pushes a stone by hand: the stone slid across the entrance and turned, put in
+/// behind the line (a blocking stone swept in first), the pusher dragged forward
+/// to the line at the mouse's pace, let go, then wait for stillness.
 pub fn push_by_hand(session: &mut Session, rng: &mut Pcg64) {
     let lateral = rng.random_range(-0.01..0.01);
-    let parked = PusherPose {
+    let mut hand = Hand::new();
+    hand.input(HandInput::Hover(Some(RampPoint {
         lateral,
-        advance: -1.0,
-        angle: 0.0,
-    };
-    drive_until_still(session, parked, 240);
-    if let Err(e) = session.place_stone(lateral, rng.random_range(-0.5..0.5)) {
-        panic!(
-            "the stone cannot be placed: {e}; pusher at {:?}, line at {}",
-            session.quarry.pusher_pose(),
-            session.quarry.ramp().line_position
-        );
-    }
-    let far = PusherPose {
+        advance: 0.0,
+    })));
+    hand.input(HandInput::Turn(rng.random_range(-0.5..0.5)));
+    hand.place();
+    let far = RampPoint {
         lateral,
         advance: 1.0,
-        angle: rng.random_range(-0.2..0.2),
     };
-    drive_until_still(session, far, 240);
     let line = session.quarry.ramp().line_position;
-    assert!(
-        session.quarry.pusher_pose().advance <= line + 1e-4,
-        "the pusher crossed the line"
-    );
-    drive_until_still(session, parked, 240);
-    while !session.push_settled() {
-        session.frame();
-    }
-    session.finish_push().expect("a settled push finishes");
-}
-
-/// Drags the pusher towards `target` until it stops moving (or `frames` pass).
-pub fn drive_until_still(session: &mut Session, target: PusherPose, frames: usize) {
     let mut last = session.quarry.pusher_pose();
-    for _ in 0..frames {
-        session
-            .drag_pusher(target)
-            .expect("the pusher moves while pushing");
-        session.frame();
-        let now = session.quarry.pusher_pose();
-        if now == last {
+    let mut still = 0;
+    for _ in 0..MAX_FRAMES {
+        match hand.stage {
+            Stage::Placing => hand.place(),
+            Stage::Clearing | Stage::Pushing => hand.input(HandInput::Drag(far)),
+            Stage::Settling => {}
+        }
+        if hand.step(session).expect("the push goes on") {
             return;
         }
+        let now = session.quarry.pusher_pose();
+        assert!(now.advance <= line + 1e-4, "the pusher crossed the line");
+        still = if now == last { still + 1 } else { 0 };
         last = now;
+        // The pusher has gone as far as it goes: let go of the mouse.
+        if still >= 3 && matches!(hand.stage, Stage::Pushing | Stage::Clearing) {
+            hand.input(HandInput::Release);
+            still = 0;
+        }
     }
+    panic!(
+        "the push by hand did not end in {MAX_FRAMES} frames: {:?}",
+        hand
+    );
 }
