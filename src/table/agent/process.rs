@@ -74,12 +74,20 @@ impl Process {
         };
         let (outbox, to_write) = mpsc::sync_channel(OUTBOX);
         let (read_lines, inbox) = mpsc::sync_channel(INBOX);
-        thread::Builder::new()
+        let threads = thread::Builder::new()
             .name("agent-writer".to_string())
-            .spawn(move || write_lines(stdin, to_write))?;
-        thread::Builder::new()
-            .name("agent-reader".to_string())
-            .spawn(move || read_lines_into(stdout, read_lines))?;
+            .spawn(move || write_lines(stdin, to_write))
+            .and_then(|_| {
+                thread::Builder::new()
+                    .name("agent-reader".to_string())
+                    .spawn(move || read_lines_into(stdout, read_lines))
+            });
+        if let Err(e) = threads {
+            // Without its threads the program cannot be talked to: end it.
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(e);
+        }
         Ok(Process {
             child,
             outbox: Some(outbox),
