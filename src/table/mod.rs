@@ -7,6 +7,7 @@
 //! programs all drive a table the same way; nothing here imports `ui`, `view` or
 //! `app`.
 
+pub mod agent;
 pub mod describe;
 pub mod hand;
 pub mod play;
