@@ -47,7 +47,7 @@ fn table(seats: &[SeatKind], seed: u64) -> Table {
     };
     let mut session = Session::new(data, &setup, &config).expect("session");
     for (seat, kind) in session.seats.iter_mut().zip(seats) {
-        seat.kind = *kind;
+        seat.kind = kind.clone();
     }
     let mut play = Table::new(session, kit());
     play.bot_pause = 0.0;

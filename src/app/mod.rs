@@ -38,7 +38,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
-    let mut play = crate::table::Table::new(session, kit);
+    let mut play = crate::table::Table::with_agents(session, kit, &options.agents);
     play.bot_pause = options.bot_pause;
     let mut table = window::Screen::new(&context, data, play);
     table.new_game = form;

@@ -210,7 +210,7 @@ impl Screen {
             Ok(session) => {
                 let save_path = default_save_path(session.seed, session.game.round);
                 self.windows.menu.set_path(&save_path);
-                self.play = Table::new(session, self.play.kit());
+                self.play = Table::with_agents(session, self.play.kit(), &self.play.agents);
                 self.new_game = None;
                 self.rig.go_to(Preset::Table);
             }
@@ -271,7 +271,7 @@ impl Screen {
                         self.config = config;
                     }
                     self.windows.tuning.game_loaded(&self.config);
-                    self.play = Table::new(session, self.play.kit());
+                    self.play = Table::with_agents(session, self.play.kit(), &self.play.agents);
                     self.windows
                         .menu
                         .report(Ok(format!("loaded {}", path.display())));

@@ -4,6 +4,7 @@
 
 use super::Stones;
 use crate::quarry::StonePreset;
+use crate::table::seat_player::AgentOptions;
 use crate::table::seats::SeatKind;
 use clap::Args;
 use std::path::PathBuf;
@@ -38,6 +39,8 @@ pub struct WindowOptions {
     /// Print "ready" to stderr once the first frame is drawn, and the log and
     /// whose turn it is when the window closes.
     pub print_log: bool,
+    /// How outside programs at `agent:` seats are run.
+    pub agents: AgentOptions,
 }
 
 impl Default for WindowOptions {
@@ -48,6 +51,7 @@ impl Default for WindowOptions {
             capture: None,
             bot_pause: 0.6,
             print_log: false,
+            agents: AgentOptions::default(),
         }
     }
 }
@@ -83,6 +87,45 @@ pub struct PlayArgs {
     /// click once it is ready and check what the clicks did).
     #[arg(long)]
     pub print_log: bool,
+    #[command(flatten)]
+    pub agents: AgentArgs,
+}
+
+/// How outside programs (`agent:COMMAND` seats) are run: shared by `play`,
+/// `simulate` and `tournament`.
+#[derive(Args, Debug, Clone)]
+pub struct AgentArgs {
+    /// Seconds an outside program has to answer each turn (its first turn gets
+    /// at least 10, for its start-up); a later answer is reported and the
+    /// Normal bot moves for it.
+    #[arg(long, default_value_t = 5.0, value_parser = seconds_for_an_answer)]
+    pub agent_timeout: f64,
+    /// Folder for the programs' stderr, one `seat-N.log` each (default: `agents`
+    /// in the user's data folder, `~/.local/share/via-appia/agents` on Linux).
+    #[arg(long, value_name = "DIR")]
+    pub agent_log: Option<PathBuf>,
+}
+
+impl AgentArgs {
+    pub fn options(&self) -> AgentOptions {
+        AgentOptions {
+            timeout: std::time::Duration::from_secs_f64(self.agent_timeout),
+            log_dir: self.agent_log.clone(),
+        }
+    }
+}
+
+/// `--agent-timeout`: 0.01 to 600 seconds.
+fn seconds_for_an_answer(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if value.is_finite() && (0.01..=600.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("{value} s: give 0.01 to 600 seconds"))
+    }
 }
 
 /// Opens the window with `open_window` (the binary's `app::run`).
@@ -125,14 +168,15 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         capture: args.capture.clone(),
         bot_pause: args.bot_pause,
         print_log: args.print_log,
+        agents: args.agents.options(),
     })
 }
 
 fn seat_kind(text: &str) -> Result<SeatKind, String> {
     SeatKind::parse(text).ok_or_else(|| {
-        let known: Vec<&str> = SeatKind::all().into_iter().map(SeatKind::key).collect();
+        let known: Vec<&str> = SeatKind::all().iter().map(SeatKind::key).collect();
         format!(
-            "--seats: unknown seat `{}` (use {}, or bot for normal)",
+            "--seats: unknown seat `{}` (use {}, bot for normal, or agent:COMMAND for an outside program)",
             text.trim(),
             known.join(", ")
         )

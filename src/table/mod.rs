@@ -11,6 +11,7 @@ pub mod agent;
 pub mod describe;
 pub mod hand;
 pub mod play;
+pub mod seat_player;
 pub mod seats;
 pub mod session;
 pub mod thinker;

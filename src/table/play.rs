@@ -12,6 +12,7 @@
 //! goes through the same [`Hand`] and clamps as a person's.
 
 use super::hand::{Hand, HandInput, PushIntent, RampPoint};
+use super::seat_player::{AgentOptions, Choice, SeatPlayer};
 use super::seats::SeatKind;
 use super::session::Session;
 use super::thinker::Thought;
@@ -42,15 +43,16 @@ struct LiveHand {
 pub struct Table {
     pub session: Session,
     kit: Arc<BotKit>,
-    /// One bot per bot seat, indexed like the players (`None` for a person, and
-    /// for a bot away thinking).
-    bots: Vec<Option<Bot>>,
+    /// Who decides for each seat no person plays (a bot, or a program with a
+    /// Normal bot beside it), indexed like the players: `None` for a person, and
+    /// for a decider away thinking.
+    bots: Vec<Option<SeatPlayer>>,
     /// Bots think on a worker thread (the window), or at once on this thread.
     pub think_on_worker: bool,
     /// The bot to act, thinking.
     thought: Option<Thought>,
     /// Its decision, back and waiting for the bot's pause to run out.
-    ready: Option<Option<Decision>>,
+    ready: Option<Choice>,
     /// A bot could not move (see `notice`): the table waits for a person.
     stalled: bool,
     live: Option<LiveHand>,
@@ -61,20 +63,47 @@ pub struct Table {
     bot_wait: f32,
     /// The last refusal or problem, for the panel.
     pub notice: Option<String>,
+    /// How this table's outside programs run (kept for the next game at it).
+    pub agents: AgentOptions,
+    told_game_over: bool,
 }
 
 impl Table {
     /// Takes over a session (a new or a loaded game); each bot seat gets a bot
-    /// of its level, seeded from the game's seed and the seat.
+    /// of its level, seeded from the game's seed and the seat, and each program's
+    /// seat its program, started now with the default [`AgentOptions`].
     pub fn new(session: Session, kit: Arc<BotKit>) -> Table {
+        Table::with_agents(session, kit, &AgentOptions::default())
+    }
+
+    /// [`Table::new`], with outside programs seated by `agents`.
+    pub fn with_agents(session: Session, kit: Arc<BotKit>, agents: &AgentOptions) -> Table {
+        let names: Vec<String> = session
+            .game
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
         let bots = session
             .seats
             .iter()
             .enumerate()
             .map(|(seat, s)| {
-                s.kind
-                    .bot()
-                    .map(|level| Bot::new(level, kit.clone(), bot_seed(session.seed, seat)))
+                let seed = bot_seed(session.seed, seat);
+                match &s.kind {
+                    SeatKind::Human => None,
+                    SeatKind::Bot(level) => {
+                        Some(SeatPlayer::Bot(Bot::new(*level, kit.clone(), seed)))
+                    }
+                    SeatKind::Agent(command) => Some(SeatPlayer::agent(
+                        command,
+                        seat,
+                        &names,
+                        agents,
+                        kit.clone(),
+                        seed,
+                    )),
+                }
             })
             .collect();
         let mut play = Table {
@@ -90,6 +119,8 @@ impl Table {
             bot_pause: 0.6,
             bot_wait: 0.0,
             notice: None,
+            agents: agents.clone(),
+            told_game_over: false,
         };
         play.pick_up_push();
         play
@@ -104,7 +135,7 @@ impl Table {
         self.session
             .seats
             .get(player)
-            .map_or(SeatKind::Human, |s| s.kind)
+            .map_or(SeatKind::Human, |s| s.kind.clone())
     }
 
     /// The seat to act now.
@@ -147,14 +178,13 @@ impl Table {
     /// "Marcus (Normal bot) is thinking…".
     pub fn thinking(&self) -> Option<String> {
         let game = &self.session.game;
-        let level = self.current_seat().bot()?;
-        (!game.is_over() && self.live.is_none()).then(|| {
-            format!(
-                "{} ({} bot) is thinking…",
-                game.current_player().name,
-                level.name()
-            )
-        })
+        let who = match self.current_seat() {
+            SeatKind::Human => return None,
+            SeatKind::Bot(level) => format!("{} bot", level.name()),
+            SeatKind::Agent(_) => "a program".to_string(),
+        };
+        (!game.is_over() && self.live.is_none())
+            .then(|| format!("{} ({who}) is thinking…", game.current_player().name))
     }
 
     /// True while a bot's decision is being worked out (on its worker thread).
@@ -267,8 +297,15 @@ impl Table {
     /// The bot to act thinks (it starts as soon as its turn comes), and moves
     /// once its decision is back and its pause has run out.
     fn bot_turn(&mut self, dt: f32) {
+        if self.session.game.is_over() && !self.told_game_over {
+            self.told_game_over = true;
+            let scores: Vec<u32> = self.session.game.players.iter().map(|p| p.score).collect();
+            for player in self.bots.iter_mut().flatten() {
+                player.game_over(&scores);
+            }
+        }
         let seat = self.session.game.current;
-        if self.session.game.is_over() || self.stalled || self.seat_kind(seat).bot().is_none() {
+        if self.session.game.is_over() || self.stalled || self.current_seat().is_human() {
             self.bot_wait = 0.0;
             return;
         }
@@ -279,9 +316,9 @@ impl Table {
         if let Some(thought) = &mut self.thought {
             match thought.poll() {
                 Ok(None) => {}
-                Ok(Some((bot, decision))) => {
+                Ok(Some((bot, choice))) => {
                     self.bots[seat] = Some(bot);
-                    self.ready = Some(decision);
+                    self.ready = Some(choice);
                     self.thought = None;
                 }
                 Err(why) => {
@@ -293,9 +330,15 @@ impl Table {
         if self.bot_wait < self.bot_pause {
             return;
         }
-        if let Some(decision) = self.ready.take() {
+        if let Some(choice) = self.ready.take() {
             self.bot_wait = 0.0;
-            self.play_decision(seat, decision);
+            if let Some(problem) = choice.problem {
+                let name = self.session.game.current_player().name.clone();
+                self.session.note(format!(
+                    "{name}'s program: {problem}; the Normal bot moves for it"
+                ));
+            }
+            self.play_decision(seat, choice.decision);
         }
     }
 

@@ -54,15 +54,17 @@ impl PlayerColour {
     }
 }
 
-/// Who makes the choices of a seat: a person, or a bot of one level. The bot
-/// levels are [`BotLevel::ALL`], so a new level is offered everywhere (new-game
-/// screen, `play --seats`, saves) as soon as `bots` has it. The curtain is only
-/// for people.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Who makes the choices of a seat: a person, a bot of one level, or an outside
+/// program speaking the seat protocol (`table::agent`), started with this command
+/// line. The bot levels are [`BotLevel::ALL`], so a new level is offered everywhere
+/// (new-game screen, `play --seats`, saves) as soon as `bots` has it. The curtain
+/// is only for people.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "SeatKindInFile")]
 pub enum SeatKind {
     Human,
     Bot(BotLevel),
+    Agent(String),
 }
 
 impl SeatKind {
@@ -82,46 +84,65 @@ impl SeatKind {
             SeatKind::Human => (0, None),
             SeatKind::Bot(BotLevel::Random) => (2, None),
             SeatKind::Bot(level) => (1, Some(*level)),
+            SeatKind::Agent(_) => (3, None),
         });
         kinds
     }
 
-    /// The name shown to players: "Human", "Normal bot".
-    pub fn name(self) -> String {
+    /// The name shown to players: "Human", "Normal bot", "Program".
+    pub fn name(&self) -> String {
         match self {
             SeatKind::Human => "Human".to_string(),
             SeatKind::Bot(level) => format!("{} bot", level.name()),
+            SeatKind::Agent(_) => "Program".to_string(),
         }
     }
 
-    /// The name on the command line: `human` or the bot level's key.
-    pub fn key(self) -> &'static str {
+    /// The name on the command line: `human`, the bot level's key, or `agent`
+    /// (written `agent:COMMAND`).
+    pub fn key(&self) -> &'static str {
         match self {
             SeatKind::Human => "human",
             SeatKind::Bot(level) => level.key(),
+            SeatKind::Agent(_) => "agent",
         }
     }
 
-    /// A kind by its command-line name, any case. `bot` is kept as the name of
-    /// the Normal bot, which it meant before there were levels.
+    /// A kind by its command-line name, any case, or `agent:COMMAND` for an
+    /// outside program. `bot` is kept as the name of the Normal bot, which it
+    /// meant before there were levels.
     pub fn parse(text: &str) -> Option<SeatKind> {
-        match text.trim().to_ascii_lowercase().as_str() {
+        let trimmed = text.trim();
+        if let Some((head, command)) = trimmed.split_once(':') {
+            let command = command.trim();
+            return (head.trim().eq_ignore_ascii_case("agent") && !command.is_empty())
+                .then(|| SeatKind::Agent(command.to_string()));
+        }
+        match trimmed.to_ascii_lowercase().as_str() {
             "human" => Some(SeatKind::Human),
             "bot" => Some(SeatKind::Bot(BotLevel::Normal)),
             other => BotLevel::parse(other).map(SeatKind::Bot),
         }
     }
 
-    /// The bot's level, or `None` for a person.
-    pub fn bot(self) -> Option<BotLevel> {
+    /// The bot's level, or `None` for a person or a program.
+    pub fn bot(&self) -> Option<BotLevel> {
         match self {
-            SeatKind::Human => None,
-            SeatKind::Bot(level) => Some(level),
+            SeatKind::Bot(level) => Some(*level),
+            SeatKind::Human | SeatKind::Agent(_) => None,
         }
     }
 
-    pub fn is_human(self) -> bool {
-        self == SeatKind::Human
+    /// The program's command line, for a seat an outside program plays.
+    pub fn agent(&self) -> Option<&str> {
+        match self {
+            SeatKind::Agent(command) => Some(command),
+            SeatKind::Human | SeatKind::Bot(_) => None,
+        }
+    }
+
+    pub fn is_human(&self) -> bool {
+        *self == SeatKind::Human
     }
 }
 
@@ -133,6 +154,7 @@ impl SeatKind {
 enum SeatKindInFile {
     Human,
     Bot(BotLevel),
+    Agent(String),
     RandomBot,
 }
 
@@ -141,13 +163,14 @@ impl From<SeatKindInFile> for SeatKind {
         match kind {
             SeatKindInFile::Human => SeatKind::Human,
             SeatKindInFile::Bot(level) => SeatKind::Bot(level),
+            SeatKindInFile::Agent(command) => SeatKind::Agent(command),
             SeatKindInFile::RandomBot => SeatKind::Bot(BotLevel::Random),
         }
     }
 }
 
 /// One seat at the table, indexed like `Game::players`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
     pub kind: SeatKind,
@@ -203,7 +226,7 @@ mod tests {
     #[test]
     fn every_kind_has_a_key_that_parses_back() {
         for kind in SeatKind::all() {
-            assert_eq!(SeatKind::parse(kind.key()), Some(kind), "{kind:?}");
+            assert_eq!(SeatKind::parse(kind.key()), Some(kind.clone()), "{kind:?}");
             assert_eq!(SeatKind::parse(&kind.key().to_uppercase()), Some(kind));
         }
         assert_eq!(

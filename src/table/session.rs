@@ -215,6 +215,13 @@ impl Session {
         Ok(())
     }
 
+    /// A line of its own in the log (a program's failure, say).
+    pub fn note(&mut self, line: String) {
+        self.log.push(line);
+        let excess = self.log.len().saturating_sub(LOG_LINES);
+        self.log.drain(..excess);
+    }
+
     /// Logs events, counts the money they move in the open, and lowers the
     /// curtain when the turn passes to someone else. A bot's move is narrated:
     /// its reason goes after the line of its move (the first event of the

@@ -10,16 +10,17 @@
 //! a seed and the commands replay it. [`Thought::start`] can also think right
 //! away on the caller's thread (tests; or where no thread can be started).
 
-use crate::bots::{Bot, Decision, SeatView};
+use super::seat_player::{Choice, SeatPlayer};
+use crate::bots::SeatView;
 use crate::quarry::Quarry;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
-/// A bot and what it decided (`None`: it had no move).
-pub type Answer = (Bot, Option<Decision>);
+/// A seat's decider and what it decided.
+pub type Answer = (SeatPlayer, Choice);
 
-/// What a bot thinks with.
-type Job = (Bot, SeatView, Quarry);
+/// What a bot (or a program) thinks with.
+type Job = (SeatPlayer, SeatView, Quarry);
 
 /// Makes the calling thread the last to get a core, so that a bot thinking does
 /// not take the window's share: on a machine with few cores (and a software GL
@@ -58,7 +59,7 @@ impl Thought {
     /// Starts `bot` deciding from `view` and `quarry`: on a worker thread if
     /// `on_worker`, else here and now. If no thread can be started, it thinks
     /// here (the window stalls for that move; the game is the same).
-    pub fn start(bot: Bot, view: SeatView, quarry: Quarry, on_worker: bool) -> Thought {
+    pub fn start(bot: SeatPlayer, view: SeatView, quarry: Quarry, on_worker: bool) -> Thought {
         if !on_worker {
             return Thought::here((bot, view, quarry));
         }

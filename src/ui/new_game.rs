@@ -92,7 +92,7 @@ impl NewGameForm {
             stones: StonePreset::default(),
             seed_text: seed.to_string(),
         };
-        for &kind in kinds {
+        for kind in kinds.iter().cloned() {
             if form.add_seat() {
                 if let Some(seat) = form.seats.last_mut() {
                     seat.kind = kind;
@@ -218,7 +218,7 @@ impl NewGameForm {
                 .seats
                 .iter()
                 .map(|s| Seat {
-                    kind: s.kind,
+                    kind: s.kind.clone(),
                     colour: s.colour,
                 })
                 .collect(),
@@ -304,7 +304,8 @@ impl NewGameForm {
                         .selected_text(seat.kind.name())
                         .show_ui(ui, |ui| {
                             for kind in SeatKind::offered() {
-                                ui.selectable_value(&mut seat.kind, kind, kind.name());
+                                let name = kind.name();
+                                ui.selectable_value(&mut seat.kind, kind, name);
                             }
                         });
                     if ui
@@ -351,7 +352,7 @@ mod tests {
             }
         );
         assert_eq!(shared_colour(&request.seats), None);
-        let kinds: Vec<SeatKind> = request.seats.iter().map(|s| s.kind).collect();
+        let kinds: Vec<SeatKind> = request.seats.iter().map(|s| s.kind.clone()).collect();
         assert_eq!(kinds, DEFAULT_SEATS, "one person against two Normal bots");
     }
 
@@ -359,15 +360,15 @@ mod tests {
     fn a_form_for_given_seats_has_exactly_those_kinds() {
         let kinds = [SeatKind::Bot(BotLevel::Easy), SeatKind::Human];
         let form = NewGameForm::with_seats(8, &kinds);
-        let got: Vec<SeatKind> = form.seats.iter().map(|s| s.kind).collect();
+        let got: Vec<SeatKind> = form.seats.iter().map(|s| s.kind.clone()).collect();
         assert_eq!(got, kinds);
-        let five = [SeatKind::Human; 5];
+        let five = vec![SeatKind::Human; 5];
         assert_eq!(NewGameForm::with_seats(8, &five).seats.len(), MAX_SEATS);
     }
 
     #[test]
     fn five_seats_are_impossible_and_one_cannot_be_left() {
-        let mut form = NewGameForm::with_seats(1, &[SeatKind::Human; 2]);
+        let mut form = NewGameForm::with_seats(1, &[SeatKind::Human, SeatKind::Human]);
         assert!(form.add_seat());
         assert_eq!(form.seats[2].kind, SeatKind::Bot(BotLevel::Normal));
         assert!(form.add_seat());

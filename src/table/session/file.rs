@@ -25,9 +25,10 @@
 
 use super::Session;
 use crate::assets::{parse_ron, AssetError};
+use crate::bots::BotLevel;
 use crate::quarry::{locate_field, locate_indexed_field, Quarry, QuarryDescription, QuarryError};
 use crate::rules::Game;
-use crate::table::seats::{shared_colour, Seat};
+use crate::table::seats::{shared_colour, Seat, SeatKind};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -156,16 +157,17 @@ impl Session {
         let quarry =
             Quarry::from_description(saved.quarry).map_err(|e| quarry_error(file, text, e))?;
         check_quarry(&quarry, &saved.game).map_err(|e| quarry_error_at(file, text, "quarry", e))?;
+        let (seats, log) = without_programs(saved.seats, saved.log, &saved.game);
         Ok(Session {
             // Everyone at the table saw the game up to here: the count of money
             // picks up from the state the save holds.
             ledger: crate::bots::MoneyLedger::watched_whole_game(&saved.game),
             game: saved.game,
             quarry,
-            log: saved.log,
+            log,
             revealed: None,
             push: None,
-            seats: saved.seats,
+            seats,
             seed: saved.seed,
         })
     }
@@ -183,6 +185,30 @@ impl Session {
         *self = Session::load_from(path)?;
         Ok(())
     }
+}
+
+/// A saved game names the programs that played its seats, but loading a file
+/// never starts a program (a save from someone else must not run commands here):
+/// the Normal bot takes those seats, and the log says so.
+fn without_programs(
+    mut seats: Vec<Seat>,
+    mut log: Vec<String>,
+    game: &Game,
+) -> (Vec<Seat>, Vec<String>) {
+    for (player, seat) in seats.iter_mut().enumerate() {
+        if let Some(command) = seat.kind.agent() {
+            let name = game
+                .players
+                .get(player)
+                .map_or("A seat", |p| p.name.as_str());
+            log.push(format!(
+                "{name} was played by the program `{command}`; a saved game starts no \
+                 program, so the Normal bot plays this seat"
+            ));
+            seat.kind = SeatKind::Bot(BotLevel::Normal);
+        }
+    }
+    (seats, log)
 }
 
 /// The rules' state is whole (`Game::check_loaded`: data valid, indices in
