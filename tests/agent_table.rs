@@ -4,7 +4,7 @@
 //! the Normal bot moves for it, and the game goes on. Without `python3` the
 //! Python cases say so and pass.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 use std::sync::Arc;
 use std::time::Duration;
@@ -38,7 +38,7 @@ fn log_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn table(seats: &[SeatKind], seed: u64, logs: &PathBuf, timeout: Duration) -> Table {
+fn table(seats: &[SeatKind], seed: u64, logs: &Path, timeout: Duration) -> Table {
     let data = default_game_data().expect("game data");
     let config = QuarryConfig::load_default().expect("quarry.ron");
     let setup = Setup {
@@ -56,7 +56,7 @@ fn table(seats: &[SeatKind], seed: u64, logs: &PathBuf, timeout: Duration) -> Ta
     let kit: Arc<BotKit> = BotKit::load_default().expect("bots");
     let options = AgentOptions {
         timeout,
-        log_dir: Some(logs.clone()),
+        log_dir: Some(logs.to_path_buf()),
     };
     let mut table = Table::with_agents(session, kit, &options);
     table.bot_pause = 0.0;
