@@ -109,7 +109,8 @@ fn main() {
         eprintln!("cannot set up a game");
         std::process::exit(1);
     };
-    let view = SeatView::new(&game, game.current, &MoneyLedger::at_start(&game));
+    let ledger = MoneyLedger::at_start(&game);
+    let view = SeatView::new(&game, game.current, &ledger);
     let o = data.components.quarry_opening;
     let level = bots.hard;
     let gift = f64::from(level.search.map_or(0.0, |s| s.gift_share));

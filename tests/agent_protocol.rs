@@ -75,7 +75,7 @@ fn request(game: &Game, ledger: &MoneyLedger, quarry: &Quarry) -> TurnRequest {
     let seat = game.current;
     let view = SeatView::new(game, seat, ledger);
     TurnRequest::new(
-        view.game(),
+        &view.public_game(),
         seat,
         game.players[seat].sesterces,
         &game.legal_actions(),

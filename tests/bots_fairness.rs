@@ -60,20 +60,69 @@ fn a_seat_view_hides_the_pile_order_the_generator_and_nothing_else() {
         game.apply(&command).expect("legal");
     }
     let ledger = MoneyLedger::watched_whole_game(&game);
-    let view = SeatView::new(&game, 1, &ledger);
     let mut other = game.clone();
     other.income.pile.reverse();
     other.rng = Pcg64::seed_from_u64(99);
-    let other_view = SeatView::new(&other, 1, &ledger);
+    assert_ne!(other.income.pile, game.income.pile);
+    for seat in 0..3 {
+        let view = SeatView::new(&game, seat, &ledger);
+        let other_view = SeatView::new(&other, seat, &ledger);
+        assert_eq!(
+            view.public_game(),
+            other_view.public_game(),
+            "seat {seat}: hidden parts leave no trace in the public copy"
+        );
+        let mut seen = view.public_game();
+        seen.income.pile = game.income.pile.clone();
+        seen.rng = game.rng.clone();
+        assert_eq!(&seen, &game, "seat {seat}: everything public is as it is");
+        assert_eq!(view.legal_commands(), other_view.legal_commands());
+        assert_eq!(
+            view.legal_commands(),
+            view.public_game().legal_actions(),
+            "seat {seat}: the legal commands as the public copy has them"
+        );
+        for id in 0..3 {
+            assert_eq!(view.sesterces(id), other_view.sesterces(id));
+        }
+        assert_eq!(
+            format!("{view:?}"),
+            format!("{other_view:?}"),
+            "seat {seat}: nor in what the view prints"
+        );
+        let mut a = Pcg64::seed_from_u64(seat as u64);
+        let mut b = Pcg64::seed_from_u64(seat as u64);
+        assert_eq!(
+            view.determinize(&mut a),
+            other_view.determinize(&mut b),
+            "seat {seat}: a search's copy depends only on what the seat sees"
+        );
+    }
+}
+
+#[test]
+fn a_seat_view_counts_the_others_money_and_knows_its_own() {
+    let mut game = new_game(3, 8);
+    let mut player = RandomPlayer::new(8);
+    for _ in 0..150 {
+        let command = player.next_command(&game).expect("game goes on");
+        game.apply(&command).expect("legal");
+    }
+    let ledger = MoneyLedger::watched_whole_game(&game);
+    // Someone's true money differs from the count (as it would if the count
+    // were wrong): only the seat itself reads the truth.
+    let mut richer = game.clone();
+    richer.players[0].sesterces += 5;
+    let own = SeatView::new(&richer, 0, &ledger);
+    let other = SeatView::new(&richer, 1, &ledger);
+    assert_eq!(own.sesterces(0), game.players[0].sesterces + 5);
+    assert_eq!(other.sesterces(0), ledger.sesterces(0));
     assert_eq!(
-        view.game(),
-        other_view.game(),
-        "hidden parts leave no trace"
+        other.public_game().players[0].sesterces,
+        ledger.sesterces(0)
     );
-    let mut seen = view.game().clone();
-    seen.income.pile = game.income.pile.clone();
-    seen.rng = game.rng.clone();
-    assert_eq!(&seen, &game, "everything public is as it is");
+    let searched = other.determinize(&mut Pcg64::seed_from_u64(1));
+    assert_eq!(searched.players[0].sesterces, ledger.sesterces(0));
 }
 
 /// Plays random commands until the player to act has a quarry decision or a
@@ -109,7 +158,7 @@ fn two_games_that_differ_only_in_the_hidden_pile_give_the_same_decision() {
         let quarry = quarry_for(&game, seed);
         let ledger = MoneyLedger::watched_whole_game(&game);
         let seat = game.current;
-        for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
+        for level in BotLevel::ALL {
             let mut a = Bot::new(level, kit.clone(), 7 + seed);
             let mut b = Bot::new(level, kit.clone(), 7 + seed);
             let da = a.decide(&SeatView::new(&game, seat, &ledger), &quarry);

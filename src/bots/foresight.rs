@@ -92,7 +92,7 @@ pub fn candidates(config: &QuarryConfig, size: Size, count: usize) -> Vec<PushPl
 /// off the front edge (`None` when it looked at no simulation).
 pub fn choose_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
-    view: &SeatView,
+    view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
     rng: &mut R,
@@ -184,7 +184,7 @@ struct Trial {
 /// does not depend on it: each push's noise comes from its own seed).
 pub fn halving_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
-    view: &SeatView,
+    view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
     gift_share: f64,
@@ -266,7 +266,7 @@ fn in_parallel<T: Sync, U: Send>(
 #[allow(clippy::too_many_arguments)]
 pub fn plan_worth(
     level: &LevelConfig,
-    view: &SeatView,
+    view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
     plan: &PushPlan,
@@ -296,21 +296,23 @@ struct Judge<'a> {
 impl<'a> Judge<'a> {
     fn new(
         level: &'a LevelConfig,
-        view: &SeatView,
+        view: &SeatView<'_>,
         quarry: &'a Quarry,
         size: Size,
         gift_share: f64,
     ) -> Judge<'a> {
-        let game = view.game();
+        // The evaluation reads a whole game; the public copy costs one clone a
+        // push decision, next to dozens of physics pushes.
+        let game = view.public_game();
         let seat = view.seat();
-        let next = (seat + 1) % game.players.len();
+        let next = (seat + 1) % view.players();
         Judge {
             level,
             quarry,
             size,
             gift_share,
-            own: Size::ALL.map(|s| reward_worth(game, seat, s)),
-            next: Size::ALL.map(|s| reward_worth(game, next, s)),
+            own: Size::ALL.map(|s| reward_worth(&game, seat, s)),
+            next: Size::ALL.map(|s| reward_worth(&game, next, s)),
         }
     }
 

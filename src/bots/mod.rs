@@ -139,6 +139,9 @@ pub struct Bot {
     /// Threads the Hard level may simulate pushes on (1 by default: a window
     /// may be drawing beside it). Never changes a decision, only its time.
     threads: usize,
+    /// The Random level's list of legal commands, kept from one decision to the
+    /// next so that headless random play allocates none.
+    legal: Vec<Command>,
 }
 
 /// The seed of the bot at `seat` in a game with `game_seed`: a game's seed fixes
@@ -154,6 +157,7 @@ impl Bot {
             kit,
             rng: Pcg64::seed_from_u64(seed),
             threads: 1,
+            legal: Vec::new(),
         }
     }
 
@@ -171,10 +175,10 @@ impl Bot {
     /// The next command for the seat whose view this is, or `None` when it has
     /// none (game over, or the quarry result is awaited). `quarry` is the live
     /// quarry as it lies on the table (public); the bot tries pushes on clones.
-    pub fn decide(&mut self, view: &SeatView, quarry: &Quarry) -> Option<Decision> {
+    pub fn decide(&mut self, view: &SeatView<'_>, quarry: &Quarry) -> Option<Decision> {
         let config = *self.kit.level(self.level);
         match self.level {
-            BotLevel::Random => random::decide(view, quarry, &mut self.rng),
+            BotLevel::Random => random::decide(view, quarry, &mut self.rng, &mut self.legal),
             BotLevel::Easy | BotLevel::Normal => {
                 let model = self.kit.model_for(quarry.config().stones.stone_shape);
                 policy::decide(&config, model, view, quarry, &mut self.rng)
@@ -189,7 +193,7 @@ impl Bot {
     #[doc(hidden)]
     pub fn decide_seeing(
         &mut self,
-        view: &SeatView,
+        view: &SeatView<'_>,
         truth: &crate::rules::Game,
         quarry: &Quarry,
     ) -> Option<Decision> {
@@ -199,7 +203,7 @@ impl Bot {
     /// The Hard search with the hidden pile drawn from `hidden`.
     fn search(
         &mut self,
-        view: &SeatView,
+        view: &SeatView<'_>,
         hidden: search::Hidden,
         quarry: &Quarry,
     ) -> Option<Decision> {

@@ -27,7 +27,7 @@ struct Look<'a, R: Rng + ?Sized> {
 pub fn decide<R: Rng + ?Sized>(
     level: &LevelConfig,
     model: &QuarryModel,
-    view: &SeatView,
+    view: &SeatView<'_>,
     quarry: &Quarry,
     rng: &mut R,
 ) -> Option<Decision> {
@@ -119,7 +119,7 @@ pub fn rollout_command<R: Rng + ?Sized>(
 pub fn command_values<R: Rng + ?Sized>(
     level: &LevelConfig,
     model: &QuarryModel,
-    view: &SeatView,
+    view: &SeatView<'_>,
     rng: &mut R,
 ) -> Vec<(Command, f64)> {
     let game = view.determinize(rng);

@@ -1,9 +1,67 @@
 //! The random player and the random quarry: uniform legal choices, for property
 //! tests and throughput figures, and a stand-in quarry outcome for headless play.
 
-use crate::rules::{Command, Game, Size, SizeCounts};
+use super::SeatView;
+use crate::rules::cart::Cart;
+use crate::rules::{Command, Game, GameData, PlayerId, Segment, Size, SizeCounts, SpaceId};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64;
+
+/// What the random player reads of a position: the whole game (the engine's own
+/// random player, [`RandomPlayer`]) or a seat's view (the Random bot). Both answer
+/// the same for the same table, so the two players choose alike.
+trait Position {
+    /// The legal commands of the player to act, into `out` (cleared first).
+    fn legal_into(&self, out: &mut Vec<Command>);
+    fn data(&self) -> &GameData;
+    fn road(&self) -> &[Option<PlayerId>];
+    /// The cart of the player to act.
+    fn cart_to_act(&self) -> &Cart;
+    fn may_build_in(&self, segment: Segment) -> bool;
+    fn space_is_open(&self, id: SpaceId) -> bool;
+}
+
+impl Position for Game {
+    fn legal_into(&self, out: &mut Vec<Command>) {
+        self.legal_actions_into(out);
+    }
+    fn data(&self) -> &GameData {
+        &self.data
+    }
+    fn road(&self) -> &[Option<PlayerId>] {
+        &self.road
+    }
+    fn cart_to_act(&self) -> &Cart {
+        &self.current_player().cart
+    }
+    fn may_build_in(&self, segment: Segment) -> bool {
+        Game::may_build_in(self, segment)
+    }
+    fn space_is_open(&self, id: SpaceId) -> bool {
+        Game::space_is_open(self, id)
+    }
+}
+
+impl Position for SeatView<'_> {
+    fn legal_into(&self, out: &mut Vec<Command>) {
+        self.legal_commands_into(out);
+    }
+    fn data(&self) -> &GameData {
+        SeatView::data(self)
+    }
+    fn road(&self) -> &[Option<PlayerId>] {
+        SeatView::road(self)
+    }
+    fn cart_to_act(&self) -> &Cart {
+        self.cart(self.to_act())
+    }
+    fn may_build_in(&self, segment: Segment) -> bool {
+        SeatView::may_build_in(self, segment)
+    }
+    fn space_is_open(&self, id: SpaceId) -> bool {
+        SeatView::space_is_open(self, id)
+    }
+}
 
 /// Chooses uniformly among the legal commands' kinds, then among the commands of
 /// that kind (so that the many build or tile choices do not crowd out travel).
@@ -15,13 +73,15 @@ pub fn random_command<R: Rng>(game: &Game, rng: &mut R) -> Option<Command> {
     random_command_with(game, rng, &mut Vec::new())
 }
 
-/// `random_command` with a reused buffer for the legal commands.
-fn random_command_with<R: Rng>(
-    game: &Game,
+/// `random_command` with a reused buffer for the legal commands: headless play
+/// asks for one a command, and allocating the list each time was a tenth of
+/// the run.
+fn random_command_with<P: Position + ?Sized, R: Rng>(
+    position: &P,
     rng: &mut R,
     legal: &mut Vec<Command>,
 ) -> Option<Command> {
-    game.legal_actions_into(legal);
+    position.legal_into(legal);
     if legal.is_empty() {
         return None;
     }
@@ -32,76 +92,93 @@ fn random_command_with<R: Rng>(
         let mut placeable: [Option<bool>; 3] = [None; 3];
         legal.retain(|c| match c {
             Command::TakeTile { tile, .. } => {
-                *placeable[tile.index()].get_or_insert_with(|| has_place_for(game, *tile))
+                *placeable[tile.index()].get_or_insert_with(|| has_place_for(position, *tile))
             }
             _ => true,
         });
         keep_tightest_slot(legal);
     }
-    let mut kinds = Vec::with_capacity(4);
+    // The kinds in the order they first appear in the list (on the stack: this
+    // runs once a command).
+    let mut seen = [false; KINDS];
+    let mut kinds = [0usize; KINDS];
+    let mut count = 0;
     for command in legal.iter() {
-        let kind = std::mem::discriminant(command);
-        if !kinds.contains(&kind) {
-            kinds.push(kind);
+        let kind = kind_of(command);
+        if !seen[kind] {
+            seen[kind] = true;
+            kinds[count] = kind;
+            count += 1;
         }
     }
-    let kind = kinds[rng.random_range(0..kinds.len())];
-    let of_kind = legal
-        .iter()
-        .filter(|c| std::mem::discriminant(*c) == kind)
-        .count();
+    let kind = kinds[rng.random_range(0..count)];
+    let of_kind = legal.iter().filter(|c| kind_of(c) == kind).count();
     let pick = rng.random_range(0..of_kind);
     legal
         .iter()
-        .filter(|c| std::mem::discriminant(*c) == kind)
+        .filter(|c| kind_of(c) == kind)
         .nth(pick)
         .cloned()
+}
+
+/// How many kinds of command there are ([`kind_of`]).
+const KINDS: usize = 11;
+
+/// A command's kind as a small index (its variant); the match is exhaustive, so a
+/// new kind of command cannot be forgotten here.
+fn kind_of(command: &Command) -> usize {
+    match command {
+        Command::TakeIncome { .. } => 0,
+        Command::StartQuarry => 1,
+        Command::Push { .. } => 2,
+        Command::QuarryResult { .. } => 3,
+        Command::StopPushing => 4,
+        Command::TakeTile { .. } => 5,
+        Command::SellReward { .. } => 6,
+        Command::Build { .. } => 7,
+        Command::EndTurn => 8,
+        Command::Travel { .. } => 9,
+        Command::Pass => 10,
+    }
 }
 
 /// Of the cart spaces a tile could go to, keeps only the most restrictive one, so
 /// that a small tile does not take the one space that can hold a large tile.
 fn keep_tightest_slot(legal: &mut Vec<Command>) {
-    let tightest = |reward: Size, tile: Size| {
-        legal
-            .iter()
-            .filter_map(|c| match c {
-                Command::TakeTile {
-                    reward: r,
-                    tile: t,
-                    slot,
-                } if *r == reward && *t == tile => Some(*slot),
-                _ => None,
-            })
-            .max()
-    };
-    let keep: Vec<bool> = legal
-        .iter()
-        .map(|c| match c {
-            Command::TakeTile { reward, tile, slot } => tightest(*reward, *tile) == Some(*slot),
-            _ => true,
-        })
-        .collect();
-    let mut keep = keep.into_iter();
-    legal.retain(|_| keep.next().unwrap_or(true));
+    // The last (tightest) slot offered for each reward and tile.
+    let mut tightest = [[None::<usize>; 3]; 3];
+    for command in legal.iter() {
+        if let Command::TakeTile { reward, tile, slot } = command {
+            let best = &mut tightest[reward.index()][tile.index()];
+            *best = (*best).max(Some(*slot));
+        }
+    }
+    legal.retain(|c| match c {
+        Command::TakeTile { reward, tile, slot } => {
+            tightest[reward.index()][tile.index()] == Some(*slot)
+        }
+        _ => true,
+    });
 }
 
 /// True if the player to act has more open spaces of this size, in segments he
 /// may build in, than tiles of this size on his cart.
-fn has_place_for(game: &Game, size: Size) -> bool {
-    let open = game
-        .data
+fn has_place_for<P: Position + ?Sized>(position: &P, size: Size) -> bool {
+    let road = position.road();
+    let open = position
+        .data()
         .board
         .spaces()
         .iter()
         .enumerate()
         .filter(|(i, s)| {
             s.size == size
-                && game.road[*i].is_none()
-                && game.may_build_in(s.id.segment)
-                && game.space_is_open(s.id)
+                && road[*i].is_none()
+                && position.may_build_in(s.id.segment)
+                && position.space_is_open(s.id)
         })
         .count() as u32;
-    open > game.current_player().cart.tiles().get(size)
+    open > position.cart_to_act().tiles().get(size)
 }
 
 /// A quarry outcome drawn at random for a pushed stone: larger stones push more
@@ -175,12 +252,14 @@ impl RandomPlayer {
 }
 
 /// The random level's decision: a random legal command, a random push plan.
+/// `legal` is the bot's buffer for the legal commands, kept between decisions.
 pub fn decide<R: Rng>(
-    view: &super::SeatView,
+    view: &SeatView<'_>,
     quarry: &crate::quarry::Quarry,
     rng: &mut R,
+    legal: &mut Vec<Command>,
 ) -> Option<super::Decision> {
-    let command = random_command(view.game(), rng)?;
+    let command = random_command_with(view, rng, legal)?;
     let plan = match command {
         Command::Push { size } => Some(crate::quarry::PushPlan::random(quarry.config(), size, rng)),
         _ => None,

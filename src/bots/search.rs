@@ -38,7 +38,7 @@ const GREEDY: (u32, u32) = (1, 1);
 pub enum Hidden<'a> {
     /// What a player at the table knows: the view, its pile reshuffled every
     /// iteration. The only kind a seat ever plays with.
-    Unseen(&'a SeatView),
+    Unseen(&'a SeatView<'a>),
     /// The true game, hidden pile and generator included. Exists only to measure
     /// what fairness costs (tests and benches); no seat kind uses it.
     Seen(&'a Game),
@@ -59,7 +59,7 @@ impl Hidden<'_> {
 pub fn decide<R: Rng + ?Sized>(
     level: &LevelConfig,
     model: &QuarryModel,
-    view: &SeatView,
+    view: &SeatView<'_>,
     hidden: Hidden,
     quarry: &Quarry,
     threads: usize,
@@ -107,7 +107,7 @@ fn explain<R: Rng + ?Sized>(
     level: &LevelConfig,
     search: &SearchConfig,
     model: &QuarryModel,
-    view: &SeatView,
+    view: &SeatView<'_>,
     game: &Game,
     quarry: &Quarry,
     chosen: Chosen,
@@ -471,7 +471,8 @@ mod tests {
     #[test]
     fn the_same_seed_and_budget_give_the_same_decision() {
         let (game, quarry, kit) = setup();
-        let view = SeatView::new(&game, game.current, &MoneyLedger::at_start(&game));
+        let ledger = MoneyLedger::at_start(&game);
+        let view = SeatView::new(&game, game.current, &ledger);
         let level = hard(&kit, 40);
         let decide = |seed: u64| {
             let mut rng = Pcg64::seed_from_u64(seed);
@@ -487,7 +488,8 @@ mod tests {
     #[test]
     fn a_push_is_chosen_the_same_on_one_thread_or_two() {
         let (game, quarry, kit) = setup();
-        let view = SeatView::new(&game, game.current, &MoneyLedger::at_start(&game));
+        let ledger = MoneyLedger::at_start(&game);
+        let view = SeatView::new(&game, game.current, &ledger);
         let mut level = kit.config.hard;
         level.foresight.plans = 4;
         level.foresight.samples = 2;
@@ -536,7 +538,8 @@ mod tests {
             game.apply(&command).expect("legal");
         }
         let only = forced.expect("a position with one legal command");
-        let view = SeatView::new(&game, game.current, &MoneyLedger::watched_whole_game(&game));
+        let ledger = MoneyLedger::watched_whole_game(&game);
+        let view = SeatView::new(&game, game.current, &ledger);
         let level = hard(&kit, 100_000);
         let started = std::time::Instant::now();
         let hidden = Hidden::Unseen(&view);

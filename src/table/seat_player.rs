@@ -129,7 +129,7 @@ impl SeatPlayer {
 
 impl AgentSeat {
     fn decide(&mut self, view: &SeatView, quarry: &Quarry) -> Choice {
-        let public = view.game().clone();
+        let public = view.public_game();
         let seat = view.seat();
         let legal = public.legal_actions();
         let own = public.players.get(seat).map_or(0, |p| p.sesterces);
