@@ -5,16 +5,16 @@
 //! `BOT_BENCH_GAMES` sets the number of games (default 8).
 
 use via_appia::bots::BotLevel;
-use via_appia::cli::bot_game::{play, QuarryMode, Table};
 use via_appia::cli::stats::quantile;
 use via_appia::rules::RuleOptions;
+use via_appia::table::headless::{play, HeadlessTable, QuarryMode};
 
 fn main() {
     let games: u64 = std::env::var("BOT_BENCH_GAMES")
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(8);
-    let table = match Table::load_default(QuarryMode::Physics, RuleOptions::default()) {
+    let table = match HeadlessTable::load_default(QuarryMode::Physics, RuleOptions::default()) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("cannot load the assets: {e}");

@@ -1,7 +1,7 @@
 //! What fairness costs the Hard bot: Hard against a copy of itself that searches
 //! on the true game (the hidden pile order and the game's generator included),
 //! seats swapped every game, on the physical quarry. The cheating copy exists
-//! only here (`bot_game::play_seeing`); no seat kind can ask for it.
+//! only here (`headless::play_seeing`); no seat kind can ask for it.
 //!
 //! `cargo bench --bench fairness` prints both win shares with 95 % intervals.
 //! `FAIR_GAMES` sets the games (default 20, rounded up to even), `FAIR_JOBS`
@@ -12,9 +12,9 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use via_appia::bots::BotLevel;
-use via_appia::cli::bot_game::{play_seeing, QuarryMode, Table};
 use via_appia::cli::stats::wilson;
 use via_appia::rules::RuleOptions;
+use via_appia::table::headless::{play_seeing, HeadlessTable, QuarryMode};
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -32,7 +32,7 @@ fn main() {
         Ok("model") => QuarryMode::Model,
         _ => QuarryMode::Physics,
     };
-    let table = match Table::load_default(mode, RuleOptions::default()) {
+    let table = match HeadlessTable::load_default(mode, RuleOptions::default()) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("cannot load the assets: {e}");

@@ -3,7 +3,7 @@
 //! earned, the paths travelled, and the final scoring. A game played on the
 //! physical quarry also carries the quarry's tuning and, for every push, the plan
 //! the hand really pushed with, so that the physics replays it bit for bit
-//! (`cli::bot_game::replay_physics`).
+//! (`table::headless::replay_physics`).
 
 use crate::quarry::{PushPlan, QuarryConfig};
 use crate::rules::{Command, Event, FinalScoring, Game, GameData, Node, RuleOptions, Setup, Size};

@@ -5,9 +5,9 @@
 use std::sync::Arc;
 use via_appia::bots::noise::Foresight;
 use via_appia::bots::{BotKit, BotLevel};
-use via_appia::cli::bot_game::{play, replay_physics, QuarryMode, Table};
 use via_appia::record::GameRecord;
 use via_appia::rules::{Command, RuleOptions};
+use via_appia::table::headless::{play, replay_physics, HeadlessTable, QuarryMode};
 
 /// Games per pairing: `default` (sized so that a debug `cargo test` stays
 /// within a minute: a Normal game takes 3-5 s unoptimised), or `BOT_GAMES` from
@@ -24,11 +24,12 @@ fn games_per_pairing(default: u64) -> u64 {
 /// Games the bots never finish are given up by the loop and only counted here:
 /// they are a weakness of the bots, not a broken rule, but must stay rare.
 fn play_pairings(pairings: &[&[BotLevel]], games: u64, first_seed: u64) {
-    let table = Table::load_default(QuarryMode::Model, RuleOptions::default()).expect("assets");
+    let table =
+        HeadlessTable::load_default(QuarryMode::Model, RuleOptions::default()).expect("assets");
     play_pairings_at(&table, pairings, games, first_seed);
 }
 
-fn play_pairings_at(table: &Table, pairings: &[&[BotLevel]], games: u64, first_seed: u64) {
+fn play_pairings_at(table: &HeadlessTable, pairings: &[&[BotLevel]], games: u64, first_seed: u64) {
     let (mut played, mut stalled) = (0, 0);
     let started = std::time::Instant::now();
     for (p, seats) in pairings.iter().enumerate() {
@@ -88,7 +89,8 @@ fn normal_bots_never_give_an_illegal_command() {
 #[test]
 fn hard_bots_never_give_an_illegal_command() {
     use BotLevel::*;
-    let mut table = Table::load_default(QuarryMode::Model, RuleOptions::default()).expect("assets");
+    let mut table =
+        HeadlessTable::load_default(QuarryMode::Model, RuleOptions::default()).expect("assets");
     if std::env::var_os("BOT_GAMES").is_none() {
         let mut config = (*table.kit.config).clone();
         if let Some(search) = config.hard.search.as_mut() {
@@ -113,7 +115,8 @@ fn hard_bots_never_give_an_illegal_command() {
 
 #[test]
 fn a_physics_game_replays_bit_for_bit_from_its_record() {
-    let table = Table::load_default(QuarryMode::Physics, RuleOptions::default()).expect("assets");
+    let table =
+        HeadlessTable::load_default(QuarryMode::Physics, RuleOptions::default()).expect("assets");
     let seats = [BotLevel::Easy, BotLevel::Random];
     let played = play(&table, 21, &seats, true).expect("the game ends");
     let record = played.record.expect("recorded");

@@ -1,7 +1,6 @@
 //! Headless commands: everything the game can do without a window.
 
 pub mod bench_render;
-pub mod bot_game;
 pub mod chart_font;
 pub mod play;
 pub mod quarry_lab;

@@ -1,12 +1,12 @@
 //! `via-appia simulate`: many complete games between bots, with a summary.
 
-use super::bot_game::{self, BotGame, QuarryMode, SeatTally, Table};
 use super::stats::quantile;
 use super::summary::game_summary;
 use crate::bots::random::RandomPlayer;
 use crate::bots::BotLevel;
 use crate::record::Recorder;
 use crate::rules::{Game, GameData, RuleOptions, Setup};
+use crate::table::headless::{self, BotGame, HeadlessTable, QuarryMode, SeatTally};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -75,7 +75,7 @@ pub struct Played {
 
 /// Plays one game to its end with one random player that sees the whole game and
 /// answers the quarry at random: the rules engine's throughput, without the
-/// seat views of [`bot_game::play`] (`benches/random_play.rs`). `recorder` gets
+/// seat views of [`headless::play`] (`benches/random_play.rs`). `recorder` gets
 /// every command.
 pub fn play_random_game(
     data: Arc<GameData>,
@@ -109,7 +109,7 @@ pub fn play_random_game(
 #[derive(Debug, Default, serde::Serialize)]
 pub struct Summary {
     pub games: u64,
-    /// Games given up as stalled after `bot_game::MAX_COMMANDS` (no winner).
+    /// Games given up as stalled after `headless::MAX_COMMANDS` (no winner).
     pub unfinished: u64,
     pub players: usize,
     /// The level at each seat.
@@ -149,9 +149,9 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let mut table = Table::load_default(args.quarry, options)?;
+    let mut table = HeadlessTable::load_default(args.quarry, options)?;
     // One game at a time: a Hard bot tries its pushes on every core.
-    table.bot_threads = super::bot_game::cores();
+    table.bot_threads = crate::table::headless::cores();
     let bar = progress_bar(args);
     let n = seats.len();
     let mut summary = Summary {
@@ -167,7 +167,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
     let start = Instant::now();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        let played = bot_game::play(&table, seed, &seats, args.record.is_some())?;
+        let played = headless::play(&table, seed, &seats, args.record.is_some())?;
         if let Some(dir) = &args.record {
             write_record(dir, seed, &played)?;
         }

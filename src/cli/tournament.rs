@@ -11,11 +11,11 @@
 mod chart;
 mod report;
 
-use super::bot_game::{self, BotGame, QuarryMode, Table};
 use super::simulate::parse_players;
 use super::Stones;
 use crate::bots::BotLevel;
 use crate::rules::RuleOptions;
+use crate::table::headless::{self, BotGame, HeadlessTable, QuarryMode};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use report::{GameRow, Standing};
 use std::path::PathBuf;
@@ -101,9 +101,10 @@ pub fn run(args: &TournamentArgs) -> Result<(), String> {
     let plan = check(args)?;
     std::fs::create_dir_all(&args.out)
         .map_err(|e| format!("cannot create {}: {e}", args.out.display()))?;
-    let mut table = Table::load_stones(args.quarry, RuleOptions::default(), args.stones.preset())?;
+    let mut table =
+        HeadlessTable::load_stones(args.quarry, RuleOptions::default(), args.stones.preset())?;
     // Fewer games at once than cores: each bot tries its pushes on the rest.
-    table.bot_threads = (bot_game::cores() / args.jobs).max(1);
+    table.bot_threads = (headless::cores() / args.jobs).max(1);
     let n = plan.entries.len();
     let total = plan.deals as usize * n;
     let bar = progress(total as u64, args.quiet);
@@ -133,7 +134,7 @@ pub fn run(args: &TournamentArgs) -> Result<(), String> {
 /// Plays games `0..total` on `jobs` threads; game `g` is deal `g / n` in
 /// rotation `g % n`. Results come back in game order.
 fn play_all(
-    table: &Table,
+    table: &HeadlessTable,
     seed: u64,
     entries: &[BotLevel],
     total: usize,
@@ -153,7 +154,7 @@ fn play_all(
                 }
                 let seats = rotation(entries, g % n);
                 let deal_seed = seed.wrapping_add((g / n) as u64);
-                match bot_game::play(table, deal_seed, &seats, false) {
+                match headless::play(table, deal_seed, &seats, false) {
                     Ok(game) => {
                         if let Ok(mut slots) = slots.lock() {
                             slots[g] = Some(game);

@@ -10,6 +10,7 @@
 pub mod agent;
 pub mod describe;
 pub mod hand;
+pub mod headless;
 pub mod play;
 pub mod seat_player;
 pub mod seats;

@@ -3,9 +3,9 @@
 
 use super::TournamentArgs;
 use crate::bots::BotLevel;
-use crate::cli::bot_game::BotGame;
 use crate::cli::stats::{quantile, wilson};
 use crate::cli::Stones;
+use crate::table::headless::BotGame;
 use std::fmt::Write;
 use std::path::Path;
 

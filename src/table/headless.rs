@@ -56,7 +56,7 @@ impl QuarryMode {
 }
 
 /// What every game of a run shares.
-pub struct Table {
+pub struct HeadlessTable {
     pub data: Arc<GameData>,
     pub kit: Arc<BotKit>,
     pub quarry_config: QuarryConfig,
@@ -69,22 +69,22 @@ pub struct Table {
     pub bot_threads: usize,
 }
 
-impl Table {
+impl HeadlessTable {
     /// The shipped game data, bots, models and the blocks' quarry tuning.
-    pub fn load_default(mode: QuarryMode, options: RuleOptions) -> Result<Table, String> {
-        Table::load_stones(mode, options, StonePreset::Blocks)
+    pub fn load_default(mode: QuarryMode, options: RuleOptions) -> Result<HeadlessTable, String> {
+        HeadlessTable::load_stones(mode, options, StonePreset::Blocks)
     }
 
-    /// As [`Table::load_default`], with the quarry file of `stones`.
+    /// As [`HeadlessTable::load_default`], with the quarry file of `stones`.
     pub fn load_stones(
         mode: QuarryMode,
         options: RuleOptions,
         stones: StonePreset,
-    ) -> Result<Table, String> {
+    ) -> Result<HeadlessTable, String> {
         let data = crate::assets::default_game_data().map_err(|e| e.to_string())?;
         let kit = BotKit::load_default().map_err(|e| e.to_string())?;
         let config = QuarryConfig::load_preset(stones).map_err(|e| e.to_string())?;
-        Table::new(data, kit, config, mode, options)
+        HeadlessTable::new(data, kit, config, mode, options)
     }
 
     /// A table from loaded parts. Off the physics, a push's plan changes nothing,
@@ -96,7 +96,7 @@ impl Table {
         quarry_config: QuarryConfig,
         mode: QuarryMode,
         options: RuleOptions,
-    ) -> Result<Table, String> {
+    ) -> Result<HeadlessTable, String> {
         let (kit, still_quarry) = match mode {
             QuarryMode::Physics => (kit, None),
             QuarryMode::Model | QuarryMode::Random => {
@@ -110,7 +110,7 @@ impl Table {
                 (Arc::new(without_foresight(&kit)), Some(quarry))
             }
         };
-        Ok(Table {
+        Ok(HeadlessTable {
             data,
             kit,
             quarry_config,
@@ -172,7 +172,12 @@ pub fn seat_name(level: BotLevel, seat: usize) -> String {
 }
 
 /// Plays one game with `seats` (table order) from `seed` to its end.
-pub fn play(table: &Table, seed: u64, seats: &[BotLevel], record: bool) -> Result<BotGame, String> {
+pub fn play(
+    table: &HeadlessTable,
+    seed: u64,
+    seats: &[BotLevel],
+    record: bool,
+) -> Result<BotGame, String> {
     play_seeing(table, seed, seats, record, None)
 }
 
@@ -180,7 +185,7 @@ pub fn play(table: &Table, seed: u64, seats: &[BotLevel], record: bool) -> Resul
 /// game, hidden pile included: only for measuring what fairness costs
 /// (`benches/fairness.rs`); no seat kind can ask for it.
 pub fn play_seeing(
-    table: &Table,
+    table: &HeadlessTable,
     seed: u64,
     seats: &[BotLevel],
     record: bool,
@@ -280,7 +285,7 @@ pub fn play_seeing(
 }
 
 /// The game's own physical quarry: its opening, laid from the game's seed.
-pub fn physics_quarry(table: &Table, seed: u64) -> Result<Quarry, String> {
+pub fn physics_quarry(table: &HeadlessTable, seed: u64) -> Result<Quarry, String> {
     let o = table.data.components.quarry_opening;
     Quarry::new(&table.quarry_config, [o.small, o.mid, o.large], seed)
         .map_err(|e| format!("seed {seed}: the quarry could not be loaded: {e}"))
@@ -410,7 +415,7 @@ pub fn physics_result(
 }
 
 /// A quarry result drawn without physics: from the model or the random stand-in.
-fn drawn_result(table: &Table, game: &Game, pushed: Size, rng: &mut Pcg64) -> Command {
+fn drawn_result(table: &HeadlessTable, game: &Game, pushed: Size, rng: &mut Pcg64) -> Command {
     match table.mode {
         QuarryMode::Model => {
             let mut pile = game.quarry;
