@@ -7,7 +7,7 @@
 use via_appia::bots::BotLevel;
 use via_appia::cli::stats::quantile;
 use via_appia::rules::RuleOptions;
-use via_appia::table::headless::{play, HeadlessTable, QuarryMode};
+use via_appia::table::headless::{bot_seats, play, HeadlessTable, QuarryMode};
 
 fn main() {
     let games: u64 = std::env::var("BOT_BENCH_GAMES")
@@ -29,7 +29,7 @@ fn main() {
         } else {
             [levels[1], levels[0]]
         };
-        let played = match play(&table, 1 + g / 2, &seats, false) {
+        let played = match play(&table, 1 + g / 2, &bot_seats(&seats), false) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("{e}");

@@ -14,7 +14,7 @@ use std::sync::Mutex;
 use via_appia::bots::BotLevel;
 use via_appia::cli::stats::wilson;
 use via_appia::rules::RuleOptions;
-use via_appia::table::headless::{play_seeing, HeadlessTable, QuarryMode};
+use via_appia::table::headless::{bot_seats, play_seeing, HeadlessTable, QuarryMode};
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -53,7 +53,7 @@ fn main() {
                     break;
                 }
                 let seeing = g % 2;
-                let seats = [BotLevel::Hard, BotLevel::Hard];
+                let seats = bot_seats(&[BotLevel::Hard, BotLevel::Hard]);
                 let seed = first_seed + (g / 2) as u64;
                 match play_seeing(&table, seed, &seats, false, Some(seeing)) {
                     Ok(played) => {

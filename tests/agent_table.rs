@@ -1,8 +1,9 @@
 //! Outside programs at the table the window uses (`table::Table`, without a
 //! window): the example program plays a whole physical game against a bot; a
 //! program that talks nonsense, or that does not exist, is reported in the log and
-//! the Normal bot moves for it, and the game goes on. Without `python3` the
-//! Python cases say so and pass.
+//! the Normal bot moves for it, and the game goes on; and a headless physical
+//! game a program played replays bit for bit from its record. Without `python3`
+//! the Python cases say so and pass.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -11,7 +12,9 @@ use std::time::Duration;
 use via_appia::assets::default_game_data;
 use via_appia::bots::{BotKit, BotLevel};
 use via_appia::quarry::QuarryConfig;
-use via_appia::rules::Setup;
+use via_appia::record::GameRecord;
+use via_appia::rules::{RuleOptions, Setup, SizeCounts};
+use via_appia::table::headless::{self, replay_physics, HeadlessTable, QuarryMode};
 use via_appia::table::seat_player::AgentOptions;
 use via_appia::table::session::Session;
 use via_appia::table::{SeatKind, Table};
@@ -152,5 +155,37 @@ fn a_program_that_cannot_start_is_reported_once_and_the_game_goes_on() {
         problems[0].contains("no-such-program-anywhere"),
         "{problems:?}"
     );
+    let _ = std::fs::remove_dir_all(&logs);
+}
+
+#[test]
+fn a_physical_game_a_program_played_replays_bit_for_bit_from_its_commands() {
+    if !have_python() {
+        return;
+    }
+    let logs = log_dir("replay");
+    let mut table =
+        HeadlessTable::load_default(QuarryMode::Physics, RuleOptions::default()).expect("assets");
+    table.agents = AgentOptions {
+        timeout: Duration::from_secs(10),
+        log_dir: Some(logs.clone()),
+    };
+    let seats = [
+        SeatKind::Bot(BotLevel::Easy),
+        SeatKind::Agent(EXAMPLE.to_string()),
+    ];
+    let played = headless::play(&table, 8, &seats, true).expect("the game ends");
+    assert!(played.finished, "the game ended");
+    assert_eq!(played.tallies[1].fallbacks, 0, "every answer was good");
+    assert!(played.pushes > 5, "{}", played.pushes);
+    let record = played.record.expect("recorded");
+    let text = serde_json::to_string(&record).expect("JSON");
+    let read: GameRecord = serde_json::from_str(&text).expect("reads back");
+    let (game, quarry) = replay_physics(&read, table.data.clone()).expect("replays");
+    assert_eq!(game.final_scoring, played.game.final_scoring);
+    assert_eq!(game.players, played.game.players);
+    assert_eq!(game.quarry, played.game.quarry, "the quarry's stones");
+    let [small, mid, large] = quarry.contents();
+    assert_eq!(SizeCounts::new(small, mid, large), game.quarry);
     let _ = std::fs::remove_dir_all(&logs);
 }

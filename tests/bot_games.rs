@@ -7,7 +7,7 @@ use via_appia::bots::noise::Foresight;
 use via_appia::bots::{BotKit, BotLevel};
 use via_appia::record::GameRecord;
 use via_appia::rules::{Command, RuleOptions};
-use via_appia::table::headless::{play, replay_physics, HeadlessTable, QuarryMode};
+use via_appia::table::headless::{bot_seats, play, replay_physics, HeadlessTable, QuarryMode};
 
 /// Games per pairing: `default` (sized so that a debug `cargo test` stays
 /// within a minute: a Normal game takes 3-5 s unoptimised), or `BOT_GAMES` from
@@ -35,7 +35,7 @@ fn play_pairings_at(table: &HeadlessTable, pairings: &[&[BotLevel]], games: u64,
     for (p, seats) in pairings.iter().enumerate() {
         for i in 0..games {
             let seed = first_seed + 1000 * p as u64 + i;
-            let game = play(table, seed, seats, false).expect("the game is played");
+            let game = play(table, seed, &bot_seats(seats), false).expect("the game is played");
             for (seat, tally) in game.tallies.iter().enumerate() {
                 assert_eq!(
                     (tally.illegal, tally.refused, tally.missing),
@@ -117,7 +117,7 @@ fn hard_bots_never_give_an_illegal_command() {
 fn a_physics_game_replays_bit_for_bit_from_its_record() {
     let table =
         HeadlessTable::load_default(QuarryMode::Physics, RuleOptions::default()).expect("assets");
-    let seats = [BotLevel::Easy, BotLevel::Random];
+    let seats = bot_seats(&[BotLevel::Easy, BotLevel::Random]);
     let played = play(&table, 21, &seats, true).expect("the game ends");
     let record = played.record.expect("recorded");
     assert_eq!(record.quarry.as_deref(), Some("physics"));

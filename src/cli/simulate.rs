@@ -7,6 +7,7 @@ use crate::bots::BotLevel;
 use crate::record::Recorder;
 use crate::rules::{Game, GameData, RuleOptions, Setup};
 use crate::table::headless::{self, BotGame, HeadlessTable, QuarryMode, SeatTally};
+use crate::table::SeatKind;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -20,7 +21,8 @@ pub struct SimulateArgs {
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Comma-separated players in table order, 2 to 4: random, easy, normal, hard.
+    /// Comma-separated players in table order, 2 to 4: random, easy, normal, hard,
+    /// or agent:COMMAND (an outside program speaking the seat protocol).
     #[arg(long, default_value = "random,random,random")]
     pub players: String,
     /// Where push outcomes come from: the rapier quarry, the fitted model, or the
@@ -39,23 +41,26 @@ pub struct SimulateArgs {
     /// No progress bar.
     #[arg(long)]
     pub quiet: bool,
+    #[command(flatten)]
+    pub agents: super::play::AgentArgs,
 }
 
 /// Most games one run may play.
 const MAX_GAMES: u64 = 10_000_000;
 
-/// The bot levels of a comma-separated list of 2 to 4 players.
-pub fn parse_players(list: &str, flag: &str) -> Result<Vec<BotLevel>, String> {
+/// The players of a comma-separated list of 2 to 4: bot levels, and outside
+/// programs as `agent:COMMAND`.
+pub fn parse_players(list: &str, flag: &str) -> Result<Vec<SeatKind>, String> {
     let known = BotLevel::ALL.map(BotLevel::key).join(", ");
     let levels = list
         .split(',')
-        .map(|name| {
-            BotLevel::parse(name).ok_or_else(|| {
-                format!(
-                    "unknown player `{}` in {flag} (known: {known})",
-                    name.trim()
-                )
-            })
+        .map(|name| match SeatKind::parse(name) {
+            Some(SeatKind::Human) | None => Err(format!(
+                "unknown player `{}` in {flag} (known: {known}, or agent:COMMAND for \
+                 an outside program)",
+                name.trim()
+            )),
+            Some(kind) => Ok(kind),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if !(2..=4).contains(&levels.len()) {
@@ -152,12 +157,13 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
     let mut table = HeadlessTable::load_default(args.quarry, options)?;
     // One game at a time: a Hard bot tries its pushes on every core.
     table.bot_threads = crate::table::headless::cores();
+    table.agents = args.agents.options();
     let bar = progress_bar(args);
     let n = seats.len();
     let mut summary = Summary {
         games: args.games,
         players: n,
-        seats: seats.iter().map(|l| l.key().to_string()).collect(),
+        seats: seats.iter().map(SeatKind::spelled).collect(),
         quarry: args.quarry.key().to_string(),
         mean_scores: vec![0.0; n],
         win_share: vec![0.0; n],

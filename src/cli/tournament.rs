@@ -13,9 +13,9 @@ mod report;
 
 use super::simulate::parse_players;
 use super::Stones;
-use crate::bots::BotLevel;
 use crate::rules::RuleOptions;
 use crate::table::headless::{self, BotGame, HeadlessTable, QuarryMode};
+use crate::table::SeatKind;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use report::{GameRow, Standing};
 use std::path::PathBuf;
@@ -29,7 +29,8 @@ const MAX_GAMES: u32 = 1_000_000;
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {
     /// The bots, comma-separated, 2 to 4: random, easy, normal, hard (a level may
-    /// appear twice).
+    /// appear twice), or agent:COMMAND (an outside program speaking the seat
+    /// protocol, started afresh for every game).
     #[arg(long, default_value = "normal,easy")]
     pub seats: String,
     /// Games in all: a multiple of the number of seats (every rotation of each deal).
@@ -58,11 +59,13 @@ pub struct TournamentArgs {
     /// No progress bar.
     #[arg(long)]
     pub quiet: bool,
+    #[command(flatten)]
+    pub agents: super::play::AgentArgs,
 }
 
 /// The checked options: the bots and how many deals.
 struct Plan {
-    entries: Vec<BotLevel>,
+    entries: Vec<SeatKind>,
     deals: u32,
 }
 
@@ -92,9 +95,11 @@ fn check(args: &TournamentArgs) -> Result<Plan, String> {
 
 /// The levels at the table (position order) in rotation `r`: entry `e` sits at
 /// position `(e + r) % n`.
-pub fn rotation(entries: &[BotLevel], r: usize) -> Vec<BotLevel> {
+pub fn rotation<T: Clone>(entries: &[T], r: usize) -> Vec<T> {
     let n = entries.len();
-    (0..n).map(|pos| entries[(pos + n - r % n) % n]).collect()
+    (0..n)
+        .map(|pos| entries[(pos + n - r % n) % n].clone())
+        .collect()
 }
 
 pub fn run(args: &TournamentArgs) -> Result<(), String> {
@@ -105,6 +110,7 @@ pub fn run(args: &TournamentArgs) -> Result<(), String> {
         HeadlessTable::load_stones(args.quarry, RuleOptions::default(), args.stones.preset())?;
     // Fewer games at once than cores: each bot tries its pushes on the rest.
     table.bot_threads = (headless::cores() / args.jobs).max(1);
+    table.agents = args.agents.options();
     let n = plan.entries.len();
     let total = plan.deals as usize * n;
     let bar = progress(total as u64, args.quiet);
@@ -136,7 +142,7 @@ pub fn run(args: &TournamentArgs) -> Result<(), String> {
 fn play_all(
     table: &HeadlessTable,
     seed: u64,
-    entries: &[BotLevel],
+    entries: &[SeatKind],
     total: usize,
     jobs: usize,
     bar: &ProgressBar,
@@ -205,6 +211,7 @@ mod tests {
 
     #[test]
     fn every_entry_sits_in_every_position_once_per_deal() {
+        use crate::bots::BotLevel;
         use BotLevel::*;
         let entries = [Normal, Easy, Random];
         let rotations: Vec<Vec<BotLevel>> = (0..3).map(|r| rotation(&entries, r)).collect();

@@ -17,6 +17,8 @@ use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, MoneyLedger, Seat
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
 use crate::record::{GameRecord, Recorder};
 use crate::rules::{Command, Event, Game, GameData, RuleOptions, Setup, Size, SizeCounts};
+use crate::table::seat_player::{AgentOptions, SeatPlayer};
+use crate::table::seats::SeatKind;
 use crate::table::session::split_falls;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
@@ -67,6 +69,8 @@ pub struct HeadlessTable {
     /// Threads each bot may try its pushes on (1 unless the command has cores to
     /// spare: games on every core already use them). Never changes a decision.
     pub bot_threads: usize,
+    /// How outside programs at `agent:` seats run.
+    pub agents: AgentOptions,
 }
 
 impl HeadlessTable {
@@ -118,6 +122,7 @@ impl HeadlessTable {
             options,
             still_quarry,
             bot_threads: 1,
+            agents: AgentOptions::default(),
         })
     }
 }
@@ -150,6 +155,9 @@ pub struct SeatTally {
     pub refused: u32,
     /// Turns on which the bot had no command although the game went on.
     pub missing: u32,
+    /// Moves the Normal bot made for an outside program that answered badly,
+    /// late or not at all (always 0 for bots).
+    pub fallbacks: u32,
 }
 
 /// A game played to its end, or given up after `MAX_COMMANDS` (bots that never
@@ -159,23 +167,32 @@ pub struct BotGame {
     pub game: Game,
     /// False when the game was given up before its end.
     pub finished: bool,
-    pub seats: Vec<BotLevel>,
+    pub seats: Vec<SeatKind>,
     pub commands: usize,
     pub pushes: u32,
     pub tallies: Vec<SeatTally>,
     pub record: Option<GameRecord>,
 }
 
-/// The name of a seat's player: its level and its place at the table.
-pub fn seat_name(level: BotLevel, seat: usize) -> String {
-    format!("{} {}", level.name(), seat + 1)
+/// The name of a seat's player: its level (or "Program") and its place at the table.
+pub fn seat_name(kind: &SeatKind, seat: usize) -> String {
+    match kind {
+        SeatKind::Bot(level) => format!("{} {}", level.name(), seat + 1),
+        SeatKind::Agent(_) | SeatKind::Human => format!("Program {}", seat + 1),
+    }
 }
 
-/// Plays one game with `seats` (table order) from `seed` to its end.
+/// Seats for bots of these levels.
+pub fn bot_seats(levels: &[BotLevel]) -> Vec<SeatKind> {
+    levels.iter().map(|l| SeatKind::Bot(*l)).collect()
+}
+
+/// Plays one game with `seats` (table order: bots and outside programs) from
+/// `seed` to its end.
 pub fn play(
     table: &HeadlessTable,
     seed: u64,
-    seats: &[BotLevel],
+    seats: &[SeatKind],
     record: bool,
 ) -> Result<BotGame, String> {
     play_seeing(table, seed, seats, record, None)
@@ -187,16 +204,20 @@ pub fn play(
 pub fn play_seeing(
     table: &HeadlessTable,
     seed: u64,
-    seats: &[BotLevel],
+    seats: &[SeatKind],
     record: bool,
     seeing: Option<usize>,
 ) -> Result<BotGame, String> {
+    if let Some(person) = seats.iter().position(SeatKind::is_human) {
+        return Err(format!(
+            "seat {}: a person cannot sit at a game without a window (`play` opens one)",
+            person + 1
+        ));
+    }
     let setup = Setup {
         seed,
-        players: seats
-            .iter()
-            .enumerate()
-            .map(|(i, l)| seat_name(*l, i))
+        players: (seats.iter().enumerate())
+            .map(|(i, kind)| seat_name(kind, i))
             .collect(),
         options: table.options,
     };
@@ -211,12 +232,8 @@ pub fn play_seeing(
         QuarryMode::Physics => Some(physics_quarry(table, seed)?),
         QuarryMode::Model | QuarryMode::Random => None,
     };
-    let mut bots: Vec<Bot> = seats
-        .iter()
-        .enumerate()
-        .map(|(i, l)| {
-            Bot::new(*l, table.kit.clone(), bot_seed(seed, i)).with_threads(table.bot_threads)
-        })
+    let mut bots: Vec<SeatPlayer> = (seats.iter().enumerate())
+        .map(|(i, kind)| seat_player(table, kind, i, &setup.players, seed))
         .collect();
     let mut ledger = MoneyLedger::at_start(&game);
     let mut quarry_rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);
@@ -250,6 +267,7 @@ pub fn play_seeing(
                     sees,
                     &stopwatch,
                     &mut tallies[seat],
+                    seed,
                 );
                 if let (Command::Push { .. }, Some(plan)) = (&command, plan) {
                     let executed = bots[seat].execute(&plan, &table.quarry_config);
@@ -271,6 +289,10 @@ pub fn play_seeing(
         }
     }
     stopwatch.ticks_to_ms(&mut tallies);
+    let scores: Vec<u32> = game.players.iter().map(|p| p.score).collect();
+    for player in &mut bots {
+        player.game_over(&scores);
+    }
     let record = recorder.map(|r| r.finish(&game));
     Ok(BotGame {
         seed,
@@ -282,6 +304,33 @@ pub fn play_seeing(
         tallies,
         record,
     })
+}
+
+/// The decider of a seat: a bot of its level, or its program with the Normal bot
+/// beside it. Bots may try pushes on `bot_threads` threads.
+fn seat_player(
+    table: &HeadlessTable,
+    kind: &SeatKind,
+    seat: usize,
+    names: &[String],
+    seed: u64,
+) -> SeatPlayer {
+    let kit = table.kit.clone();
+    match kind {
+        SeatKind::Agent(command) => SeatPlayer::agent(
+            command,
+            seat,
+            names,
+            &table.agents,
+            kit,
+            bot_seed(seed, seat),
+        ),
+        SeatKind::Bot(level) => SeatPlayer::Bot(
+            Bot::new(*level, kit, bot_seed(seed, seat)).with_threads(table.bot_threads),
+        ),
+        // Refused before the game starts; a Normal bot if ever reached.
+        SeatKind::Human => SeatPlayer::Bot(Bot::new(BotLevel::Normal, kit, bot_seed(seed, seat))),
+    }
 }
 
 /// The game's own physical quarry: its opening, laid from the game's seed.
@@ -336,21 +385,30 @@ impl Stopwatch {
 }
 
 /// The command the bot at the table gives, checked; its push plan if it pushes.
+#[allow(clippy::too_many_arguments)]
 fn bot_command(
-    bot: &mut Bot,
+    player: &mut SeatPlayer,
     game: &Game,
     ledger: &MoneyLedger,
     quarry: &Quarry,
     sees: bool,
     stopwatch: &Stopwatch,
     tally: &mut SeatTally,
+    seed: u64,
 ) -> (Command, Option<PushPlan>) {
     let view = SeatView::new(game, game.current, ledger);
     let started = stopwatch.ticks();
-    let decision = if sees {
-        bot.decide_seeing(&view, game, quarry)
-    } else {
-        bot.decide(&view, quarry)
+    let decision = match player {
+        SeatPlayer::Bot(bot) if sees => bot.decide_seeing(&view, game, quarry),
+        _ => {
+            let choice = player.decide(&view, quarry);
+            if let Some(problem) = choice.problem {
+                // Reported where a run's problems go; the Normal bot moved.
+                tally.fallbacks += 1;
+                eprintln!("seed {seed}: {problem}; the Normal bot moves for it");
+            }
+            choice.decision
+        }
     };
     // In ticks until the game ends ([`Stopwatch::ticks_to_ms`]).
     tally

@@ -108,6 +108,14 @@ impl SeatKind {
         }
     }
 
+    /// The kind as the command line writes it: `human`, `normal`, `agent:COMMAND`.
+    pub fn spelled(&self) -> String {
+        match self {
+            SeatKind::Agent(command) => format!("agent:{command}"),
+            other => other.key().to_string(),
+        }
+    }
+
     /// A kind by its command-line name, any case, or `agent:COMMAND` for an
     /// outside program. `bot` is kept as the name of the Normal bot, which it
     /// meant before there were levels.

@@ -2,10 +2,10 @@
 //! summary as text and JSON, and the CSV files.
 
 use super::TournamentArgs;
-use crate::bots::BotLevel;
 use crate::cli::stats::{quantile, wilson};
 use crate::cli::Stones;
 use crate::table::headless::BotGame;
+use crate::table::SeatKind;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -30,7 +30,7 @@ pub struct GameRow {
 }
 
 impl GameRow {
-    pub fn new(game: usize, rotation: usize, entries: &[BotLevel], played: &BotGame) -> GameRow {
+    pub fn new(game: usize, rotation: usize, entries: &[SeatKind], played: &BotGame) -> GameRow {
         let n = entries.len();
         let positions: Vec<usize> = (0..n).map(|e| (e + rotation) % n).collect();
         let winners = played.game.winners();
@@ -82,7 +82,7 @@ pub struct Standing {
 }
 
 impl Standing {
-    pub fn all(entries: &[BotLevel], rows: &[GameRow]) -> Vec<Standing> {
+    pub fn all(entries: &[SeatKind], rows: &[GameRow]) -> Vec<Standing> {
         (0..entries.len())
             .map(|e| Standing::of(entries, e, rows))
             .collect()
@@ -90,13 +90,13 @@ impl Standing {
 
     /// The standing of entry `e` over the finished games (decision times and
     /// bad commands over all games).
-    fn of(entries: &[BotLevel], e: usize, all: &[GameRow]) -> Standing {
+    fn of(entries: &[SeatKind], e: usize, all: &[GameRow]) -> Standing {
         let rows: Vec<&GameRow> = all.iter().filter(|r| r.finished).collect();
-        let level = entries[e];
-        let name = if entries.iter().filter(|l| **l == level).count() > 1 {
-            format!("{}#{}", level.key(), e + 1)
+        let level = &entries[e];
+        let name = if entries.iter().filter(|l| *l == level).count() > 1 {
+            format!("{}#{}", level.spelled(), e + 1)
         } else {
-            level.key().to_string()
+            level.spelled()
         };
         let games = rows.len();
         let wins: f64 = rows.iter().map(|r| r.wins[e]).sum();
@@ -113,7 +113,7 @@ impl Standing {
             .collect();
         Standing {
             name,
-            level: level.key().to_string(),
+            level: level.spelled(),
             games,
             wins,
             win_share: wins / games.max(1) as f64,
