@@ -132,6 +132,9 @@ pub struct Summary {
     pub illegal: Vec<u32>,
     pub refused: Vec<u32>,
     pub missing: Vec<u32>,
+    /// Per seat: moves the Normal bot made for an outside program that answered
+    /// badly, late or not at all (0 for bots).
+    pub fallbacks: Vec<u32>,
     /// Per seat: wall milliseconds per decision, median and 95th percentile.
     pub decision_ms_median: Vec<f64>,
     pub decision_ms_p95: Vec<f64>,
@@ -233,6 +236,7 @@ fn add_game(summary: &mut Summary, played: &BotGame, decisions: &mut [Vec<f64>])
     summary.illegal = sum_per_seat(&summary.illegal, played, |t| t.illegal);
     summary.refused = sum_per_seat(&summary.refused, played, |t| t.refused);
     summary.missing = sum_per_seat(&summary.missing, played, |t| t.missing);
+    summary.fallbacks = sum_per_seat(&summary.fallbacks, played, |t| t.fallbacks);
     for (all, tally) in decisions.iter_mut().zip(&played.tallies) {
         all.extend_from_slice(&tally.decision_ms);
     }
@@ -294,6 +298,12 @@ fn print_summary(summary: &Summary, json: bool) -> Result<(), String> {
         faults(&summary.missing),
         summary.unfinished
     );
+    if summary.seats.iter().any(|s| s.starts_with("agent:")) {
+        println!(
+            "programs        the Normal bot moved for them {} times (bad, late or no answers)",
+            faults(&summary.fallbacks)
+        );
+    }
     println!("wall time       {:.3} s", summary.wall_seconds);
     println!("games/second    {:.0}", summary.games_per_second);
     Ok(())

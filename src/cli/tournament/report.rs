@@ -23,6 +23,8 @@ pub struct GameRow {
     pub illegal: Vec<u32>,
     pub refused: Vec<u32>,
     pub missing: Vec<u32>,
+    /// Moves the Normal bot made for an outside program (0 for bots).
+    pub fallbacks: Vec<u32>,
     pub commands: usize,
     pub pushes: u32,
     /// False for a game given up as stalled: it counts in no standing.
@@ -49,6 +51,7 @@ impl GameRow {
             illegal: (0..n).map(|e| tally(e).illegal).collect(),
             refused: (0..n).map(|e| tally(e).refused).collect(),
             missing: (0..n).map(|e| tally(e).missing).collect(),
+            fallbacks: (0..n).map(|e| tally(e).fallbacks).collect(),
             positions,
             commands: played.commands,
             pushes: played.pushes,
@@ -79,6 +82,8 @@ pub struct Standing {
     pub illegal: u32,
     pub refused: u32,
     pub missing: u32,
+    /// Moves the Normal bot made for this entry's program (bad, late or no answers).
+    pub fallbacks: u32,
 }
 
 impl Standing {
@@ -128,6 +133,7 @@ impl Standing {
             illegal: all.iter().map(|r| r.illegal[e]).sum(),
             refused: all.iter().map(|r| r.refused[e]).sum(),
             missing: all.iter().map(|r| r.missing[e]).sum(),
+            fallbacks: all.iter().map(|r| r.fallbacks[e]).sum(),
         }
     }
 }
@@ -221,6 +227,13 @@ impl Summary {
                 s.refused,
                 s.missing
             );
+            if s.fallbacks > 0 {
+                let _ = writeln!(
+                    out,
+                    "{:<10} its program answered badly, late or not at all {} times: the Normal bot moved",
+                    "", s.fallbacks
+                );
+            }
         }
         let _ = write!(
             out,
