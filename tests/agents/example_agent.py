@@ -90,7 +90,7 @@ def pick(turn):
         if "SellReward" not in by_kind:
             return largest("TakeTile", "tile"), None, "the largest tile the reward allows"
     for name, reason in [
-        ("SellReward", "no room on the cart"),
+        ("SellReward", "no tile the road still needs: a sesterce instead"),
         ("StopPushing", "enough pushing"),
         ("EndTurn", "nothing more to build"),
     ]:
