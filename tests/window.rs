@@ -215,3 +215,57 @@ fn bad_seats_are_refused_with_the_reason() {
         assert!(stderr.contains(why), "{seats}: {stderr}");
     }
 }
+
+/// An outside program plays a seat in the real window: its moves reach the log
+/// with its own reasons, and no answer needed the Normal bot.
+#[test]
+fn a_program_plays_a_seat_in_the_real_window() {
+    if !has_xvfb() {
+        println!("skipping the window test: xvfb-run is not installed");
+        return;
+    }
+    let python = Command::new("python3").arg("--version").output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        println!("skipping: python3 is not installed, and the example program is Python");
+        return;
+    }
+    let logs = scratch("agent-logs");
+    let logs_arg = logs.to_string_lossy().to_string();
+    let output = run_in_xvfb(
+        &[
+            "play",
+            "--seats",
+            "agent:python3 tests/agents/example_agent.py,random",
+            "--seed",
+            "4",
+            "--bot-pause",
+            "0",
+            "--frames",
+            "240",
+            "--print-log",
+            "--agent-log",
+            &logs_arg,
+        ],
+        Duration::from_secs(240),
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the window test: {stderr}");
+        return;
+    }
+    assert!(output.status.success(), "the window failed: {stderr}");
+    let log: Vec<&str> = stderr.lines().filter(|l| l.starts_with("log: ")).collect();
+    let reasons = ["to the quarry", "income", "my largest stone", "a tile"];
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("log: Livia") && reasons.iter().any(|r| l.contains(r))),
+        "the program's moves with its reasons: {log:?}"
+    );
+    assert!(
+        !stderr.contains("the Normal bot moves for it"),
+        "every answer was good: {stderr}"
+    );
+    let program_log =
+        std::fs::read_to_string(logs.join("seat-0.log")).expect("the program's stderr log");
+    assert!(program_log.contains("started"), "{program_log}");
+}
