@@ -1,6 +1,6 @@
 //! The window's game without a window: `Table` takes the same calls the window makes
 //! (panel intents, pointer input over the ramp, the frame clock) and the bots play
-//! their seats, pushing through the same hand a person uses.
+//! their seats, pushing through the same push driver a person's hand feeds.
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;

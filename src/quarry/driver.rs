@@ -296,8 +296,13 @@ impl PushDriver {
     /// drag); a plan that could not clear it within the time cap is refused.
     fn try_to_place(&mut self, quarry: &mut Quarry) -> Result<(), QuarryError> {
         let planned = !self.by_a_hand();
-        if planned && self.over_budget(quarry) && self.clear.is_some() {
-            return Err(QuarryError::EntranceBlocked);
+        // A plan never waits for ever: a pusher that could not park, or an entrance
+        // that could not be cleared, within the time cap refuses the stone.
+        if planned && self.over_budget(quarry) {
+            return Err(match self.clear {
+                Some(_) => QuarryError::EntranceBlocked,
+                None => QuarryError::PusherInTheWay,
+            });
         }
         if !self.place_wanted || quarry.pusher_pose() != self.parked(quarry) {
             return Ok(());

@@ -1,5 +1,5 @@
-//! A game at the table: the hot-seat [`Session`], who sits in each seat, the bots,
-//! the push being made by hand, and the clock that steps the physics at its own
+//! A game at the table: the hot-seat [`Session`], who sits in each seat (people,
+//! bots, outside programs), the push under way, and the clock that steps the physics at its own
 //! rate whatever the frame rate. Everything the window does to the game goes
 //! through here, so a test can play the window's game without a window.
 //!
@@ -7,9 +7,10 @@
 //! screen) is for tables of two or more people. A person alone against bots has
 //! no one to hide from: no curtain, his money always shown, every click taken.
 //!
-//! A bot decides from its seat's view ([`SeatView`]) and the live quarry only,
-//! thinking on a worker thread ([`Thought`]) while the window draws; its push
-//! goes through the same [`Hand`] and clamps as a person's.
+//! A bot (or a program) decides from its seat's view ([`SeatView`]) and the live
+//! quarry only, thinking on a worker thread ([`Thought`]) while the window draws;
+//! its push is the same [`crate::quarry::PushDriver`] a person's [`Hand`] feeds,
+//! following its plan frame by frame under the same clamps.
 
 use super::hand::{Hand, HandInput, PushIntent, RampPoint};
 use super::seat_player::{AgentOptions, Choice, SeatPlayer};
