@@ -427,3 +427,74 @@ fn asset_files_are_found_in_the_given_folder_the_variable_and_the_user_folder() 
     );
     assert!(String::from_utf8_lossy(&missing.stderr).contains("not a folder"));
 }
+
+/// `simulate` and `tournament` seat an outside program as `agent:COMMAND`: the
+/// example program plays whole physical games, and the summary says the Normal
+/// bot never had to move for it. A player list with a person is refused.
+#[test]
+fn simulate_and_tournament_seat_an_outside_program() {
+    let python = Command::new("python3").arg("--version").output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        println!("skipped: python3 is not installed, and the example program is Python");
+        return;
+    }
+    let logs = std::env::temp_dir().join(format!("via-appia-cli-agents-{}", std::process::id()));
+    let logs = logs.display().to_string();
+    let agent = "agent:python3 tests/agents/example_agent.py";
+    let players = format!("{agent},easy");
+    let out = via_appia(&[
+        "simulate",
+        "--players",
+        &players,
+        "--games",
+        "2",
+        "--quarry",
+        "physics",
+        "--quiet",
+        "--agent-log",
+        &logs,
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("the Normal bot moved for them 0 times"),
+        "{text}"
+    );
+    assert!(text.contains("0 games given up"), "{text}");
+    let tournament_out =
+        std::env::temp_dir().join(format!("via-appia-cli-t-{}", std::process::id()));
+    let out = via_appia(&[
+        "tournament",
+        "--seats",
+        &players,
+        "--games",
+        "2",
+        "--quarry",
+        "model",
+        "--quiet",
+        "--agent-log",
+        &logs,
+        "--out",
+        &tournament_out.display().to_string(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("agent:python3 tests/agents/example_agent.py"),
+        "{text}"
+    );
+    let refused = via_appia(&["simulate", "--players", "human,easy", "--games", "1"]);
+    assert!(!refused.status.success());
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(why.contains("agent:COMMAND"), "{why}");
+    let _ = std::fs::remove_dir_all(&logs);
+    let _ = std::fs::remove_dir_all(&tournament_out);
+}
