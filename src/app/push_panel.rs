@@ -37,7 +37,11 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
     );
     ui.separator();
     if !info.by_person {
-        ui.label("The bot pushes…");
+        // A bot's or a program's plan drives the pusher; nothing to click.
+        ui.label(format!(
+            "{} pushes along its plan: watch the pusher…",
+            info.pusher_name
+        ));
         return None;
     }
     let mut chosen = None;
