@@ -498,3 +498,81 @@ fn simulate_and_tournament_seat_an_outside_program() {
     let _ = std::fs::remove_dir_all(&logs);
     let _ = std::fs::remove_dir_all(&tournament_out);
 }
+
+/// `--speed` pushes every plan at one speed (or a range), and `--sweep speed=…`
+/// draws the figures against the pushing speed: a careful speed takes longer to
+/// simulate than a shove over the same cases, and a speed the pusher cannot reach
+/// is refused with the field to raise.
+#[test]
+fn quarry_lab_pushes_at_a_chosen_speed_and_sweeps_the_speed() {
+    let figures = |speed: &str| {
+        let out = via_appia(&[
+            "quarry-lab",
+            "--pushes",
+            "4",
+            "--seed",
+            "3",
+            "--speed",
+            speed,
+            "--json",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).expect("JSON")
+    };
+    let slow = figures("0.05");
+    let fast = figures("0.9");
+    let seconds = |v: &serde_json::Value| v["sim_seconds_median"].as_f64().expect("seconds");
+    assert!(
+        seconds(&slow) > seconds(&fast) + 0.3,
+        "a push at 5 cm/s lasts longer than one at 0.9 m/s: {} vs {}",
+        seconds(&slow),
+        seconds(&fast)
+    );
+    assert_eq!(figures("0.05:0.15")["all"]["pushes"], 4);
+    for (flag, expected) in [
+        ("1.5", "pusher.max_speed"),
+        ("0", "0 < FROM <= TO"),
+        ("0.3:0.1", "0 < FROM <= TO"),
+        ("fast", "m/s"),
+    ] {
+        let out = via_appia(&["quarry-lab", "--pushes", "1", "--speed", flag]);
+        assert!(!out.status.success(), "--speed {flag} was accepted");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "--speed {flag}: {err}");
+    }
+
+    let dir = std::env::temp_dir().join(format!("via-appia-speed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prefix = dir.join("by-speed");
+    let out = via_appia(&[
+        "quarry-lab",
+        "--pushes",
+        "2",
+        "--sweep",
+        "speed=0.05:0.15:0.1",
+        "--out",
+        prefix.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let csv = std::fs::read_to_string(prefix.with_extension("csv")).expect("CSV written");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 3, "{csv}");
+    assert!(
+        lines[1].starts_with("0.05,") && lines[2].starts_with("0.15,"),
+        "{csv}"
+    );
+    assert!(std::fs::read(prefix.with_extension("png"))
+        .expect("PNG")
+        .starts_with(b"\x89PNG"));
+    let out = via_appia(&["quarry-lab", "--pushes", "1", "--sweep", "speed=0.5:2:0.5"]);
+    assert!(!out.status.success(), "a sweep past the pusher's top speed");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -7,10 +7,14 @@ mod overrides;
 mod sweep;
 
 use crate::quarry::{QuarryConfig, StonePreset, StoneShape};
+use bench::SpeedRange;
 use figures::Figures;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
 use sweep::Sweep;
+
+/// The sweep over the pushing speed rather than a config field.
+const SPEED_SWEEP: &str = "speed";
 
 /// Options of `quarry-lab`.
 #[derive(clap::Args, Debug)]
@@ -31,7 +35,13 @@ pub struct QuarryLabArgs {
     /// Overrides one field, e.g. `--set materials.stone_ramp.friction=0.5` (repeatable).
     #[arg(long = "set", value_name = "PATH=VALUE")]
     pub set: Vec<String>,
-    /// Sweeps one numeric field, e.g. `--sweep ramp.slope_deg=10:20:2`; writes a CSV and a PNG.
+    /// Every push at this speed (m/s), or at a speed drawn between FROM:TO, whatever
+    /// the stone's size (the rest of each plan stays random). At most
+    /// `pusher.max_speed`.
+    #[arg(long, value_name = "SPEED|FROM:TO")]
+    pub speed: Option<String>,
+    /// Sweeps one numeric field, e.g. `--sweep ramp.slope_deg=10:20:2`, or the pushing
+    /// speed, `--sweep speed=0.05:0.5:0.05` (m/s); writes a CSV and a PNG.
     #[arg(long, value_name = "FIELD=FROM:TO:STEP")]
     pub sweep: Option<String>,
     /// File name prefix of the sweep's CSV and PNG.
@@ -91,9 +101,18 @@ fn progress(total: u64) -> ProgressBar {
     bar
 }
 
+/// `--speed`, checked against the config's `pusher.max_speed`.
+fn speed(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<Option<SpeedRange>, String> {
+    args.speed
+        .as_deref()
+        .map(|text| SpeedRange::parse(text, config))
+        .transpose()
+}
+
 fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String> {
+    let speed = speed(args, config)?;
     let bar = progress(u64::from(args.pushes));
-    let records = bench::run_pushes(config, args.pushes, args.seed, args.jobs, &bar)?;
+    let records = bench::run_pushes(config, args.pushes, args.seed, speed, args.jobs, &bar)?;
     bar.finish_and_clear();
     let figures = Figures::from_records(&records);
     if args.json {
@@ -102,17 +121,38 @@ fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String>
             serde_json::to_string_pretty(&figures).map_err(|e| e.to_string())?
         );
     } else {
+        if let Some(SpeedRange { from, to }) = speed {
+            match from < to {
+                true => println!("every push at a speed between {from} and {to} m/s"),
+                false => println!("every push at {from} m/s"),
+            }
+        }
         print!("{}", figures.text());
     }
     Ok(())
 }
 
 fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Result<(), String> {
+    let by_speed = sweep.field == SPEED_SWEEP;
+    if by_speed && args.speed.is_some() {
+        return Err("--sweep speed=… sets the speed of every push: leave out --speed".into());
+    }
+    // Every value is checked before the first push, so a bad one does not end a long run.
+    let cases = (sweep.values.iter())
+        .map(|&value| {
+            if by_speed {
+                let at = SpeedRange::parse(&value.to_string(), config)?;
+                Ok((config.clone(), Some(at)))
+            } else {
+                let swept = overrides::set_value(config, &sweep.field, overrides::number(value))?;
+                Ok((swept, speed(args, config)?))
+            }
+        })
+        .collect::<Result<Vec<_>, String>>()?;
     let bar = progress(u64::from(args.pushes) * sweep.values.len() as u64);
     let mut rows = Vec::with_capacity(sweep.values.len());
-    for &value in &sweep.values {
-        let swept = overrides::set_value(config, &sweep.field, overrides::number(value))?;
-        let records = bench::run_pushes(&swept, args.pushes, args.seed, args.jobs, &bar)?;
+    for (&value, (swept, at)) in sweep.values.iter().zip(&cases) {
+        let records = bench::run_pushes(swept, args.pushes, args.seed, *at, args.jobs, &bar)?;
         rows.push((value, Figures::from_records(&records)));
     }
     bar.finish_and_clear();

@@ -27,19 +27,72 @@ pub struct PushRecord {
     pub error: Option<String>,
 }
 
+/// The pushing speed `--speed` asks for (m/s): one speed, or a range each push
+/// draws its speed from, for every size alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpeedRange {
+    pub from: f32,
+    pub to: f32,
+}
+
+impl SpeedRange {
+    /// `A` or `A:B` in m/s, within `(0, max_speed]` of `config` (the pusher never
+    /// goes faster than that: raise `pusher.max_speed` with `--set` to try more).
+    pub fn parse(text: &str, config: &QuarryConfig) -> Result<SpeedRange, String> {
+        let bad = || format!("--speed `{text}`: expected a speed in m/s, or FROM:TO");
+        let number = |t: &str| t.trim().parse::<f32>().map_err(|_| bad());
+        let (from, to) = match text.split_once(':') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => (number(text)?, number(text)?),
+        };
+        let max = config.pusher.max_speed;
+        if !(from.is_finite() && to.is_finite() && from > 0.0 && from <= to) {
+            return Err(format!("--speed `{text}`: need 0 < FROM <= TO"));
+        }
+        if to > max {
+            return Err(format!(
+                "--speed `{text}`: the pusher moves at most pusher.max_speed = {max} m/s; \
+                 add --set pusher.max_speed={to} to try faster"
+            ));
+        }
+        Ok(SpeedRange { from, to })
+    }
+}
+
 /// The case quarry-lab measures for `seed`: a fresh opening, the size pushed and its
 /// random plan. `benches/quarry.rs` times the same cases, so both report one figure.
 pub fn lab_case(config: &QuarryConfig, seed: u64) -> Result<(Quarry, Size, PushPlan), String> {
+    lab_case_at(config, seed, None)
+}
+
+/// [`lab_case`], with the plan's speed drawn from `speed` instead (the rest of the
+/// plan is the same).
+pub fn lab_case_at(
+    config: &QuarryConfig,
+    seed: u64,
+    speed: Option<SpeedRange>,
+) -> Result<(Quarry, Size, PushPlan), String> {
     let quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
     let mut rng = Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
     let pushed = Size::ALL[rng.random_range(0..3)];
-    let plan = PushPlan::random(config, pushed, &mut rng);
+    let mut plan = PushPlan::random(config, pushed, &mut rng);
+    if let Some(SpeedRange { from, to }) = speed {
+        plan.speed = if from < to {
+            rng.random_range(from..=to)
+        } else {
+            from
+        };
+    }
     Ok((quarry, pushed, plan))
 }
 
 /// One push from a fresh opening, its plan and pushed size drawn from `seed`.
-pub fn one_push(config: &QuarryConfig, seed: u64) -> Result<PushRecord, String> {
-    let (mut quarry, pushed, plan) = lab_case(config, seed)?;
+pub fn one_push(
+    config: &QuarryConfig,
+    seed: u64,
+    speed: Option<SpeedRange>,
+) -> Result<PushRecord, String> {
+    let (mut quarry, pushed, plan) = lab_case_at(config, seed, speed)?;
     quarry.take_faults();
     let started = Instant::now();
     let result = quarry.push(pushed, &plan);
@@ -85,6 +138,7 @@ pub fn run_pushes(
     config: &QuarryConfig,
     pushes: u32,
     seed: u64,
+    speed: Option<SpeedRange>,
     jobs: usize,
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
@@ -105,7 +159,7 @@ pub fn run_pushes(
                     seeds
                         .iter()
                         .map(|s| {
-                            let record = one_push(config, *s);
+                            let record = one_push(config, *s, speed);
                             bar.inc(1);
                             record.map(|r| (*s, r))
                         })
