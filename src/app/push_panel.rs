@@ -75,6 +75,7 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
                  stops at the red line and never moves faster than allowed. \
                  Q / E turn it. Let go of the mouse to finish.",
             );
+            ui.label(pace_text(info.hand));
             chosen = turn_buttons(ui, "Turn the pusher");
             if ui.button("Done pushing  (Space)").clicked() {
                 chosen = Some(PushIntent::LetGo);
@@ -88,6 +89,18 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
         ui.colored_label(egui::Color32::from_rgb(200, 60, 40), notice);
     }
     chosen
+}
+
+/// The pusher's speed while it is dragged, and whether the hand asks for more
+/// than it may do.
+fn pace_text(hand: &Hand) -> RichText {
+    let text = format!("Pusher: {:.0} cm/s", 100.0 * hand.speed);
+    if hand.held_back {
+        RichText::new(format!("{text} — held back at its top speed"))
+            .color(egui::Color32::from_rgb(200, 60, 40))
+    } else {
+        RichText::new(text)
+    }
 }
 
 fn turn_buttons(ui: &mut Ui, label: &str) -> Option<PushIntent> {

@@ -98,6 +98,13 @@ pub struct Hand {
     travel: f32,
     /// The last refusal, for the panel.
     pub notice: Option<String>,
+    /// How fast the pusher moved in the last frame (m/s, its centre), and whether
+    /// it was held back at `pusher.max_speed` short of where the pointer wanted it.
+    pub speed: f32,
+    pub held_back: bool,
+    /// The fastest the pusher went in this push while pushing (m/s).
+    pub top_speed: f32,
+    last_pose: Option<PusherPose>,
 }
 
 impl Default for Hand {
@@ -118,6 +125,10 @@ impl Hand {
             let_go_wanted: false,
             travel: 0.0,
             notice: None,
+            speed: 0.0,
+            held_back: false,
+            top_speed: 0.0,
+            last_pose: None,
         }
     }
 
@@ -232,10 +243,32 @@ impl Hand {
             }
             _ => {}
         }
+        self.clock(stage, quarry);
         if stage == DriveStage::Pushing {
             let park = driver.parked(quarry);
             let advance = quarry.pusher_pose().advance - park.advance;
             self.travel = self.travel.max(advance);
+        }
+    }
+
+    /// The pusher's speed over the last frame, for the panel: how careful the
+    /// push is, and whether the pointer asks for more than the pusher may do.
+    fn clock(&mut self, stage: DriveStage, quarry: &Quarry) {
+        let pose = quarry.pusher_pose();
+        let dt = quarry.config().solver.timestep;
+        let moved = self.last_pose.map_or(0.0, |last| {
+            let (dx, dz) = (pose.lateral - last.lateral, pose.advance - last.advance);
+            (dx * dx + dz * dz).sqrt()
+        });
+        self.last_pose = Some(pose);
+        self.speed = if dt > 0.0 { moved / dt } else { 0.0 };
+        let target = quarry.pusher_target();
+        let short = (target.advance - pose.advance).abs() + (target.lateral - pose.lateral).abs();
+        let limit = quarry.config().pusher.max_speed;
+        self.held_back =
+            stage == DriveStage::Pushing && short > 1.0e-4 && self.speed >= 0.95 * limit;
+        if stage == DriveStage::Pushing {
+            self.top_speed = self.top_speed.max(self.speed);
         }
     }
 }

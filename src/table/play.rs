@@ -282,6 +282,19 @@ impl Table {
             match live.hand.step(&mut self.session) {
                 Ok(false) => {}
                 Ok(true) => {
+                    if let Some(LiveHand {
+                        hand,
+                        by: Pusher::Person,
+                    }) = &self.live
+                    {
+                        // The rules learn the push's result, not its pace; a
+                        // person learns both (the pusher of the quarry result
+                        // is still the player to act).
+                        let name = self.session.game.current_player().name.clone();
+                        let pace = 100.0 * hand.top_speed;
+                        self.session
+                            .note(format!("{name} pushed at up to {pace:.0} cm/s"));
+                    }
                     self.live = None;
                     self.owed = 0.0;
                     self.bot_wait = 0.0;
