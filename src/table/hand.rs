@@ -102,8 +102,11 @@ pub struct Hand {
     /// it was held back at `pusher.max_speed` short of where the pointer wanted it.
     pub speed: f32,
     pub held_back: bool,
-    /// The fastest the pusher went in this push while pushing (m/s).
-    pub top_speed: f32,
+    /// The push's path so far while pushing (m), and the frames (counted while
+    /// pushing) of its first and last move: its pace is the path over that time.
+    path: f32,
+    pushing_frames: u32,
+    moving: Option<(u32, u32)>,
     last_pose: Option<PusherPose>,
 }
 
@@ -127,7 +130,9 @@ impl Hand {
             notice: None,
             speed: 0.0,
             held_back: false,
-            top_speed: 0.0,
+            path: 0.0,
+            pushing_frames: 0,
+            moving: None,
             last_pose: None,
         }
     }
@@ -268,8 +273,24 @@ impl Hand {
         self.held_back =
             stage == DriveStage::Pushing && short > 1.0e-4 && self.speed >= 0.95 * limit;
         if stage == DriveStage::Pushing {
-            self.top_speed = self.top_speed.max(self.speed);
+            self.pushing_frames += 1;
+            if moved > 1.0e-5 {
+                self.path += moved;
+                let frame = self.pushing_frames;
+                let first = self.moving.map_or(frame, |(first, _)| first);
+                self.moving = Some((first, frame));
+            }
         }
+    }
+
+    /// The push's pace (m/s): the pusher's path while pushing over the time from
+    /// its first move to its last, so that a mouse that moves in steps (the
+    /// pusher catching up at once, then waiting) counts at its mean speed, as
+    /// the hand moved; `None` before it moved.
+    pub fn pace(&self, dt: f32) -> Option<f32> {
+        let (first, last) = self.moving?;
+        let seconds = (last - first + 1) as f32 * dt;
+        (seconds > 0.0).then(|| self.path / seconds)
     }
 }
 

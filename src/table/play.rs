@@ -290,10 +290,13 @@ impl Table {
                         // The rules learn the push's result, not its pace; a
                         // person learns both (the pusher of the quarry result
                         // is still the player to act).
-                        let name = self.session.game.current_player().name.clone();
-                        let pace = 100.0 * hand.top_speed;
-                        self.session
-                            .note(format!("{name} pushed at up to {pace:.0} cm/s"));
+                        let dt = self.session.quarry.config().solver.timestep;
+                        if let Some(pace) = hand.pace(dt) {
+                            let name = self.session.game.current_player().name.clone();
+                            let cm = 100.0 * pace;
+                            self.session
+                                .note(format!("{name} pushed at about {cm:.0} cm/s"));
+                        }
                     }
                     self.live = None;
                     self.owed = 0.0;
