@@ -495,3 +495,54 @@ fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() 
     }
     assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
 }
+
+/// A careful drag made in steps (the pointer moves 3 mm, then rests, as a mouse
+/// reports a slow hand) is a push at its mean pace: the panel's hand shows the
+/// pusher moving, and the log gives the pace, about 1.8 cm/s here, and says
+/// nothing of the bursts in between.
+#[test]
+fn a_person_learns_the_pace_of_a_careful_push() {
+    let mut play = table(&[HUMAN, HUMAN], 11);
+    begin_a_push(&mut play);
+    play.hand_input(HandInput::Press(RampPoint {
+        lateral: 0.0,
+        advance: 0.0,
+    }));
+    for _ in 0..120 {
+        play.advance(FRAME);
+    }
+    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
+    let depth = play.session.quarry.config().pusher.depth;
+    let mut pointer = play.session.quarry.pusher_pose().advance + 0.5 * depth;
+    let line = play.session.quarry.ramp().line_position;
+    let mut fastest = 0.0f32;
+    while pointer < line {
+        pointer += 0.003;
+        play.hand_input(HandInput::Drag(RampPoint {
+            lateral: 0.0,
+            advance: pointer,
+        }));
+        for _ in 0..10 {
+            play.advance(FRAME);
+            fastest = fastest.max(play.hand().map_or(0.0, |(h, _)| h.speed));
+        }
+    }
+    assert!(
+        fastest > 0.1,
+        "the pusher catches up with the pointer in bursts"
+    );
+    play.hand_input(HandInput::Release);
+    for _ in 0..2_000 {
+        if play.hand().is_none() {
+            break;
+        }
+        play.advance(FRAME);
+    }
+    let pace = (play.session.log.iter())
+        .find_map(|l| l.split_once(" pushed at about ").map(|(_, pace)| pace))
+        .expect("the log gives the push's pace");
+    assert!(
+        matches!(pace, "1 cm/s" | "2 cm/s"),
+        "3 mm every 10 frames is 1.8 cm/s: {pace}"
+    );
+}
