@@ -3,7 +3,7 @@
 //!
 //! These hold the rules' state only (scripts, records, tests). The window's
 //! hot-seat games are saved with their quarry, seats and log by
-//! `app::session::file` (`Session::save_to` / `Session::load_from`).
+//! `table::session::file` (`Session::save_to` / `Session::load_from`).
 
 use crate::assets::{parse_ron, AssetError};
 use crate::rules::Game;
