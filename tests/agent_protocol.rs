@@ -5,9 +5,12 @@
 //! the wrong turn. Each must give the right `AgentError` in bounded time, never a
 //! panic or a hang. Without `python3` on the machine the tests say so and pass.
 
+#[path = "common/python.rs"]
+mod python;
+
 use proptest::prelude::*;
+use python::have_python;
 use std::path::{Path, PathBuf};
-use std::process::Command as Process;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use via_appia::assets::default_game_data;
@@ -28,17 +31,6 @@ const SLACK: Duration = Duration::from_millis(1500);
 const EXAMPLE_TIMEOUT: Duration = Duration::from_secs(10);
 
 const EXAMPLE: &str = "python3 tests/agents/example_agent.py";
-
-fn have_python() -> bool {
-    let found = Process::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        eprintln!("skipped: python3 is not installed, and the agents in this test are Python");
-    }
-    found
-}
 
 fn names() -> Vec<String> {
     vec!["Ada".to_string(), "Bruno".to_string()]

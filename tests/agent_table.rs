@@ -5,8 +5,11 @@
 //! game a program played replays bit for bit from its record. Without `python3`
 //! the Python cases say so and pass.
 
+#[path = "common/python.rs"]
+mod python;
+
+use python::have_python;
 use std::path::{Path, PathBuf};
-use std::process::Command as Process;
 use std::sync::Arc;
 use std::time::Duration;
 use via_appia::assets::default_game_data;
@@ -22,17 +25,6 @@ use via_appia::table::{SeatKind, Table};
 const EXAMPLE: &str = "python3 tests/agents/example_agent.py";
 /// Far above a real game, so that a stuck game fails instead of hanging.
 const MAX_FRAMES: usize = 400_000;
-
-fn have_python() -> bool {
-    let found = Process::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        eprintln!("skipped: python3 is not installed, and the programs in this test are Python");
-    }
-    found
-}
 
 /// A fresh folder for the programs' stderr.
 fn log_dir(name: &str) -> PathBuf {

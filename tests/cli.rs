@@ -1,5 +1,8 @@
 //! The headless commands as a user runs them: the real binary, real files.
 
+#[path = "common/python.rs"]
+mod python;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -8,6 +11,17 @@ fn via_appia(args: &[&str]) -> std::process::Output {
         .args(args)
         .output()
         .expect("the binary runs")
+}
+
+/// The stdout of a run that must have succeeded (else its output is the message).
+fn succeeded(out: &std::process::Output) -> String {
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
 }
 
 fn fixture(name: &str) -> String {
@@ -254,17 +268,18 @@ fn quarry_lab_rejects_bad_flags_naming_the_field() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("sphere"));
 }
 
-#[test]
-fn quarry_lab_sweep_writes_a_table_csv_and_png() {
-    let dir = std::env::temp_dir().join(format!("via-appia-sweep-{}", std::process::id()));
+/// Runs `quarry-lab --pushes 2 --sweep SWEEP` into a scratch folder; checks that
+/// it succeeded and wrote a PNG, and gives its table and its CSV's lines.
+fn lab_sweep(sweep: &str, tag: &str) -> (String, Vec<String>) {
+    let dir = std::env::temp_dir().join(format!("via-appia-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let prefix = dir.join("speed");
+    let prefix = dir.join("sweep");
     let out = via_appia(&[
         "quarry-lab",
         "--pushes",
         "2",
         "--sweep",
-        "pusher.max_speed=0.8:1.0:0.2",
+        sweep,
         "--out",
         prefix.to_str().unwrap(),
     ]);
@@ -273,16 +288,21 @@ fn quarry_lab_sweep_writes_a_table_csv_and_png() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let table = String::from_utf8_lossy(&out.stdout);
-    assert!(table.contains("sweep of pusher.max_speed"), "{table}");
     let csv = std::fs::read_to_string(prefix.with_extension("csv")).expect("CSV written");
-    let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines.len(), 3, "header and one row a value:\n{csv}");
-    assert!(lines[0].starts_with("value,drops_all"));
-    assert!(lines[1].starts_with("0.8,") && lines[2].starts_with("1,"));
     let png = std::fs::read(prefix.with_extension("png")).expect("PNG written");
     assert!(png.starts_with(b"\x89PNG"));
     std::fs::remove_dir_all(&dir).ok();
+    let table = String::from_utf8_lossy(&out.stdout).to_string();
+    (table, csv.lines().map(str::to_string).collect())
+}
+
+#[test]
+fn quarry_lab_sweep_writes_a_table_csv_and_png() {
+    let (table, lines) = lab_sweep("pusher.max_speed=0.8:1.0:0.2", "sweep");
+    assert!(table.contains("sweep of pusher.max_speed"), "{table}");
+    assert_eq!(lines.len(), 3, "header and one row a value: {lines:?}");
+    assert!(lines[0].starts_with("value,drops_all"));
+    assert!(lines[1].starts_with("0.8,") && lines[2].starts_with("1,"));
 }
 
 /// A home of its own for a copied binary: no user files, no checkout.
@@ -433,9 +453,7 @@ fn asset_files_are_found_in_the_given_folder_the_variable_and_the_user_folder() 
 /// bot never had to move for it. A player list with a person is refused.
 #[test]
 fn simulate_and_tournament_seat_an_outside_program() {
-    let python = Command::new("python3").arg("--version").output();
-    if !python.is_ok_and(|o| o.status.success()) {
-        println!("skipped: python3 is not installed, and the example program is Python");
+    if !python::have_python() {
         return;
     }
     let logs = std::env::temp_dir().join(format!("via-appia-cli-agents-{}", std::process::id()));
@@ -454,12 +472,7 @@ fn simulate_and_tournament_seat_an_outside_program() {
         "--agent-log",
         &logs,
     ]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = succeeded(&out);
     assert!(
         text.contains("the Normal bot moved for them 0 times"),
         "{text}"
@@ -481,12 +494,7 @@ fn simulate_and_tournament_seat_an_outside_program() {
         "--out",
         &tournament_out.display().to_string(),
     ]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = succeeded(&out);
     assert!(
         text.contains("agent:python3 tests/agents/example_agent.py"),
         "{text}"
@@ -545,34 +553,12 @@ fn quarry_lab_pushes_at_a_chosen_speed_and_sweeps_the_speed() {
         assert!(err.contains(expected), "--speed {flag}: {err}");
     }
 
-    let dir = std::env::temp_dir().join(format!("via-appia-speed-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let prefix = dir.join("by-speed");
-    let out = via_appia(&[
-        "quarry-lab",
-        "--pushes",
-        "2",
-        "--sweep",
-        "speed=0.05:0.15:0.1",
-        "--out",
-        prefix.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let csv = std::fs::read_to_string(prefix.with_extension("csv")).expect("CSV written");
-    let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines.len(), 3, "{csv}");
+    let (_, lines) = lab_sweep("speed=0.05:0.15:0.1", "speed");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert!(
         lines[1].starts_with("0.05,") && lines[2].starts_with("0.15,"),
-        "{csv}"
+        "{lines:?}"
     );
-    assert!(std::fs::read(prefix.with_extension("png"))
-        .expect("PNG")
-        .starts_with(b"\x89PNG"));
     let out = via_appia(&["quarry-lab", "--pushes", "1", "--sweep", "speed=0.5:2:0.5"]);
     assert!(!out.status.success(), "a sweep past the pusher's top speed");
-    std::fs::remove_dir_all(&dir).ok();
 }

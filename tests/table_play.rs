@@ -408,18 +408,24 @@ fn begin_a_push(play: &mut Table) {
     assert!(play.hand().is_some(), "a push began");
 }
 
-#[test]
-fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
-    let mut play = table(&[HUMAN, HUMAN], 11);
-    begin_a_push(&mut play);
+/// Clicks over the entrance at `lateral`: the stone goes in behind the line and
+/// the hand is pushing.
+fn put_the_stone_in(play: &mut Table, lateral: f32) {
     play.hand_input(HandInput::Press(RampPoint {
-        lateral: 0.0,
+        lateral,
         advance: 0.0,
     }));
     for _ in 0..120 {
         play.advance(FRAME);
     }
     assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
+}
+
+#[test]
+fn the_pusher_follows_the_pointer_but_never_passes_the_line() {
+    let mut play = table(&[HUMAN, HUMAN], 11);
+    begin_a_push(&mut play);
+    put_the_stone_in(&mut play, 0.0);
     // Yank the pointer far past the line: the pusher runs at most at its speed.
     let max_speed = play.session.quarry.config().pusher.max_speed;
     let mut last = play.session.quarry.pusher_pose().advance;
@@ -486,14 +492,7 @@ fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() 
     play.hand_input(HandInput::Release);
     assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Placing));
     assert_eq!(play.session.quarry.entrance_blocker(), None, "cleared");
-    play.hand_input(HandInput::Press(RampPoint {
-        lateral: -0.012,
-        advance: 0.0,
-    }));
-    for _ in 0..120 {
-        play.advance(FRAME);
-    }
-    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
+    put_the_stone_in(&mut play, -0.012);
 }
 
 /// A careful drag made in steps (the pointer moves 3 mm, then rests, as a mouse
@@ -504,14 +503,7 @@ fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() 
 fn a_person_learns_the_pace_of_a_careful_push() {
     let mut play = table(&[HUMAN, HUMAN], 11);
     begin_a_push(&mut play);
-    play.hand_input(HandInput::Press(RampPoint {
-        lateral: 0.0,
-        advance: 0.0,
-    }));
-    for _ in 0..120 {
-        play.advance(FRAME);
-    }
-    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Pushing));
+    put_the_stone_in(&mut play, 0.0);
     let depth = play.session.quarry.config().pusher.depth;
     let mut pointer = play.session.quarry.pusher_pose().advance + 0.5 * depth;
     let line = play.session.quarry.ramp().line_position;

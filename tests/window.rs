@@ -4,6 +4,9 @@
 //! click is taken. Skips with a printed reason where `xvfb-run`, `xdotool` or
 //! OpenGL is missing.
 
+#[path = "common/python.rs"]
+mod python;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -34,6 +37,23 @@ fn run_in_xvfb(args: &[&str], limit: Duration) -> Output {
 }
 
 /// Runs a program under Xvfb (1280×800), killed after `limit`.
+/// `via-appia ARGS` in a window under Xvfb; its stderr once it closed with
+/// success, or `None` (and why, printed) where no window can be opened here.
+fn play_in_xvfb(args: &[&str]) -> Option<String> {
+    if !has_xvfb() {
+        println!("skipping the window test: xvfb-run is not installed");
+        return None;
+    }
+    let output = run_in_xvfb(args, Duration::from_secs(240));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the window test: {stderr}");
+        return None;
+    }
+    assert!(output.status.success(), "the window failed: {stderr}");
+    Some(stderr)
+}
+
 fn run_program_in_xvfb(program: &str, args: &[&str], limit: Duration) -> Output {
     let mut child = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x800x24", program])
@@ -76,34 +96,24 @@ fn brightness(p: [u8; 3]) -> f32 {
 
 #[test]
 fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
-    if !has_xvfb() {
-        println!("skipping the window test: xvfb-run is not installed");
-        return;
-    }
     let capture = scratch("bots.png");
     let capture_arg = capture.to_string_lossy().to_string();
-    let output = run_in_xvfb(
-        &[
-            "play",
-            "--seats",
-            "random,random",
-            "--seed",
-            "3",
-            "--bot-pause",
-            "0",
-            "--frames",
-            "90",
-            "--capture",
-            &capture_arg,
-        ],
-        Duration::from_secs(240),
-    );
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the window test: {stderr}");
+    let args = [
+        "play",
+        "--seats",
+        "random,random",
+        "--seed",
+        "3",
+        "--bot-pause",
+        "0",
+        "--frames",
+        "90",
+        "--capture",
+        &capture_arg,
+    ];
+    if play_in_xvfb(&args).is_none() {
         return;
     }
-    assert!(output.status.success(), "the window failed: {stderr}");
     let image = read_png(&capture);
     assert_eq!((image.0, image.1), (1280, 800), "the window's size");
     // The scoreboard panel on the left is egui's dark theme (its log's text
@@ -220,40 +230,28 @@ fn bad_seats_are_refused_with_the_reason() {
 /// with its own reasons, and no answer needed the Normal bot.
 #[test]
 fn a_program_plays_a_seat_in_the_real_window() {
-    if !has_xvfb() {
-        println!("skipping the window test: xvfb-run is not installed");
-        return;
-    }
-    let python = Command::new("python3").arg("--version").output();
-    if !python.is_ok_and(|o| o.status.success()) {
-        println!("skipping: python3 is not installed, and the example program is Python");
+    if !python::have_python() {
         return;
     }
     let logs = scratch("agent-logs");
     let logs_arg = logs.to_string_lossy().to_string();
-    let output = run_in_xvfb(
-        &[
-            "play",
-            "--seats",
-            "agent:python3 tests/agents/example_agent.py,random",
-            "--seed",
-            "4",
-            "--bot-pause",
-            "0",
-            "--frames",
-            "240",
-            "--print-log",
-            "--agent-log",
-            &logs_arg,
-        ],
-        Duration::from_secs(240),
-    );
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the window test: {stderr}");
+    let args = [
+        "play",
+        "--seats",
+        "agent:python3 tests/agents/example_agent.py,random",
+        "--seed",
+        "4",
+        "--bot-pause",
+        "0",
+        "--frames",
+        "240",
+        "--print-log",
+        "--agent-log",
+        &logs_arg,
+    ];
+    let Some(stderr) = play_in_xvfb(&args) else {
         return;
-    }
-    assert!(output.status.success(), "the window failed: {stderr}");
+    };
     let log: Vec<&str> = stderr.lines().filter(|l| l.starts_with("log: ")).collect();
     let reasons = ["to the quarry", "income", "my largest stone", "a tile"];
     assert!(

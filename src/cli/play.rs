@@ -173,6 +173,9 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
 }
 
 fn seat_kind(text: &str) -> Result<SeatKind, String> {
+    if let Some(problem) = SeatKind::agent_problem(text) {
+        return Err(format!("--seats: {problem}"));
+    }
     SeatKind::parse(text).ok_or_else(|| {
         let known: Vec<&str> = SeatKind::all().iter().map(SeatKind::key).collect();
         format!(

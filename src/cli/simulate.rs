@@ -54,13 +54,18 @@ pub fn parse_players(list: &str, flag: &str) -> Result<Vec<SeatKind>, String> {
     let known = BotLevel::ALL.map(BotLevel::key).join(", ");
     let levels = list
         .split(',')
-        .map(|name| match SeatKind::parse(name) {
-            Some(SeatKind::Human) | None => Err(format!(
-                "unknown player `{}` in {flag} (known: {known}, or agent:COMMAND for \
-                 an outside program)",
-                name.trim()
-            )),
-            Some(kind) => Ok(kind),
+        .map(|name| {
+            if let Some(problem) = SeatKind::agent_problem(name) {
+                return Err(format!("{flag}: {problem}"));
+            }
+            match SeatKind::parse(name) {
+                Some(SeatKind::Human) | None => Err(format!(
+                    "unknown player `{}` in {flag} (known: {known}, or agent:COMMAND for \
+                     an outside program)",
+                    name.trim()
+                )),
+                Some(kind) => Ok(kind),
+            }
         })
         .collect::<Result<Vec<_>, _>>()?;
     if !(2..=4).contains(&levels.len()) {

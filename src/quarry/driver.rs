@@ -225,16 +225,7 @@ impl PushDriver {
     /// The pusher's waiting pose for this push, as the quarry clamps it (so that
     /// "arrived" compares exactly).
     pub fn parked(&self, quarry: &Quarry) -> PusherPose {
-        let angle = match self.stage {
-            DriveStage::Clearing => 0.0,
-            _ => self.plan.pusher_angle,
-        };
-        quarry.clamp_pusher(parking(
-            &quarry.config().pusher,
-            &quarry.ramp(),
-            self.plan.lateral,
-            angle,
-        ))
+        parked_at(quarry, self.plan.lateral, self.plan.pusher_angle)
     }
 
     /// One physics frame: the pusher's target is set for the stage, the stone goes in
@@ -351,20 +342,17 @@ impl PushDriver {
             });
             return;
         }
-        let pusher = quarry.config().pusher.clone();
-        let ramp = quarry.ramp();
+        let line = quarry.ramp().line_position;
         // Steps already reached move on at once, as a player's hand would.
         loop {
             let target = match self.clear {
-                Some(Clear::Align { lateral }) => {
-                    quarry.clamp_pusher(parking(&pusher, &ramp, lateral, 0.0))
-                }
+                Some(Clear::Align { lateral }) => parked_at(quarry, lateral, 0.0),
                 Some(Clear::Sweep { lateral }) => quarry.clamp_pusher(PusherPose {
                     lateral,
-                    advance: ramp.line_position,
+                    advance: line,
                     angle: 0.0,
                 }),
-                Some(Clear::Return) | None => self.parked_for_plan(quarry),
+                Some(Clear::Return) | None => self.parked(quarry),
             };
             let pose = quarry.pusher_pose();
             let arrived = pose == target;
@@ -386,16 +374,6 @@ impl PushDriver {
                 }
             }
         }
-    }
-
-    /// The plan's waiting pose (not squared for clearing).
-    fn parked_for_plan(&self, quarry: &Quarry) -> PusherPose {
-        quarry.clamp_pusher(parking(
-            &quarry.config().pusher,
-            &quarry.ramp(),
-            self.plan.lateral,
-            self.plan.pusher_angle,
-        ))
     }
 
     /// The pushing target: the plan's profile one frame on, or the person's aim.
@@ -431,12 +409,7 @@ impl PushDriver {
     /// The pusher's way back after the push: straight up the slope from where it is.
     fn back(&self, quarry: &Quarry) -> PusherPose {
         let pose = quarry.pusher_pose();
-        quarry.clamp_pusher(parking(
-            &quarry.config().pusher,
-            &quarry.ramp(),
-            pose.lateral,
-            pose.angle,
-        ))
+        parked_at(quarry, pose.lateral, pose.angle)
     }
 
     fn settle(&mut self, quarry: &Quarry) {
@@ -479,6 +452,17 @@ impl PushDriver {
             DriveStage::Placing | DriveStage::Done => {}
         }
     }
+}
+
+/// The waiting pose behind the entrance at `lateral`, turned by `angle`, as the
+/// quarry clamps it (so that "arrived" compares exactly).
+fn parked_at(quarry: &Quarry, lateral: f32, angle: f32) -> PusherPose {
+    quarry.clamp_pusher(parking(
+        &quarry.config().pusher,
+        &quarry.ramp(),
+        lateral,
+        angle,
+    ))
 }
 
 /// Where a plan's pusher centre stops: its front `plan.distance` past the back of a

@@ -178,7 +178,8 @@ pub struct BotGame {
 pub fn seat_name(kind: &SeatKind, seat: usize) -> String {
     match kind {
         SeatKind::Bot(level) => format!("{} {}", level.name(), seat + 1),
-        SeatKind::Agent(_) | SeatKind::Human => format!("Program {}", seat + 1),
+        SeatKind::Agent(_) => format!("Program {}", seat + 1),
+        SeatKind::Human => format!("Person {}", seat + 1),
     }
 }
 
@@ -208,12 +209,6 @@ pub fn play_seeing(
     record: bool,
     seeing: Option<usize>,
 ) -> Result<BotGame, String> {
-    if let Some(person) = seats.iter().position(SeatKind::is_human) {
-        return Err(format!(
-            "seat {}: a person cannot sit at a game without a window (`play` opens one)",
-            person + 1
-        ));
-    }
     let setup = Setup {
         seed,
         players: (seats.iter().enumerate())
@@ -232,9 +227,9 @@ pub fn play_seeing(
         QuarryMode::Physics => Some(physics_quarry(table, seed)?),
         QuarryMode::Model | QuarryMode::Random => None,
     };
-    let mut bots: Vec<SeatPlayer> = (seats.iter().enumerate())
+    let mut bots = (seats.iter().enumerate())
         .map(|(i, kind)| seat_player(table, kind, i, &setup.players, seed))
-        .collect();
+        .collect::<Result<Vec<SeatPlayer>, String>>()?;
     let mut ledger = MoneyLedger::at_start(&game);
     let mut quarry_rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);
     let mut tallies = vec![SeatTally::default(); seats.len()];
@@ -307,29 +302,32 @@ pub fn play_seeing(
 }
 
 /// The decider of a seat: a bot of its level, or its program with the Normal bot
-/// beside it. Bots may try pushes on `bot_threads` threads.
+/// beside it. Bots may try pushes on `bot_threads` threads. A person cannot sit
+/// at a game without a window.
 fn seat_player(
     table: &HeadlessTable,
     kind: &SeatKind,
     seat: usize,
     names: &[String],
     seed: u64,
-) -> SeatPlayer {
-    let kit = table.kit.clone();
+) -> Result<SeatPlayer, String> {
+    let (kit, seed) = (table.kit.clone(), bot_seed(seed, seat));
     match kind {
-        SeatKind::Agent(command) => SeatPlayer::agent(
+        SeatKind::Agent(command) => Ok(SeatPlayer::agent(
             command,
             seat,
             names,
             &table.agents,
             kit,
-            bot_seed(seed, seat),
-        ),
-        SeatKind::Bot(level) => SeatPlayer::Bot(
-            Bot::new(*level, kit, bot_seed(seed, seat)).with_threads(table.bot_threads),
-        ),
-        // Refused before the game starts; a Normal bot if ever reached.
-        SeatKind::Human => SeatPlayer::Bot(Bot::new(BotLevel::Normal, kit, bot_seed(seed, seat))),
+            seed,
+        )),
+        SeatKind::Bot(level) => Ok(SeatPlayer::Bot(
+            Bot::new(*level, kit, seed).with_threads(table.bot_threads),
+        )),
+        SeatKind::Human => Err(format!(
+            "seat {}: a person cannot sit at a game without a window (`play` opens one)",
+            seat + 1
+        )),
     }
 }
 

@@ -3,6 +3,7 @@
 //! rules engine needs neither, so they live here and travel with the session and
 //! its save file.
 
+use super::agent::AgentSpec;
 use crate::bots::BotLevel;
 use serde::{Deserialize, Serialize};
 
@@ -120,17 +121,22 @@ impl SeatKind {
     /// outside program. `bot` is kept as the name of the Normal bot, which it
     /// meant before there were levels.
     pub fn parse(text: &str) -> Option<SeatKind> {
-        let trimmed = text.trim();
-        if let Some((head, command)) = trimmed.split_once(':') {
-            let command = command.trim();
-            return (head.trim().eq_ignore_ascii_case("agent") && !command.is_empty())
-                .then(|| SeatKind::Agent(command.to_string()));
+        if let Some(spec) = AgentSpec::from_seat(text) {
+            // A command the program could not be started with is refused here,
+            // before a game begins ([`SeatKind::agent_problem`] says why).
+            return spec.ok().map(|spec| SeatKind::Agent(spec.command));
         }
-        match trimmed.to_ascii_lowercase().as_str() {
+        match text.trim().to_ascii_lowercase().as_str() {
             "human" => Some(SeatKind::Human),
             "bot" => Some(SeatKind::Bot(BotLevel::Normal)),
             other => BotLevel::parse(other).map(SeatKind::Bot),
         }
+    }
+
+    /// Why `text` names a program that cannot be seated (`agent:` with no program,
+    /// quotes that do not close), if it does.
+    pub fn agent_problem(text: &str) -> Option<String> {
+        AgentSpec::from_seat(text)?.err().map(|e| e.to_string())
     }
 
     /// The bot's level, or `None` for a person or a program.
