@@ -121,7 +121,7 @@ fn play_out(play: &mut Table, seed: u64) -> usize {
         if play.session.game.is_over() {
             return pushes;
         }
-        if play.current_seat() == SeatKind::Human {
+        if *play.current_seat() == SeatKind::Human {
             person_frame(play, &mut rng, &mut pointer);
         }
         if play.think_on_worker && play.thinking().is_some() {
@@ -192,7 +192,7 @@ fn a_lone_person_plays_a_whole_game_against_bots_and_every_click_is_taken() {
         }
         assert!(!play.curtain(), "no curtain for a person alone");
         assert_eq!(play.viewer(), Some(0), "the person sees his own money");
-        if play.current_seat() == HUMAN {
+        if *play.current_seat() == HUMAN {
             let pushing = play.hand().is_some();
             if play.person_to_act() {
                 let log = play.session.log.len();
@@ -269,7 +269,7 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
         if play.session.game.round > 3 || play.session.game.is_over() {
             break;
         }
-        if play.current_seat() == HUMAN {
+        if *play.current_seat() == HUMAN {
             assert_eq!(play.thinking(), None);
             person_frame(&mut play, &mut rng, &mut pointer);
         } else if play.hand().is_none() {
@@ -315,7 +315,7 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
 fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
     let mut play = (0..)
         .map(|seed| table(&[RANDOM, HUMAN], seed))
-        .find(|play| play.current_seat() == RANDOM)
+        .find(|play| *play.current_seat() == RANDOM)
         .expect("a game where the bot starts");
     let legal = play.session.game.legal_actions();
     play.intent(Intent::Command(legal[0].clone()));
@@ -327,12 +327,12 @@ fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
     );
     // Let the bot play until it is the person's turn.
     for _ in 0..20_000 {
-        if play.current_seat() == HUMAN && play.hand().is_none() {
+        if *play.current_seat() == HUMAN && play.hand().is_none() {
             break;
         }
         play.advance(FRAME);
     }
-    assert_eq!(play.current_seat(), HUMAN);
+    assert_eq!(*play.current_seat(), HUMAN);
     assert!(!play.curtain(), "one person alone needs no curtain");
     assert!(play.person_to_act());
     assert_eq!(play.viewer(), Some(1), "the person sees his own money");
@@ -362,7 +362,7 @@ fn a_bot_seat_refuses_clicks_and_a_lone_person_sees_no_curtain() {
 fn two_people_still_have_the_curtain_between_their_turns() {
     let mut play = table(&[HUMAN, RANDOM, HUMAN], 8);
     for _ in 0..20_000 {
-        if play.current_seat() == HUMAN && play.hand().is_none() {
+        if *play.current_seat() == HUMAN && play.hand().is_none() {
             break;
         }
         play.advance(FRAME);
@@ -496,9 +496,9 @@ fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() 
 }
 
 /// A careful drag made in steps (the pointer moves 3 mm, then rests, as a mouse
-/// reports a slow hand) is a push at its mean pace: the panel's hand shows the
-/// pusher moving, and the log gives the pace, about 1.8 cm/s here, and says
-/// nothing of the bursts in between.
+/// reports a slow hand) is a push at its mean pace: the panel shows about 1.8
+/// cm/s while the hand moves, and the log gives the push's pace afterwards —
+/// not the bursts in which the pusher catches up with each step.
 #[test]
 fn a_person_learns_the_pace_of_a_careful_push() {
     let mut play = table(&[HUMAN, HUMAN], 11);
@@ -507,7 +507,7 @@ fn a_person_learns_the_pace_of_a_careful_push() {
     let depth = play.session.quarry.config().pusher.depth;
     let mut pointer = play.session.quarry.pusher_pose().advance + 0.5 * depth;
     let line = play.session.quarry.ramp().line_position;
-    let mut fastest = 0.0f32;
+    let mut shown = Vec::new();
     while pointer < line {
         pointer += 0.003;
         play.hand_input(HandInput::Drag(RampPoint {
@@ -516,13 +516,13 @@ fn a_person_learns_the_pace_of_a_careful_push() {
         }));
         for _ in 0..10 {
             play.advance(FRAME);
-            fastest = fastest.max(play.hand().map_or(0.0, |(h, _)| h.speed));
+            shown.extend(play.hand().map(|(h, _)| h.speed));
         }
     }
-    assert!(
-        fastest > 0.1,
-        "the pusher catches up with the pointer in bursts"
-    );
+    // Once the average has caught up (after half a second), it reads the pace.
+    for speed in &shown[30..shown.len() - 10] {
+        assert!((0.008..0.03).contains(speed), "the panel shows {speed} m/s");
+    }
     play.hand_input(HandInput::Release);
     for _ in 0..2_000 {
         if play.hand().is_none() {

@@ -8,6 +8,9 @@
 use super::session::{Session, SessionError};
 use crate::quarry::{DriveStage, PushDriver, PusherPose, Quarry};
 
+/// Seconds over which the panel's pusher speed is averaged.
+const SPEED_SMOOTHING: f32 = 0.3;
+
 /// A point on the ramp surface in the quarry's own frame, as the mouse gives it
 /// (the window's picking finds it under the pointer; a bot's hand makes it up),
 /// in the terms of `crate::quarry::PusherPose`: `lateral` across the lane (m, 0 = middle), `advance` down the slope from
@@ -98,8 +101,9 @@ pub struct Hand {
     travel: f32,
     /// The last refusal, for the panel.
     pub notice: Option<String>,
-    /// How fast the pusher moved in the last frame (m/s, its centre), and whether
-    /// it was held back at `pusher.max_speed` short of where the pointer wanted it.
+    /// How fast the pusher moves (m/s, its centre, averaged over about 0.3 s),
+    /// and whether in the last frame it was held back at `pusher.max_speed` short
+    /// of where the pointer wanted it.
     pub speed: f32,
     pub held_back: bool,
     /// The push's path so far while pushing (m), and the frames (counted while
@@ -266,12 +270,15 @@ impl Hand {
             (dx * dx + dz * dz).sqrt()
         });
         self.last_pose = Some(pose);
-        self.speed = if dt > 0.0 { moved / dt } else { 0.0 };
+        let now = if dt > 0.0 { moved / dt } else { 0.0 };
+        // A mouse moves in steps: the pusher catches up in one frame, then waits.
+        // The panel shows the speed averaged over about a third of a second, the
+        // pace of the hand rather than of its steps.
+        self.speed += (now - self.speed) * (dt / SPEED_SMOOTHING).min(1.0);
         let target = quarry.pusher_target();
         let short = (target.advance - pose.advance).abs() + (target.lateral - pose.lateral).abs();
         let limit = quarry.config().pusher.max_speed;
-        self.held_back =
-            stage == DriveStage::Pushing && short > 1.0e-4 && self.speed >= 0.95 * limit;
+        self.held_back = stage == DriveStage::Pushing && short > 1.0e-4 && now >= 0.95 * limit;
         if stage == DriveStage::Pushing {
             self.pushing_frames += 1;
             if moved > 1.0e-5 {

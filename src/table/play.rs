@@ -132,15 +132,14 @@ impl Table {
         self.kit.clone()
     }
 
-    fn seat_kind(&self, player: PlayerId) -> SeatKind {
-        self.session
-            .seats
-            .get(player)
-            .map_or(SeatKind::Human, |s| s.kind.clone())
+    fn seat_kind(&self, player: PlayerId) -> &SeatKind {
+        // Asked many times a frame: borrowed, never a copy of a program's command.
+        const PERSON: &SeatKind = &SeatKind::Human;
+        self.session.seats.get(player).map_or(PERSON, |s| &s.kind)
     }
 
     /// The seat to act now.
-    pub fn current_seat(&self) -> SeatKind {
+    pub fn current_seat(&self) -> &SeatKind {
         self.seat_kind(self.session.game.current)
     }
 
