@@ -19,22 +19,28 @@ impl Quarry {
     pub fn new(config: &QuarryConfig, opening: [u32; 3], seed: u64) -> Result<Quarry, QuarryError> {
         config.validate().map_err(QuarryError::Config)?;
         let mut rng = Pcg64::seed_from_u64(seed);
+        let mut did_not_fit = 0;
         for _ in 0..config.loading.attempts {
             let attempt_rng = Pcg64::seed_from_u64(rng.random());
             let mut quarry = Quarry::empty(config, attempt_rng);
-            let laid = quarry.lay_opening(opening);
-            if laid && quarry.settle_opening() {
+            if !quarry.lay_opening(opening) {
+                did_not_fit += 1;
+            } else if quarry.settle_opening() {
                 return Ok(quarry);
             }
         }
         Err(QuarryError::LoadingFailed {
             attempts: config.loading.attempts,
+            did_not_fit,
         })
     }
 
-    /// Lays the stones in a random order in rows across the lane, from the front edge
-    /// back towards the entrance, with random gaps: a packed quarry like one filled by
-    /// hand. False if they do not fit in front of `loading.zone_start`.
+    /// Lays the stones in a random order, each as far down the slope as the stones
+    /// already laid let it go, as a stone slid in from the back comes to rest against
+    /// the pile: a packed quarry like one filled by hand, with no hollow behind a small
+    /// stone beside a large one (a hollow takes up a careful push before the front
+    /// moves). The first stones at the front edge overhang it by their centres. False
+    /// if they do not fit in front of `loading.zone_start`.
     fn lay_opening(&mut self, opening: [u32; 3]) -> bool {
         let ramp = self.ramp();
         let mut order: Vec<Size> = Size::ALL
@@ -44,56 +50,23 @@ impl Quarry {
         for i in (1..order.len()).rev() {
             order.swap(i, self.rng.random_range(0..=i));
         }
-        let mut row_front = ramp.length - self.config.loading.front_margin;
-        let mut pending = order.as_slice();
-        let mut first = true;
-        while !pending.is_empty() {
-            let Some(laid) = self.lay_row(&ramp, row_front, pending, first) else {
+        let mut skyline = Skyline::new(&ramp, self.config.loading.side_margin);
+        for size in order {
+            let half = self.half_side(size);
+            let gap = self.config.loading.gap;
+            let Some((x, back)) = skyline.lowest_place(&ramp, half, self.config.loading.front_margin)
+            else {
                 return false;
             };
-            first = false;
-            pending = &pending[laid.0..];
-            row_front -= laid.1;
+            let z = back - half - self.rng.random_range(0.0..=gap);
+            if z - half < self.config.loading.zone_start.max(ramp.line_position) {
+                return false;
+            }
+            let x = x + self.rng.random_range(-0.5 * gap..=0.5 * gap);
+            skyline.cover(x - half, x + half, z - half - self.rng.random_range(0.0..=gap));
+            self.lay_stone(&ramp, size, x, z);
         }
         true
-    }
-
-    /// Lays as many of `sizes` as fit in one row whose front is at `row_front`; returns how
-    /// many were laid and the depth the row took, or None if the row is past the zone.
-    /// The first row is laid by the stones' centres instead: stones at the front edge of a
-    /// played quarry overhang it, held only by their centre of mass.
-    fn lay_row(
-        &mut self,
-        ramp: &RampGeometry,
-        row_front: f32,
-        sizes: &[Size],
-        first: bool,
-    ) -> Option<(usize, f32)> {
-        let l = self.config.loading.clone();
-        let largest = sizes
-            .iter()
-            .map(|s| self.half_side(*s))
-            .fold(0.0f32, f32::max);
-        let row_back = row_front - 2.0 * largest;
-        if row_back < l.zone_start.max(ramp.line_position) {
-            return None;
-        }
-        let half_width = ramp.half_width_at(row_back) - l.side_margin;
-        let mut x = -half_width + self.rng.random_range(0.0..=l.gap);
-        let (mut laid, mut depth) = (0, 0.0f32);
-        for &size in sizes {
-            let half = self.half_side(size);
-            if x + 2.0 * half > half_width {
-                break;
-            }
-            let setback = if first { 0.0 } else { half };
-            let z = row_front - setback - self.rng.random_range(0.0..=l.gap);
-            depth = depth.max(row_front - z + half);
-            self.lay_stone(ramp, size, x + half, z);
-            x += 2.0 * half + self.rng.random_range(0.0..=l.gap);
-            laid += 1;
-        }
-        (laid > 0).then_some((laid, depth))
     }
 
     /// Drops one opening stone at (`x`, `z`) on the ramp, turned a little at random.
@@ -125,5 +98,75 @@ impl Quarry {
             }
         }
         false
+    }
+}
+
+/// The back of the pile being laid, across the lane in slices of `SLICE`: where each
+/// slice's nearest stone ends, measured down the slope (`None`: nothing laid there yet,
+/// the front edge is free).
+struct Skyline {
+    left: f32,
+    back: Vec<Option<f32>>,
+    side_margin: f32,
+}
+
+/// Width of one slice of the skyline (m): a millimetre is finer than any gap between
+/// opening stones.
+const SLICE: f32 = 0.001;
+
+impl Skyline {
+    fn new(ramp: &RampGeometry, side_margin: f32) -> Skyline {
+        let half = ramp.half_width_at(ramp.length);
+        let slices = (2.0 * half / SLICE).ceil() as usize;
+        Skyline {
+            left: -half,
+            back: vec![None; slices],
+            side_margin,
+        }
+    }
+
+    fn slices(&self, from: f32, to: f32) -> std::ops::Range<usize> {
+        let i = ((from - self.left) / SLICE).floor().max(0.0) as usize;
+        let j = ((to - self.left) / SLICE).ceil().max(0.0) as usize;
+        i.min(self.back.len())..j.min(self.back.len())
+    }
+
+    /// Where a stone of half side `half` would rest against the pile at centre `x`:
+    /// the back of what lies in front of it (or, at the free front edge, the centre
+    /// `front_margin` behind the edge plus `half`).
+    fn rest_at(&self, ramp: &RampGeometry, x: f32, half: f32, front_margin: f32) -> f32 {
+        let free = ramp.length - front_margin + half;
+        self.back[self.slices(x - half, x + half)]
+            .iter()
+            .fold(free, |z, b| b.map_or(z, |b| z.min(b)))
+    }
+
+    /// The place for a stone of half side `half` farthest down the slope, a hollow
+    /// left in front of it counted as lying that much higher up (its mean depth), between the walls as they
+    /// stand where it would lie: `(centre x, back of what it rests against)`.
+    fn lowest_place(&self, ramp: &RampGeometry, half: f32, front_margin: f32) -> Option<(f32, f32)> {
+        let mut best: Option<(f32, f32, f32)> = None;
+        let mut x = self.left + half;
+        while x + half <= -self.left {
+            let back = self.rest_at(ramp, x, half, front_margin);
+            let walls = ramp.half_width_at(back - 2.0 * half) - self.side_margin;
+            let under = &self.back[self.slices(x - half, x + half)];
+            let hollow: f32 = under.iter().map(|b| b.map_or(0.0, |b| b - back)).sum::<f32>()
+                / under.len().max(1) as f32;
+            let score = hollow - back;
+            if x.abs() + half <= walls && best.is_none_or(|(_, _, s)| score < s - 1e-9) {
+                best = Some((x, back, score));
+            }
+            x += SLICE;
+        }
+        best.map(|(x, back, _)| (x, back))
+    }
+
+    /// Marks the slices from `from` to `to` as ending at `back`.
+    fn cover(&mut self, from: f32, to: f32, back: f32) {
+        let range = self.slices(from, to);
+        for b in &mut self.back[range] {
+            *b = Some(b.map_or(back, |old| old.min(back)));
+        }
     }
 }

@@ -23,9 +23,12 @@ pub enum QuarryError {
     EntranceBlocked,
     /// The pusher stands where the new stone would be placed.
     PusherInTheWay,
-    /// Every loading attempt lost a stone or failed to settle.
+    /// Every loading attempt lost a stone or failed to settle: `did_not_fit` of them
+    /// could not lay the stones in front of `loading.zone_start`, the rest lost a
+    /// stone or did not come to rest.
     LoadingFailed {
         attempts: u32,
+        did_not_fit: u32,
     },
     /// A description (a saved quarry) was refused: the field at fault and why.
     Invalid(DescriptionError),
@@ -39,15 +42,26 @@ impl fmt::Display for QuarryError {
                 write!(f, "a stone blocks the entrance behind the line")
             }
             QuarryError::PusherInTheWay => write!(f, "the pusher stands where the stone would go"),
-            QuarryError::LoadingFailed { attempts } => {
-                write!(
-                    f,
-                    "could not load the quarry without losing a stone in {attempts} attempts \
-                     (field `loading.attempts`): the pile does not come to rest on the ramp; \
-                     look at `ramp.slope_deg` (too steep for `materials.stone_ramp.friction`?), \
-                     `solver.iterations` and `loading.settle_cap`"
-                )
-            }
+            QuarryError::LoadingFailed {
+                attempts,
+                did_not_fit,
+            } if *did_not_fit == *attempts => write!(
+                f,
+                "could not load the quarry in {attempts} attempts (field `loading.attempts`): \
+                 the opening's stones do not fit on the ramp in front of `loading.zone_start`; \
+                 look at `ramp.length`, `ramp.front_width` and the stones' sizes"
+            ),
+            QuarryError::LoadingFailed {
+                attempts,
+                did_not_fit,
+            } => write!(
+                f,
+                "could not load the quarry without losing a stone in {attempts} attempts \
+                 (field `loading.attempts`; {did_not_fit} of them did not fit in front of \
+                 `loading.zone_start`): the pile does not come to rest on the ramp; look at \
+                 `ramp.slope_deg` (too steep for `materials.stone_ramp.friction`?), \
+                 `solver.iterations` and `loading.settle_cap`"
+            ),
             QuarryError::Invalid(e) => write!(f, "{e}"),
         }
     }
@@ -165,6 +179,22 @@ impl Quarry {
                 shape: shape_view(shape, self.config.stones.dims(s.size)),
             })
         })
+    }
+
+    /// How far up the slope the pile reaches: the smallest distance from the top of the
+    /// ramp to the back of any stone (its centre less its radius), or None when empty.
+    /// A push carries through the pile only where this lies within a pushed stone's
+    /// length of `ramp.line_position`: the pusher stops at the line.
+    pub fn pile_reach(&self) -> Option<f32> {
+        let ramp = self.ramp();
+        self.stones
+            .iter()
+            .filter_map(|s| {
+                let body = self.physics.bodies.get(s.body)?;
+                let z = ramp.to_local(body.position().translation).z;
+                Some(z - 0.5 * self.config.stones.dims(s.size).diameter)
+            })
+            .reduce(f32::min)
     }
 
     pub fn pusher_pose(&self) -> PusherPose {

@@ -25,6 +25,9 @@ pub struct PushRecord {
     pub rest_overlap: f32,
     /// Set when the push could not be made at all (e.g. the entrance was blocked).
     pub error: Option<String>,
+    /// How far up the slope the opening reached before the push (m from the top of the
+    /// ramp, see [`Quarry::pile_reach`]).
+    pub pile_reach: f32,
 }
 
 /// The pushing speed `--speed` asks for (m/s): one speed, or a range each push
@@ -94,6 +97,7 @@ pub fn one_push(
 ) -> Result<PushRecord, String> {
     let (mut quarry, pushed, plan) = lab_case_at(config, seed, speed)?;
     quarry.take_faults();
+    let pile_reach = quarry.pile_reach().unwrap_or(config.ramp.length);
     let started = Instant::now();
     let result = quarry.push(pushed, &plan);
     let wall_ms = started.elapsed().as_secs_f64() * 1000.0;
@@ -114,6 +118,7 @@ pub fn one_push(
         faults,
         rest_overlap,
         error: None,
+        pile_reach,
     };
     match result {
         Ok(report) => {

@@ -39,6 +39,10 @@ pub struct Figures {
     /// Pushes that ended with a stone sunk deeper than `SUNK_MM` into another.
     pub sunk_pushes: u32,
     pub fault_examples: Vec<String>,
+    /// How far up the slope the openings reached (cm from the top of the ramp): median
+    /// and the farthest-back tenth (p90); the pusher stops at `ramp.line_position`.
+    pub pile_reach_cm_median: f64,
+    pub pile_reach_cm_p90: f64,
 }
 
 /// A stone sunk deeper than this into another at rest (mm) is visibly wrong: wood is hard.
@@ -79,6 +83,10 @@ impl Figures {
         };
         let sim: Vec<f64> = done.iter().map(|r| f64::from(r.sim_seconds)).collect();
         let wall: Vec<f64> = done.iter().map(|r| r.wall_ms).collect();
+        let reach: Vec<f64> = records
+            .iter()
+            .map(|r| 100.0 * f64::from(r.pile_reach))
+            .collect();
         let faults: Vec<String> = records
             .iter()
             .flat_map(|r| r.faults.iter().map(|f| format!("{f:?}")))
@@ -106,6 +114,8 @@ impl Figures {
                 .filter(|r| 1000.0 * f64::from(r.rest_overlap) > SUNK_MM)
                 .count() as u32,
             fault_examples: faults.into_iter().take(5).collect(),
+            pile_reach_cm_median: quantile(&reach, 0.5),
+            pile_reach_cm_p90: quantile(&reach, 0.9),
         }
     }
 
@@ -163,6 +173,11 @@ impl Figures {
             out,
             "stones sunk into another at rest: deepest {:.3} mm; pushes ending deeper than {SUNK_MM} mm: {}",
             self.deepest_rest_overlap_mm, self.sunk_pushes
+        );
+        let _ = writeln!(
+            out,
+            "the openings reached up the slope to {:.1} cm from the top (median; p90 {:.1} cm)",
+            self.pile_reach_cm_median, self.pile_reach_cm_p90
         );
         let _ = writeln!(
             out,
