@@ -38,7 +38,7 @@ fn plan(rng: &mut Pcg64, config: &QuarryConfig) -> PushPlan {
         lateral: rng.random_range(-half..half),
         stone_angle: rng.random_range(0.0..1.2),
         pusher_angle: rng.random_range(-0.2..0.2),
-        speed: rng.random_range(0.2..config.pusher.max_speed),
+        speed: rng.random_range(config.pusher.min_plan_speed..config.pusher.max_speed),
         accel_time: rng.random_range(0.0..0.2),
         distance: config.ramp.line_position,
     }

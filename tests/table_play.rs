@@ -88,7 +88,7 @@ fn person_frame(play: &mut Table, rng: &mut Pcg64, pointer: &mut f32) {
                 if *pointer >= line + 0.02 {
                     play.hand_input(HandInput::Release);
                 } else {
-                    *pointer += 0.5 * FRAME;
+                    *pointer += 0.1 * FRAME; // a careful hand: 10 cm/s
                     play.hand_input(HandInput::Drag(RampPoint {
                         lateral: pusher.lateral,
                         advance: *pointer,
@@ -482,7 +482,7 @@ fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() 
     let line = play.session.quarry.ramp().line_position;
     let mut pointer = -0.02;
     while pointer < line + 0.02 {
-        pointer += 0.5 * FRAME;
+        pointer += 0.1 * FRAME; // a careful hand: 10 cm/s
         play.hand_input(HandInput::Drag(RampPoint {
             lateral: blocker,
             advance: pointer,

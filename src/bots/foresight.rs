@@ -13,8 +13,9 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 
 /// The push a careful person makes: the stone square in the middle of the
-/// entrance, the pusher square behind it, all the way to the line, firmly for a
-/// large stone and at a middling pace otherwise.
+/// entrance, the pusher square behind it, all the way to the line, at a middling
+/// pace between the slowest plan and the pusher's top speed (a little firmer for
+/// a large stone). Every plan's speed lies within the limits a person's hand has.
 pub fn careful_plan(config: &QuarryConfig, size: Size) -> PushPlan {
     let p = &config.pusher;
     let speed = match size {
@@ -49,12 +50,12 @@ pub fn candidates(config: &QuarryConfig, size: Size, count: usize) -> Vec<PushPl
     let turn = (0.3 * p.max_angle_deg).to_radians();
     let with = |lateral: f32, speed: f32, stone_deg: f32, pusher_angle: f32| PushPlan {
         lateral,
-        speed: speed.clamp(0.05, p.max_speed),
+        speed: speed.clamp(p.min_plan_speed, p.max_speed),
         stone_angle: stone_deg.to_radians(),
         pusher_angle,
         ..careful
     };
-    let (normal, hard) = (careful.speed, p.max_speed);
+    let (normal, hard) = (careful.speed, p.max_speed); // hard: as firm as the pusher may go
     let soft = 0.5 * (careful.speed + p.min_plan_speed);
     let turned_stones = [
         with(0.0, hard, 45.0, 0.0),
@@ -133,9 +134,9 @@ pub fn plan_words(plan: &PushPlan, config: &QuarryConfig) -> String {
     }
     .to_string();
     if plan.speed >= 0.95 * config.pusher.max_speed {
-        words.push_str(", hard");
+        words.push_str(", firmly");
     } else if plan.speed < careful_plan(config, Size::Small).speed - 0.01 {
-        words.push_str(", softly");
+        words.push_str(", gently");
     }
     let stone = plan.stone_angle.to_degrees().round();
     if stone != 0.0 && config.stones.stone_shape == StoneShape::Box {
@@ -440,14 +441,14 @@ mod tests {
     }
 
     #[test]
-    fn the_log_says_where_how_hard_and_what_is_turned() {
+    fn the_log_says_where_how_firmly_and_what_is_turned() {
         let config = config(StoneShape::Box);
         let grid = candidates(&config, Size::Large, 13);
         assert_eq!(plan_words(&grid[0], &config), "in the middle");
-        assert_eq!(plan_words(&grid[4], &config), "left of centre, hard");
+        assert_eq!(plan_words(&grid[4], &config), "left of centre, firmly");
         assert_eq!(
             plan_words(&grid[6], &config),
-            "in the middle, hard, the stone turned 45°"
+            "in the middle, firmly, the stone turned 45°"
         );
         let discs = self::config(StoneShape::Disc);
         let turned = PushPlan {

@@ -237,7 +237,7 @@ impl ExecutionNoise {
             lateral: lateral.clamp(-half, half),
             stone_angle: stone,
             pusher_angle: pusher.clamp(-max_turn, max_turn),
-            speed: speed.clamp(0.05, quarry.pusher.max_speed),
+            speed: speed.clamp(quarry.pusher.min_plan_speed, quarry.pusher.max_speed),
             ..*plan
         }
     }

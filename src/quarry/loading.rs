@@ -114,6 +114,11 @@ struct Skyline {
 /// opening stones.
 const SLICE: f32 = 0.001;
 
+/// A stone that rests across two stones in front of it (as bricks are laid) counts
+/// as lying this much farther down the slope (m): a push then fans out through
+/// the pile instead of sliding one column of stones past its neighbours.
+const BRICK_BONUS: f32 = 0.003;
+
 impl Skyline {
     fn new(ramp: &RampGeometry, side_margin: f32) -> Skyline {
         let half = ramp.half_width_at(ramp.length);
@@ -153,7 +158,12 @@ impl Skyline {
             let under = &self.back[self.slices(x - half, x + half)];
             let hollow: f32 = under.iter().map(|b| b.map_or(0.0, |b| b - back)).sum::<f32>()
                 / under.len().max(1) as f32;
-            let score = hollow - back;
+            let supporters = under
+                .windows(2)
+                .filter(|w| w[0].is_some() && w[1].is_some() && w[0] != w[1])
+                .count();
+            let brick = if supporters > 0 { BRICK_BONUS } else { 0.0 };
+            let score = hollow - back - brick;
             if x.abs() + half <= walls && best.is_none_or(|(_, _, s)| score < s - 1e-9) {
                 best = Some((x, back, score));
             }

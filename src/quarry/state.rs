@@ -15,6 +15,12 @@ use rapier3d::parry::query::intersection_test;
 use rapier3d::prelude::*;
 use std::fmt;
 
+/// A stone whose back lies within this of the line (m) was left there by a pusher
+/// that stopped at the line: it does not block the entrance, and no pusher could push
+/// it any farther. A pile that reaches up to the line holds the last stone pushed
+/// in just so.
+const AT_THE_LINE: f32 = 0.002;
+
 /// Why the quarry refused a request.
 #[derive(Clone, Debug, PartialEq)]
 pub enum QuarryError {
@@ -461,13 +467,24 @@ impl Quarry {
     /// lies, if any does: the one to push in with the bare pusher before a new stone fits.
     pub fn entrance_blocker(&self) -> Option<f32> {
         let ramp = self.ramp();
+        let up_the_slope = ramp.pose.rotation * Vector::new(0.0, 0.0, -1.0);
         self.stones
             .iter()
             .filter_map(|s| {
                 let body = self.physics.bodies.get(s.body)?;
                 let local = ramp.to_local(body.translation());
-                let rear = local.z - stones::footprint_radius(&self.config, s.size);
-                (rear < ramp.line_position && local.z > 0.0).then_some((rear, local.x))
+                let rear = self
+                    .physics
+                    .colliders
+                    .get(*body.colliders().first()?)
+                    .and_then(|c| {
+                        let map = c.shape().as_support_map()?;
+                        let point = map.support_point(c.position(), up_the_slope);
+                        Some(ramp.to_local(point).z)
+                    })
+                    .unwrap_or(local.z - stones::footprint_radius(&self.config, s.size));
+                (rear < ramp.line_position - AT_THE_LINE && local.z > 0.0)
+                    .then_some((rear, local.x))
             })
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, lateral)| lateral)

@@ -165,7 +165,7 @@ mod tests {
         assert!(watcher.poll().is_none(), "nothing happened yet");
 
         // An edit in place.
-        std::fs::write(&path, shipped.replace("slope_deg: 16.0", "slope_deg: 17.0")).expect("edit");
+        std::fs::write(&path, shipped.replace("slope_deg: 16.5", "slope_deg: 17.0")).expect("edit");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("the edit is seen");
         let good = read.expect("valid");
         assert_eq!(good.ramp.slope_deg, 17.0);
@@ -191,16 +191,16 @@ mod tests {
 
         // An editor's atomic save: a new file renamed over the old one.
         let temp = dir.join(".quarry.ron.swp");
-        std::fs::write(&temp, shipped.replace("max_speed: 1.00", "max_speed: 0.95"))
+        std::fs::write(&temp, shipped.replace("max_speed: 0.20", "max_speed: 0.18"))
             .expect("write");
         std::fs::rename(&temp, &path).expect("rename");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("the replacement is seen");
-        assert_eq!(read.expect("valid").pusher.max_speed, 0.95);
+        assert_eq!(read.expect("valid").pusher.max_speed, 0.18);
 
         // And the watch still works after the replacement.
-        std::fs::write(&path, shipped.replace("max_speed: 1.00", "max_speed: 0.85")).expect("edit");
+        std::fs::write(&path, shipped.replace("max_speed: 0.20", "max_speed: 0.17")).expect("edit");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("still watching");
-        assert_eq!(read.expect("valid").pusher.max_speed, 0.85);
+        assert_eq!(read.expect("valid").pusher.max_speed, 0.17);
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }
