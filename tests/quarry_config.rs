@@ -132,3 +132,27 @@ fn missing_field_is_a_parse_error() {
     assert_eq!(err.kind, ConfigErrorKind::Parse);
     assert!(err.message.contains("bar_height"), "{err}");
 }
+
+#[test]
+fn the_hand_speeds_are_careful_ones() {
+    let text = with_value("careful_speed", "5.0");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("careful past max");
+    assert_eq!(err.kind, ConfigErrorKind::Invalid);
+    assert_eq!(err.field, "pusher.careful_speed");
+    assert!(err.to_string().contains("max_speed"), "{err}");
+    let text = with_value("steady_speed", "0.2");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("steady past careful");
+    assert_eq!(err.field, "pusher.steady_speed");
+    assert!(err.line > 0);
+    // A file from before the two fields existed still loads, with their defaults.
+    let old = default_text()
+        .lines()
+        .filter(|l| !l.contains("careful_speed:") && !l.contains("steady_speed:"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let config = QuarryConfig::from_ron_str(&old, "old.ron").expect("an older file loads");
+    assert_eq!(
+        (config.pusher.careful_speed, config.pusher.steady_speed),
+        (0.15, 0.08)
+    );
+}

@@ -11,7 +11,8 @@ use via_appia::bots::random::random_command;
 use via_appia::bots::{BotKit, BotLevel};
 use via_appia::quarry::QuarryConfig;
 use via_appia::rules::{Command, Setup};
-use via_appia::table::hand::{HandInput, RampPoint, Stage};
+use via_appia::table::hand::{Care, HandInput, PushIntent, RampPoint, Stage};
+use via_appia::table::play::{DROP_MARK, LINGER};
 use via_appia::table::session::Session;
 use via_appia::table::Intent;
 use via_appia::table::{SeatKind, Table};
@@ -537,4 +538,140 @@ fn a_person_learns_the_pace_of_a_careful_push() {
         matches!(pace, "1 cm/s" | "2 cm/s"),
         "3 mm every 10 frames is 1.8 cm/s: {pace}"
     );
+}
+
+/// Lets the push settle: frames until the hand is gone.
+fn settle(play: &mut Table) {
+    for _ in 0..3_000 {
+        if play.hand().is_none() {
+            return;
+        }
+        play.advance(FRAME);
+    }
+    panic!("the push never ended");
+}
+
+/// Holding Space (the panel's steady push) moves the pusher straight down the
+/// slope at `pusher.steady_speed`, keeping its place across the lane and its
+/// turn, never past the line; letting go ends the push like letting go of the
+/// mouse: the stones settle, the log gives a pace of about the steady speed, and
+/// the close-up stays a moment on the still pile.
+#[test]
+fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
+    let mut play = table(&[HUMAN, HUMAN], 11);
+    begin_a_push(&mut play);
+    // Space held while placing does nothing by itself.
+    play.push_intent(PushIntent::Steady(true));
+    assert!(!play.hand().is_some_and(|(h, _)| h.is_steady()));
+    put_the_stone_in(&mut play, 0.004);
+    play.push_intent(PushIntent::Turn(0.1));
+    play.advance(FRAME);
+    let config = play.session.quarry.config().clone();
+    let steady = config.pusher.steady_speed;
+    let start = play.session.quarry.pusher_pose();
+    play.push_intent(PushIntent::Steady(true));
+    let mut last = start;
+    let mut steps = Vec::new();
+    let mut cares = Vec::new();
+    for _ in 0..90 {
+        play.advance(FRAME);
+        cares.extend(play.hand().map(|(h, _)| h.care));
+        let now = play.session.quarry.pusher_pose();
+        assert_eq!(now.lateral, start.lateral, "straight down the slope");
+        assert_eq!(now.angle, start.angle, "keeping its turn");
+        assert!(
+            now.advance - last.advance <= steady * FRAME * 1.001,
+            "never faster"
+        );
+        let allowed = play.session.quarry.clamp_pusher(now);
+        assert!(now.advance <= allowed.advance + 1e-6, "never past the line");
+        steps.push((now.advance - last.advance) / FRAME);
+        last = now;
+    }
+    let hand = play.hand().expect("still pushing").0.clone();
+    assert!(hand.is_steady() && hand.stage == Stage::Pushing);
+    // Until the pile or the line holds it, every frame is at the steady speed.
+    let moving: Vec<f32> = steps.iter().copied().filter(|s| *s > 0.0).collect();
+    let on_pace = moving
+        .iter()
+        .filter(|s| (*s - steady).abs() < 0.03 * steady);
+    assert!(on_pace.count() >= moving.len() * 9 / 10, "{steps:?}");
+    assert!(moving.len() >= 20, "it moved a good way: {steps:?}");
+    // Once the panel's average has caught up, it calls the push careful.
+    assert!(
+        cares[20..moving.len()].iter().all(|c| *c == Care::Careful),
+        "{cares:?}"
+    );
+    play.push_intent(PushIntent::Steady(false));
+    assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Settling));
+    settle(&mut play);
+    assert!(play.session.quarry.is_settled(), "every stone is still");
+    let pace = (play.session.log.iter())
+        .find_map(|l| l.split_once(" pushed at about ").map(|(_, pace)| pace))
+        .expect("the log gives the push's pace");
+    let cm = format!("{:.0} cm/s", 100.0 * steady);
+    assert_eq!(pace, cm, "the steady push's pace");
+    // The close-up stays on the pile at rest a moment, then goes back.
+    assert!(play.pushing(), "still on the quarry just after the push");
+    for _ in 0..((LINGER / FRAME) as usize + 2) {
+        play.advance(FRAME);
+    }
+    assert!(!play.pushing(), "back to the table after {LINGER} s");
+}
+
+/// A hand that asks for more than the pusher may do is told so: the panel's
+/// word for the push is "held back at its top speed".
+#[test]
+fn the_panel_says_when_the_pusher_is_held_back() {
+    let mut play = table(&[HUMAN, HUMAN], 11);
+    begin_a_push(&mut play);
+    put_the_stone_in(&mut play, 0.0);
+    assert_eq!(play.hand().map(|(h, _)| h.care), Some(Care::Still));
+    play.hand_input(HandInput::Drag(RampPoint {
+        lateral: 0.0,
+        advance: 5.0,
+    }));
+    play.advance(FRAME);
+    assert_eq!(play.hand().map(|(h, _)| h.care), Some(Care::HeldBack));
+}
+
+/// A stone that drops off the front edge is listed for the view to mark while it
+/// falls (one mark per stone the live counter counts), and forgotten after a
+/// moment.
+#[test]
+fn stones_that_drop_are_marked_for_a_moment() {
+    for seed in 11..31 {
+        let mut play = table(&[HUMAN, HUMAN], seed);
+        begin_a_push(&mut play);
+        put_the_stone_in(&mut play, 0.0);
+        let mut marked = Vec::new();
+        let mut counted = 0;
+        play.push_intent(PushIntent::Steady(true));
+        for _ in 0..120 {
+            play.advance(FRAME);
+            marked.extend(play.dropped().iter().map(|d| d.stone));
+            counted = counted.max(play.fallen_front());
+        }
+        play.push_intent(PushIntent::Steady(false));
+        while play.hand().is_some() {
+            play.advance(FRAME);
+            marked.extend(play.dropped().iter().map(|d| d.stone));
+            counted = counted.max(play.fallen_front());
+        }
+        if counted == 0 {
+            continue;
+        }
+        marked.sort();
+        marked.dedup();
+        assert_eq!(marked.len(), counted, "seed {seed}: every drop is marked");
+        for _ in 0..((DROP_MARK / FRAME) as usize + 2) {
+            play.advance(FRAME);
+        }
+        assert!(
+            play.dropped().is_empty(),
+            "the marks are gone after {DROP_MARK} s"
+        );
+        return;
+    }
+    panic!("no steady push dropped a stone in 20 games");
 }

@@ -11,6 +11,7 @@ use crate::ui::new_game::NewGameForm;
 use std::sync::Arc;
 use three_d::*;
 
+pub mod drop_marks;
 pub mod layout;
 pub mod pointer;
 pub mod push_panel;

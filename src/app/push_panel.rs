@@ -1,9 +1,10 @@
 //! The panel beside the quarry while a stone is pushed: what to do now, the stone's
 //! place across the entrance, the turns of stone and pusher, and the live count of
-//! stones that dropped off the front edge.
+//! stones that dropped off the front edge. It says plainly what the rule asks: a
+//! careful, even push.
 
 use crate::rules::Size;
-use crate::table::hand::{Hand, Stage};
+use crate::table::hand::{Care, Hand, Stage};
 use egui::{RichText, Ui};
 
 pub use crate::table::hand::PushIntent;
@@ -66,18 +67,27 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
         Stage::Clearing => {
             ui.label(
                 "A stone blocks the entrance: drag the bare pusher with the left \
-                 mouse button to push it in, then let go.",
+                 mouse button (or hold Space) to push it in, then let go.",
             );
+            chosen = steady_button(ui, info.hand);
         }
         Stage::Pushing => {
             ui.label(
-                "Drag the pusher with the left mouse button: it follows the mouse, \
-                 stops at the red line and never moves faster than allowed. \
-                 Q / E turn it. Let go of the mouse to finish.",
+                RichText::new(
+                    "Push carefully and evenly, as the rule asks: a slow, steady \
+                     push moves the pile. Hold Space for a steady push.",
+                )
+                .strong(),
+            );
+            ui.label(
+                "Or drag the pusher with the left mouse button: it follows the \
+                 mouse and stops at the red line. Q / E turn it. Let go (of Space \
+                 or the mouse) to finish.",
             );
             ui.label(pace_text(info.hand));
-            chosen = turn_buttons(ui, "Turn the pusher");
-            if ui.button("Done pushing  (Space)").clicked() {
+            chosen = steady_button(ui, info.hand);
+            chosen = turn_buttons(ui, "Turn the pusher").or(chosen);
+            if ui.button("Done pushing").clicked() {
                 chosen = Some(PushIntent::LetGo);
             }
         }
@@ -91,16 +101,38 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
     chosen
 }
 
-/// The pusher's speed while it is dragged, and whether the hand asks for more
-/// than it may do.
-fn pace_text(hand: &Hand) -> RichText {
-    let text = format!("Pusher: {:.0} cm/s", 100.0 * hand.speed);
-    if hand.held_back {
-        RichText::new(format!("{text} — held back at its top speed"))
-            .color(egui::Color32::from_rgb(200, 60, 40))
-    } else {
-        RichText::new(text)
+/// The pusher's speed while it is pushed, in a word: careful (what the rule
+/// asks), firm, or red when the hand asks for more than it may do.
+pub fn pace_text(hand: &Hand) -> RichText {
+    let text = format!(
+        "Pusher: {:.0} cm/s — {}",
+        100.0 * hand.speed,
+        hand.care.word()
+    );
+    match hand.care {
+        Care::HeldBack => RichText::new(text)
+            .strong()
+            .color(egui::Color32::from_rgb(200, 60, 40)),
+        Care::Careful => RichText::new(text)
+            .strong()
+            .color(egui::Color32::from_rgb(60, 150, 70)),
+        Care::Firm | Care::Still => RichText::new(text).strong(),
     }
+}
+
+/// The steady push as a button held down, like Space: `Steady(true)` every frame
+/// it is held. The window lets go of a steady push that neither the button nor
+/// Space holds any more, wherever the mouse was released.
+fn steady_button(ui: &mut Ui, hand: &Hand) -> Option<PushIntent> {
+    let label = if hand.is_steady() {
+        "Pushing steadily… (let go to finish)"
+    } else {
+        "Push steadily  (hold Space)"
+    };
+    let button = egui::Button::new(label).sense(egui::Sense::click_and_drag());
+    ui.add(button)
+        .is_pointer_button_down_on()
+        .then_some(PushIntent::Steady(true))
 }
 
 fn turn_buttons(ui: &mut Ui, label: &str) -> Option<PushIntent> {

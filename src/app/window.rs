@@ -2,6 +2,7 @@
 //! input goes to the panels first, then to the pusher or the board, then to the
 //! camera. All game logic is in [`Table`]; this file only connects it to a screen.
 
+use super::drop_marks::{drop_label, DropMarks};
 use super::layout::{panels, Action, Windows};
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
@@ -52,6 +53,12 @@ pub struct Screen {
     /// The window's height in physical pixels and its pixels per point.
     window_pixels: (f32, f32),
     was_pushing: bool,
+    /// Space is down (a key held reports one press, however long it is held).
+    space_down: bool,
+    /// Stones that dropped off the front edge, drawn falling for a moment.
+    drops: DropMarks,
+    /// Their "+1" labels, placed when the last frame was drawn.
+    drop_labels: Vec<(egui::Pos2, f32)>,
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
     watcher: Option<ConfigWatcher>,
@@ -112,6 +119,9 @@ impl Screen {
             hover: None,
             window_pixels: (1.0, 1.0),
             was_pushing: false,
+            space_down: false,
+            drops: DropMarks::default(),
+            drop_labels: Vec::new(),
             windows,
             watcher,
             watched: config_path,
@@ -146,6 +156,9 @@ impl Screen {
                 if let Some((at, text)) = &self.hover {
                     hover_label(ui, *at, text);
                 }
+                for (i, (at, alpha)) in self.drop_labels.iter().enumerate() {
+                    drop_label(ui, i, *at, *alpha);
+                }
             },
         );
         if let Some(request) = started {
@@ -160,11 +173,14 @@ impl Screen {
                 frame_input.device_pixel_ratio,
             )
         });
-        for action in laid.map(|l| l.actions).unwrap_or_default() {
+        let actions = laid.map(|l| l.actions).unwrap_or_default();
+        let button_held = actions.contains(&Action::Push(PushIntent::Steady(true)));
+        for action in actions {
             self.act(action);
         }
         self.watch_config();
         self.keys(&mut frame_input.events);
+        self.end_steady_push(button_held);
         let camera = self.rig.camera(viewport);
         self.pointer(&mut frame_input.events, &camera);
         self.rig.handle_events(&mut frame_input.events);
@@ -174,12 +190,14 @@ impl Screen {
         }
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
-        let pose = self.quarry_pose();
+        let mut pose = self.quarry_pose();
+        self.drops.update(&mut pose, self.play.dropped());
         self.scene.set_palette(palette(&self.play));
         self.scene.update(&self.play.session.game, &pose);
         self.show_highlights();
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
+        self.drop_labels = self.drops.labels(&camera, self.window_pixels);
         let screen = frame_input.screen();
         screen.clear(ClearState::color_and_depth(0.1, 0.1, 0.1, 1.0, 1.0));
         self.presenter.present(&self.scene, &camera, &screen);
@@ -335,9 +353,17 @@ impl Screen {
     }
 
     /// Keys: 1–3 camera presets, F1 how to play, T tuning, Q/E turn, Space puts the
-    /// stone in or lets go.
+    /// stone in, then (pressed again and held) pushes steadily until let go.
     fn keys(&mut self, events: &mut [Event]) {
         for event in events.iter_mut() {
+            if let Event::KeyRelease {
+                kind: Key::Space, ..
+            } = event
+            {
+                // The steady push ends in `end_steady_push`, whoever held it.
+                self.space_down = false;
+                continue;
+            }
             let Event::KeyPress { kind, handled, .. } = event else {
                 continue;
             };
@@ -353,14 +379,36 @@ impl Screen {
                 Key::F1 => self.windows.help_open = !self.windows.help_open,
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
-                Key::Space => match stage {
-                    Some(Stage::Placing) => self.play.push_intent(PushIntent::Place),
-                    Some(Stage::Pushing) => self.play.push_intent(PushIntent::LetGo),
-                    _ => continue,
-                },
+                Key::Space => self.space_pressed(stage),
                 _ => continue,
             }
             *handled = true;
+        }
+    }
+
+    /// Space went down: it puts the stone in; once the stone is in (or a stone
+    /// blocks the entrance), a fresh press starts the steady push. A key held
+    /// down from placing does not push on by itself: the stone goes in, and the
+    /// person presses again to push.
+    fn space_pressed(&mut self, stage: Option<Stage>) {
+        if std::mem::replace(&mut self.space_down, true) {
+            return; // the key's auto-repeat
+        }
+        match stage {
+            Some(Stage::Placing) => self.play.push_intent(PushIntent::Place),
+            Some(Stage::Pushing | Stage::Clearing) => {
+                self.play.push_intent(PushIntent::Steady(true));
+            }
+            _ => {}
+        }
+    }
+
+    /// A steady push held by neither Space nor the panel's button is let go:
+    /// the push ends as when the mouse lets go, and the stones settle.
+    fn end_steady_push(&mut self, button_held: bool) {
+        let steady = self.play.hand().is_some_and(|(h, _)| h.is_steady());
+        if steady && !self.space_down && !button_held {
+            self.play.push_intent(PushIntent::Steady(false));
         }
     }
 

@@ -95,7 +95,25 @@ pub struct PusherConfig {
     pub max_angle_deg: f32,
     pub min_plan_speed: f32,
     pub firm_plan_speed: f32,
+    /// The top of a careful push by hand (m/s): the panel calls a push at or
+    /// below it careful, above it firm. Defaulted so that saved games and tuned
+    /// files from before it existed still load.
+    #[serde(default = "default_careful_speed")]
+    pub careful_speed: f32,
+    /// The speed of the steady push (Space held) (m/s); defaulted like `careful_speed`.
+    #[serde(default = "default_steady_speed")]
+    pub steady_speed: f32,
     pub give: f32,
+}
+
+/// `pusher.careful_speed` where a file predates it (m/s).
+fn default_careful_speed() -> f32 {
+    0.15
+}
+
+/// `pusher.steady_speed` where a file predates it (m/s).
+fn default_steady_speed() -> f32 {
+    0.08
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! Ranges and relations a config must satisfy before a quarry is built from it.
 
-use super::config::{Material, QuarryConfig, StoneDims};
+use super::config::{Material, PusherConfig, QuarryConfig, StoneDims};
 use super::config_error::Violation;
 
 type Check = Result<(), Violation>;
@@ -167,6 +167,24 @@ fn pusher(c: &QuarryConfig) -> Check {
             && p.firm_plan_speed <= p.max_speed,
         "pusher.firm_plan_speed",
         "firm_plan_speed must lie between min_plan_speed and max_speed",
+    )?;
+    hand_speeds(p)
+}
+
+/// The speeds of a push by hand: a careful push is one the pusher can make, and
+/// the steady push is a careful one.
+fn hand_speeds(p: &PusherConfig) -> Check {
+    positive("pusher.careful_speed", p.careful_speed, 10.0)?;
+    positive("pusher.steady_speed", p.steady_speed, 10.0)?;
+    relation(
+        p.careful_speed <= p.max_speed,
+        "pusher.careful_speed",
+        "careful_speed must not exceed max_speed",
+    )?;
+    relation(
+        p.steady_speed <= p.careful_speed,
+        "pusher.steady_speed",
+        "steady_speed must not exceed careful_speed (the steady push is a careful one)",
     )
 }
 

@@ -54,7 +54,8 @@ impl Quarry {
         for size in order {
             let half = self.half_side(size);
             let gap = self.config.loading.gap;
-            let Some((x, back)) = skyline.lowest_place(&ramp, half, self.config.loading.front_margin)
+            let Some((x, back)) =
+                skyline.lowest_place(&ramp, half, self.config.loading.front_margin)
             else {
                 return false;
             };
@@ -63,7 +64,11 @@ impl Quarry {
                 return false;
             }
             let x = x + self.rng.random_range(-0.5 * gap..=0.5 * gap);
-            skyline.cover(x - half, x + half, z - half - self.rng.random_range(0.0..=gap));
+            skyline.cover(
+                x - half,
+                x + half,
+                z - half - self.rng.random_range(0.0..=gap),
+            );
             self.lay_stone(&ramp, size, x, z);
         }
         true
@@ -149,14 +154,22 @@ impl Skyline {
     /// The place for a stone of half side `half` farthest down the slope, a hollow
     /// left in front of it counted as lying that much higher up (its mean depth), between the walls as they
     /// stand where it would lie: `(centre x, back of what it rests against)`.
-    fn lowest_place(&self, ramp: &RampGeometry, half: f32, front_margin: f32) -> Option<(f32, f32)> {
+    fn lowest_place(
+        &self,
+        ramp: &RampGeometry,
+        half: f32,
+        front_margin: f32,
+    ) -> Option<(f32, f32)> {
         let mut best: Option<(f32, f32, f32)> = None;
         let mut x = self.left + half;
         while x + half <= -self.left {
             let back = self.rest_at(ramp, x, half, front_margin);
             let walls = ramp.half_width_at(back - 2.0 * half) - self.side_margin;
             let under = &self.back[self.slices(x - half, x + half)];
-            let hollow: f32 = under.iter().map(|b| b.map_or(0.0, |b| b - back)).sum::<f32>()
+            let hollow: f32 = under
+                .iter()
+                .map(|b| b.map_or(0.0, |b| b - back))
+                .sum::<f32>()
                 / under.len().max(1) as f32;
             let supporters = under
                 .windows(2)

@@ -1,6 +1,7 @@
 //! One push made by a person's hand, as the mouse makes it: slide the stone along
 //! the entrance, drop it behind the line, drag the pusher into the quarry, let go,
-//! wait for stillness. The hand turns pointer input into wishes for the push's
+//! wait for stillness; or, once the stone is in, hold Space for a steady push
+//! straight down the slope and let go of it. The hand turns pointer input into wishes for the push's
 //! [`PushDriver`] (the one way a push happens, a bot's included); the quarry
 //! clamps every wish to the rules (never past the line, never faster than the
 //! maximum speed). For a bot's push the hand only mirrors the driver, for the panel.
@@ -54,7 +55,40 @@ pub enum PushIntent {
     Turn(f32),
     /// Stop pushing and let the stones settle.
     LetGo,
+    /// Space (or the panel's button) held down (`true`) or let go (`false`):
+    /// while held the pusher moves straight down the slope at
+    /// `pusher.steady_speed`; letting go ends the push as the mouse's does.
+    Steady(bool),
 }
+
+/// How the pusher moves, as the panel names it beside its speed: the rule asks
+/// for a careful push.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Care {
+    /// It is not moving (under half a centimetre a second).
+    Still,
+    /// At most `pusher.careful_speed`.
+    Careful,
+    /// Faster than careful, within what the pusher may do.
+    Firm,
+    /// The hand asks for more than `pusher.max_speed`: the pusher is held back.
+    HeldBack,
+}
+
+impl Care {
+    /// The word the panel shows.
+    pub fn word(self) -> &'static str {
+        match self {
+            Care::Still => "still",
+            Care::Careful => "careful",
+            Care::Firm => "firm",
+            Care::HeldBack => "held back at its top speed",
+        }
+    }
+}
+
+/// Below this speed (m/s) the panel calls the pusher still.
+const STILL_SPEED: f32 = 0.005;
 
 /// Where in its push the hand is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -93,6 +127,8 @@ pub struct Hand {
     pub pusher_angle: f32,
     /// The pusher's wish while the button is held.
     grip: Option<RampPoint>,
+    /// Space is held: the pusher moves straight down the slope at the steady speed.
+    steady: bool,
     /// The stone is to be dropped in as soon as the pusher is out of the way.
     place_wanted: bool,
     /// The button went up (or "Done"): the driver is to let go.
@@ -106,6 +142,8 @@ pub struct Hand {
     /// of where the pointer wanted it.
     pub speed: f32,
     pub held_back: bool,
+    /// The panel's word for the push's speed (see [`Care`]).
+    pub care: Care,
     /// The push's path so far while pushing (m), and the frames (counted while
     /// pushing) of its first and last move: its pace is the path over that time.
     path: f32,
@@ -128,12 +166,14 @@ impl Hand {
             stone_angle: 0.0,
             pusher_angle: 0.0,
             grip: None,
+            steady: false,
             place_wanted: false,
             let_go_wanted: false,
             travel: 0.0,
             notice: None,
             speed: 0.0,
             held_back: false,
+            care: Care::Still,
             path: 0.0,
             pushing_frames: 0,
             moving: None,
@@ -181,6 +221,29 @@ impl Hand {
         };
     }
 
+    /// Space held down (`true`) or let go (`false`), while pushing or clearing:
+    /// held, the pusher moves straight down the slope (keeping its place across
+    /// the lane and its turn) at `pusher.steady_speed`, as far as the line; let
+    /// go, the push ends just as when the mouse lets go, and the stones settle.
+    pub fn hold_steady(&mut self, held: bool) {
+        match (self.stage, held) {
+            (Stage::Pushing | Stage::Clearing, true) => {
+                self.steady = true;
+                self.grip = None;
+            }
+            (_, false) if self.steady => {
+                self.steady = false;
+                self.input(HandInput::Release);
+            }
+            _ => {}
+        }
+    }
+
+    /// True while Space holds a steady push.
+    pub fn is_steady(&self) -> bool {
+        self.steady
+    }
+
     /// Drops the stone in now (the panel's button), at the current lateral position.
     pub fn place(&mut self) {
         if self.stage == Stage::Placing {
@@ -223,7 +286,12 @@ impl Hand {
         if std::mem::take(&mut self.place_wanted) {
             driver.place();
         }
-        driver.aim(self.grip.map(|p| pusher_at(quarry, p, self.pusher_angle)));
+        let aim = if self.steady {
+            Some(steady_step(quarry, self.pusher_angle))
+        } else {
+            self.grip.map(|p| pusher_at(quarry, p, self.pusher_angle))
+        };
+        driver.aim(aim);
     }
 
     /// Takes the driver's stage and the push's numbers after a frame; a stage
@@ -231,6 +299,10 @@ impl Hand {
     fn mirror(&mut self, driver: &PushDriver, before: DriveStage, quarry: &Quarry) {
         let stage = driver.stage();
         self.stage = Stage::of(stage);
+        if !matches!(self.stage, Stage::Pushing | Stage::Clearing) {
+            // A push the driver ended (its time cap) is no longer held.
+            self.steady = false;
+        }
         self.lateral = driver.lateral();
         self.stone_angle = driver.stone_angle();
         self.pusher_angle = match stage {
@@ -279,6 +351,7 @@ impl Hand {
         let short = (target.advance - pose.advance).abs() + (target.lateral - pose.lateral).abs();
         let limit = quarry.config().pusher.max_speed;
         self.held_back = stage == DriveStage::Pushing && short > 1.0e-4 && now >= 0.95 * limit;
+        self.care = self.care_at(quarry.config().pusher.careful_speed);
         if stage == DriveStage::Pushing {
             self.pushing_frames += 1;
             if moved > 1.0e-5 {
@@ -287,6 +360,19 @@ impl Hand {
                 let first = self.moving.map_or(frame, |(first, _)| first);
                 self.moving = Some((first, frame));
             }
+        }
+    }
+
+    /// The word for the push's speed, against the top of a careful push (m/s).
+    fn care_at(&self, careful_speed: f32) -> Care {
+        if self.held_back {
+            Care::HeldBack
+        } else if self.speed < STILL_SPEED {
+            Care::Still
+        } else if self.speed <= careful_speed {
+            Care::Careful
+        } else {
+            Care::Firm
         }
     }
 
@@ -301,6 +387,21 @@ impl Hand {
     }
 }
 
+/// The steady push's wish for one frame: `pusher.steady_speed` times a frame
+/// straight down the slope from where the pusher is, keeping its place across the
+/// lane and turned as the hand has it; the quarry clamps it to the line. Taken
+/// from where the pusher is, not from where it was wished, so that a pile that
+/// holds the pusher back never lets it rush on faster than the steady speed.
+fn steady_step(quarry: &Quarry, angle: f32) -> PusherPose {
+    let config = quarry.config();
+    let pose = quarry.pusher_pose();
+    quarry.clamp_pusher(PusherPose {
+        lateral: pose.lateral,
+        advance: pose.advance + config.pusher.steady_speed * config.solver.timestep,
+        angle,
+    })
+}
+
 /// The pusher's wish for a pointer: its front edge under the pointer.
 fn pusher_at(quarry: &crate::quarry::Quarry, p: RampPoint, angle: f32) -> PusherPose {
     let depth = quarry.config().pusher.depth;
@@ -309,4 +410,39 @@ fn pusher_at(quarry: &crate::quarry::Quarry, p: RampPoint, angle: f32) -> Pusher
         advance: p.advance - 0.5 * depth,
         angle,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(speed: f32, held_back: bool) -> Care {
+        let hand = Hand {
+            speed,
+            held_back,
+            ..Hand::new()
+        };
+        hand.care_at(0.15)
+    }
+
+    #[test]
+    fn the_panel_calls_a_push_careful_up_to_the_careful_speed_then_firm() {
+        assert_eq!(at(0.0, false), Care::Still);
+        assert_eq!(at(0.04, false), Care::Careful);
+        assert_eq!(at(0.15, false), Care::Careful);
+        assert_eq!(at(0.2, false), Care::Firm);
+        assert_eq!(at(0.25, true), Care::HeldBack);
+    }
+
+    #[test]
+    fn space_held_while_placing_pushes_nothing() {
+        let mut hand = Hand::new();
+        hand.hold_steady(true);
+        assert!(!hand.is_steady());
+        hand.stage = Stage::Pushing;
+        hand.hold_steady(true);
+        assert!(hand.is_steady());
+        hand.hold_steady(false);
+        assert!(!hand.is_steady());
+    }
 }

@@ -20,8 +20,25 @@ use super::thinker::Thought;
 use super::Intent;
 use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
+use crate::quarry::{Edge, StoneId};
 use crate::rules::{Command, PlayerId, Size};
 use std::sync::Arc;
+
+/// Seconds the quarry close-up stays on after a push, once every stone is still:
+/// long enough to see the pile at rest before the camera goes back to the table.
+pub const LINGER: f32 = 0.8;
+
+/// Seconds a stone that dropped off the front edge stays marked.
+pub const DROP_MARK: f32 = 1.5;
+
+/// A stone that dropped off the front edge a moment ago, for the view to mark.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Dropped {
+    pub stone: StoneId,
+    pub size: Size,
+    /// Seconds since it dropped.
+    pub age: f32,
+}
 
 /// Physics frames stepped at most per drawn frame: a slow frame makes the quarry
 /// run slower for a moment instead of freezing the window catching up.
@@ -57,6 +74,12 @@ pub struct Table {
     /// A bot could not move (see `notice`): the table waits for a person.
     stalled: bool,
     live: Option<LiveHand>,
+    /// Seconds the quarry close-up has still to stay on after the last push.
+    linger: f32,
+    /// Stones off the front edge lately, and how many of the push's falls are
+    /// already among them.
+    dropped: Vec<Dropped>,
+    falls_seen: usize,
     /// Physics time owed to the quarry (s).
     owed: f32,
     /// Seconds a bot waits before each move, so people can follow it.
@@ -116,6 +139,9 @@ impl Table {
             ready: None,
             stalled: false,
             live: None,
+            linger: 0.0,
+            dropped: Vec::new(),
+            falls_seen: 0,
             owed: 0.0,
             bot_pause: 0.6,
             bot_wait: 0.0,
@@ -257,6 +283,7 @@ impl Table {
             }))),
             PushIntent::Turn(angle) => live.hand.input(HandInput::Turn(angle)),
             PushIntent::LetGo => live.hand.input(HandInput::LetGo),
+            PushIntent::Steady(held) => live.hand.hold_steady(held),
         }
     }
 
@@ -264,6 +291,7 @@ impl Table {
     /// a push in progress steps at its own rate, a finished push goes to the rules.
     pub fn advance(&mut self, dt: f32) {
         let dt = if dt.is_finite() { dt.max(0.0) } else { 0.0 };
+        self.age_marks(dt);
         if self.live.is_some() {
             self.step_push(dt);
         } else {
@@ -278,7 +306,9 @@ impl Table {
         while self.owed >= timestep {
             self.owed -= timestep;
             let Some(live) = &mut self.live else { break };
-            match live.hand.step(&mut self.session) {
+            let stepped = live.hand.step(&mut self.session);
+            self.note_drops();
+            match stepped {
                 Ok(false) => {}
                 Ok(true) => {
                     if let Some(LiveHand {
@@ -298,6 +328,7 @@ impl Table {
                         }
                     }
                     self.live = None;
+                    self.linger = LINGER;
                     self.owed = 0.0;
                     self.bot_wait = 0.0;
                     self.pick_up_push();
@@ -418,11 +449,51 @@ impl Table {
             hand: Hand::new(),
             by,
         });
+        self.falls_seen = 0;
     }
 
-    /// True while the quarry close-up suits the table best.
+    /// True while the quarry close-up suits the table best: while a stone is
+    /// pushed, until every stone is still (the push ends only then), and
+    /// [`LINGER`] seconds longer, so the pile is seen at rest.
     pub fn pushing(&self) -> bool {
-        self.live.is_some()
+        self.live.is_some() || self.linger > 0.0
+    }
+
+    /// The stones that dropped off the front edge in the last [`DROP_MARK`]
+    /// seconds, for the view to mark as they fall.
+    pub fn dropped(&self) -> &[Dropped] {
+        &self.dropped
+    }
+
+    /// Takes the push's new falls over the front edge as marks. (A stone that
+    /// fell in the very frame that ended the push goes unmarked: the push, and
+    /// its list, is gone by then; the rules counted it all the same.)
+    fn note_drops(&mut self) {
+        let Some(push) = &self.session.push else {
+            return;
+        };
+        let fallen = push.fallen();
+        for fell in fallen.iter().skip(self.falls_seen) {
+            if fell.edge == Edge::Front {
+                self.dropped.push(Dropped {
+                    stone: fell.stone,
+                    size: fell.size,
+                    age: 0.0,
+                });
+            }
+        }
+        self.falls_seen = fallen.len();
+    }
+
+    /// Real time passes for the close-up's linger and the drops' marks.
+    fn age_marks(&mut self, dt: f32) {
+        if self.live.is_none() {
+            self.linger = (self.linger - dt).max(0.0);
+        }
+        for mark in &mut self.dropped {
+            mark.age += dt;
+        }
+        self.dropped.retain(|m| m.age < DROP_MARK);
     }
 
     /// Stones off the front edge in the push so far.

@@ -56,10 +56,16 @@ pub fn sections(data: &GameData) -> Vec<Section> {
             title: "Quarry: pushing stones",
             paragraphs: vec![
                 "Push up to two of your own stones into the quarry, one after the \
-                 other: place the stone behind the red line, then drive the pusher \
-                 with the mouse (Q/E turn it, Space lets go). The pusher may be held \
-                 at any angle but never crosses the line. A push +1 token lets you \
-                 push a third stone."
+                 other: place the stone behind the red line (click, or Space), then \
+                 drive the pusher with the mouse, or hold Space for a steady push \
+                 and let go of it to finish (Q/E turn the pusher). The pusher may be \
+                 held at any angle but never crosses the line. A push +1 token lets \
+                 you push a third stone."
+                    .to_string(),
+                "Push carefully and evenly, as the rule asks: a slow, steady push \
+                 moves the whole pile and is what works. The push panel shows the \
+                 pusher's speed and calls it careful or firm; a hand that rushes is \
+                 held back at the pusher's top speed."
                     .to_string(),
                 "Every stone that drops off the front edge is yours to exchange: take \
                  a road tile of the same size or smaller onto your cart, or sell it \
@@ -168,7 +174,8 @@ pub fn show(ui: &mut Ui, data: &GameData) {
     }
     ui.separator();
     ui.label(
-        "Keys: F1 this help · 1/2/3 camera · T quarry tuning · Q/E turn · Space place / let go",
+        "Keys: F1 this help · 1/2/3 camera · T quarry tuning · Q/E turn · Space put the \
+         stone in, then hold for a steady push and let go to finish",
     );
 }
 
@@ -199,6 +206,8 @@ mod tests {
             "income",
             "same segment",
             "(6, 3, 1, in that order; with two players 6, 1)",
+            "Push carefully and evenly, as the rule asks",
+            "hold Space for a steady push",
         ] {
             assert!(text.contains(needle), "{needle:?} missing from: {text}");
         }

@@ -107,6 +107,8 @@ pub const FIELDS: &[TuningField] = &[
     field!("pusher.max_angle_deg", "deg", f32 Linear, pusher.max_angle_deg),
     field!("pusher.min_plan_speed", "m/s", f32 Log, pusher.min_plan_speed),
     field!("pusher.firm_plan_speed", "m/s", f32 Log, pusher.firm_plan_speed),
+    field!("pusher.careful_speed", "m/s", f32 Log, pusher.careful_speed),
+    field!("pusher.steady_speed", "m/s", f32 Log, pusher.steady_speed),
     field!("pusher.give", "m", f32 Log, pusher.give),
     field!("solver.timestep", "s", f32 Log, solver.timestep),
     field!("solver.substeps", "steps", u32 Linear, solver.substeps),

@@ -24,5 +24,5 @@ pub use highlight::HighlightKind;
 pub use offscreen::{project, Image, Offscreen};
 pub use picking::{pick_space, ramp_point, RampPoint};
 pub use present::{Presented, Presenter, TextureTarget};
-pub use quarry::{quarry_pose, QuarryPose, RampShape, StoneForm, StoneInstance};
+pub use quarry::{falling, quarry_pose, QuarryPose, RampShape, StoneForm, StoneInstance};
 pub use scene::Scene;

@@ -4,7 +4,7 @@
 
 use super::materials::{self, WoodMaterial};
 use super::shapes::{self, Scatter};
-use crate::quarry::{Quarry, QuarryConfig, RampGeometry, StoneShapeView, StonesConfig};
+use crate::quarry::{Quarry, QuarryConfig, RampGeometry, StoneId, StoneShapeView, StonesConfig};
 use crate::rules::Size;
 use three_d::*;
 
@@ -106,6 +106,39 @@ pub struct StoneInstance {
     /// Full extents of its bounding box in its own frame: width, thickness, depth
     /// (cm); a disc's width and depth are its diameter.
     pub dimensions: Vec3,
+    /// The quarry's stone it shows (`None` for one drawn from nowhere).
+    pub id: Option<StoneId>,
+    /// Drawn in the drop mark's gold: it has just dropped off the front edge.
+    pub marked: bool,
+}
+
+/// The gold a stone that dropped off the front edge is drawn in for a moment: no
+/// stone's colour and no player's, so it reads as "this one fell".
+pub const DROP_MARK_COLOR: Srgba = Srgba::new_opaque(255, 196, 40);
+
+/// Centimetres per second² a dropped stone falls with, as drawn (the physics
+/// lets go of it at the front edge).
+const FALL_CM_S2: f32 = 981.0;
+/// How fast a dropped stone drifts on forward as it falls (cm/s).
+const FALL_DRIFT_CM_S: f32 = 8.0;
+
+/// A stone that dropped off the front edge `age` seconds ago, where it is drawn:
+/// from its last pose in the quarry it falls on and a little forward, down to
+/// the board, and lies there, marked. The physics removes a stone as soon as it
+/// has left the ramp; this lets the player see it go.
+pub fn falling(last: &StoneInstance, age: f32) -> StoneInstance {
+    let t = age.max(0.0);
+    let floor = 0.5 * last.dimensions.y;
+    let drop = 0.5 * FALL_CM_S2 * t * t;
+    let fall_time = ((last.translation.y - floor).max(0.0) * 2.0 / FALL_CM_S2).sqrt();
+    let mut translation = last.translation;
+    translation.y = (translation.y - drop).max(floor);
+    translation.z += FALL_DRIFT_CM_S * t.min(fall_time);
+    StoneInstance {
+        translation,
+        marked: true,
+        ..*last
+    }
 }
 
 /// What the quarry shows this frame: the stones and the pusher.
@@ -142,6 +175,8 @@ pub fn quarry_pose(quarry: &Quarry, shape: &RampShape) -> QuarryPose {
                 translation: place(s.translation),
                 rotation: turn(s.rotation),
                 dimensions: d,
+                id: Some(s.id),
+                marked: false,
             }
         })
         .collect();
@@ -341,7 +376,11 @@ impl QuarryMeshes {
                         * Mat4::from(stone.rotation)
                         * Mat4::from_nonuniform_scale(d.x, d.y, d.z),
                 );
-                colors.push(materials::STONE_COLORS[stone.size.index()]);
+                colors.push(if stone.marked {
+                    DROP_MARK_COLOR
+                } else {
+                    materials::STONE_COLORS[stone.size.index()]
+                });
                 // Each stone shows its own piece of grain.
                 let mut rng = Scatter::new(i as u64 + 7);
                 uv.push(
