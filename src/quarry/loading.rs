@@ -51,9 +51,9 @@ impl Quarry {
             order.swap(i, self.rng.random_range(0..=i));
         }
         let mut skyline = Skyline::new(&ramp, self.config.loading.side_margin);
+        let gap = self.config.loading.gap;
         for size in order {
             let half = self.half_side(size);
-            let gap = self.config.loading.gap;
             let Some((x, back)) =
                 skyline.lowest_place(&ramp, half, self.config.loading.front_margin)
             else {
@@ -141,42 +141,30 @@ impl Skyline {
         i.min(self.back.len())..j.min(self.back.len())
     }
 
-    /// Where a stone of half side `half` would rest against the pile at centre `x`:
-    /// the back of what lies in front of it (or, at the free front edge, the centre
-    /// `front_margin` behind the edge plus `half`).
-    fn rest_at(&self, ramp: &RampGeometry, x: f32, half: f32, front_margin: f32) -> f32 {
-        let free = ramp.length - front_margin + half;
-        self.back[self.slices(x - half, x + half)]
-            .iter()
-            .fold(free, |z, b| b.map_or(z, |b| z.min(b)))
-    }
-
-    /// The place for a stone of half side `half` farthest down the slope, a hollow
-    /// left in front of it counted as lying that much higher up (its mean depth), between the walls as they
-    /// stand where it would lie: `(centre x, back of what it rests against)`.
+    /// The place for a stone of half side `half` farthest down the slope, between the
+    /// walls as they stand where it would lie: `(centre x, back of what it rests
+    /// against)`. A hollow left in front of it counts as lying that much higher up
+    /// (its mean depth), resting across two stones as [`BRICK_BONUS`] lower down. At
+    /// the free front edge a stone's centre lies `front_margin` behind the edge.
     fn lowest_place(
         &self,
         ramp: &RampGeometry,
         half: f32,
         front_margin: f32,
     ) -> Option<(f32, f32)> {
+        let free = ramp.length - front_margin + half;
         let mut best: Option<(f32, f32, f32)> = None;
         let mut x = self.left + half;
         while x + half <= -self.left {
-            let back = self.rest_at(ramp, x, half, front_margin);
-            let walls = ramp.half_width_at(back - 2.0 * half) - self.side_margin;
             let under = &self.back[self.slices(x - half, x + half)];
-            let hollow: f32 = under
-                .iter()
-                .map(|b| b.map_or(0.0, |b| b - back))
-                .sum::<f32>()
-                / under.len().max(1) as f32;
-            let supporters = under
+            let back = under.iter().flatten().fold(free, |z, b| z.min(*b));
+            let walls = ramp.half_width_at(back - 2.0 * half) - self.side_margin;
+            let hollow =
+                under.iter().flatten().map(|b| b - back).sum::<f32>() / under.len().max(1) as f32;
+            let bricked = under
                 .windows(2)
-                .filter(|w| w[0].is_some() && w[1].is_some() && w[0] != w[1])
-                .count();
-            let brick = if supporters > 0 { BRICK_BONUS } else { 0.0 };
-            let score = hollow - back - brick;
+                .any(|w| w[0].is_some() && w[1].is_some() && w[0] != w[1]);
+            let score = hollow - back - if bricked { BRICK_BONUS } else { 0.0 };
             if x.abs() + half <= walls && best.is_none_or(|(_, _, s)| score < s - 1e-9) {
                 best = Some((x, back, score));
             }

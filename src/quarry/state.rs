@@ -188,19 +188,36 @@ impl Quarry {
     }
 
     /// How far up the slope the pile reaches: the smallest distance from the top of the
-    /// ramp to the back of any stone (its centre less its radius), or None when empty.
-    /// A push carries through the pile only where this lies within a pushed stone's
-    /// length of `ramp.line_position`: the pusher stops at the line.
+    /// ramp to the back of any stone, or None when empty. A push carries through the
+    /// pile only where this lies within a pushed stone's length of
+    /// `ramp.line_position`: the pusher stops at the line.
     pub fn pile_reach(&self) -> Option<f32> {
         let ramp = self.ramp();
         self.stones
             .iter()
-            .filter_map(|s| {
-                let body = self.physics.bodies.get(s.body)?;
-                let z = ramp.to_local(body.position().translation).z;
-                Some(z - 0.5 * self.config.stones.dims(s.size).diameter)
-            })
+            .filter_map(|s| self.rear_of(s, &ramp).map(|(rear, _)| rear))
             .reduce(f32::min)
+    }
+
+    /// How far down the slope a stone's rearmost point lies (m from the top of the
+    /// ramp, by its shape as it lies), and where its centre lies in the ramp's frame.
+    fn rear_of(&self, stone: &Stone, ramp: &RampGeometry) -> Option<(f32, Vector)> {
+        let body = self.physics.bodies.get(stone.body)?;
+        let centre = ramp.to_local(body.translation());
+        let up_the_slope = ramp.pose.rotation * Vector::new(0.0, 0.0, -1.0);
+        let rear = self
+            .physics
+            .colliders
+            .get(*body.colliders().first()?)
+            .and_then(|c| {
+                let point = c
+                    .shape()
+                    .as_support_map()?
+                    .support_point(c.position(), up_the_slope);
+                Some(ramp.to_local(point).z)
+            })
+            .unwrap_or(centre.z - stones::footprint_radius(&self.config, stone.size));
+        Some((rear, centre))
     }
 
     pub fn pusher_pose(&self) -> PusherPose {
@@ -467,27 +484,12 @@ impl Quarry {
     /// lies, if any does: the one to push in with the bare pusher before a new stone fits.
     pub fn entrance_blocker(&self) -> Option<f32> {
         let ramp = self.ramp();
-        let up_the_slope = ramp.pose.rotation * Vector::new(0.0, 0.0, -1.0);
         self.stones
             .iter()
-            .filter_map(|s| {
-                let body = self.physics.bodies.get(s.body)?;
-                let local = ramp.to_local(body.translation());
-                let rear = self
-                    .physics
-                    .colliders
-                    .get(*body.colliders().first()?)
-                    .and_then(|c| {
-                        let map = c.shape().as_support_map()?;
-                        let point = map.support_point(c.position(), up_the_slope);
-                        Some(ramp.to_local(point).z)
-                    })
-                    .unwrap_or(local.z - stones::footprint_radius(&self.config, s.size));
-                (rear < ramp.line_position - AT_THE_LINE && local.z > 0.0)
-                    .then_some((rear, local.x))
-            })
+            .filter_map(|s| self.rear_of(s, &ramp))
+            .filter(|(rear, centre)| *rear < ramp.line_position - AT_THE_LINE && centre.z > 0.0)
             .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, lateral)| lateral)
+            .map(|(_, centre)| centre.x)
     }
 
     /// Whether a stone of `size` at `pose` would intersect a stone already in the quarry.

@@ -465,14 +465,10 @@ impl Table {
         &self.dropped
     }
 
-    /// Takes the push's new falls over the front edge as marks. (A stone that
-    /// fell in the very frame that ended the push goes unmarked: the push, and
-    /// its list, is gone by then; the rules counted it all the same.)
+    /// Takes the push's new falls over the front edge as marks (those of the
+    /// frame that ended the push too: the session keeps them).
     fn note_drops(&mut self) {
-        let Some(push) = &self.session.push else {
-            return;
-        };
-        let fallen = push.fallen();
+        let fallen = self.session.push_falls();
         for fell in fallen.iter().skip(self.falls_seen) {
             if fell.edge == Edge::Front {
                 self.dropped.push(Dropped {

@@ -49,6 +49,9 @@ pub struct Session {
     pub revealed: Option<PlayerId>,
     /// The push under way: a person's hand or a bot's plan drives it frame by frame.
     pub push: Option<PushDriver>,
+    /// What fell in the last push that ended, until the next one starts: the
+    /// window marks stones that fell in a push's very last frame too.
+    pub last_falls: Vec<StoneFell>,
     /// Colour and kind of each seat, indexed like `game.players`.
     pub seats: Vec<Seat>,
     /// The seed the game was set up with, shown so that it can be replayed.
@@ -79,6 +82,7 @@ impl Session {
             log: Vec::new(),
             revealed: None,
             push: None,
+            last_falls: Vec::new(),
             seats: (0..setup.players.len()).map(Seat::default_for).collect(),
             seed: setup.seed,
         })
@@ -165,6 +169,7 @@ impl Session {
         let player = self.game.current;
         let events = self.game.apply(&command).map_err(SessionError::Illegal)?;
         if let Command::Push { size } = command {
+            self.last_falls.clear();
             self.push = Some(match plan {
                 Some(plan) => PushDriver::planned(&self.quarry, size, &plan),
                 None => PushDriver::by_hand(&self.quarry, size),
@@ -195,6 +200,13 @@ impl Session {
         Ok(true)
     }
 
+    /// Every stone that fell in the push under way, or in the last one if none is.
+    pub fn push_falls(&self) -> &[StoneFell] {
+        self.push
+            .as_ref()
+            .map_or(&self.last_falls, PushDriver::fallen)
+    }
+
     /// Stones off the front edge so far in this push, for the live counter.
     pub fn fallen_front(&self) -> usize {
         self.push.as_ref().map_or(0, PushDriver::fallen_front)
@@ -210,6 +222,7 @@ impl Session {
             .game
             .apply(&Command::QuarryResult { front, elsewhere })
             .map_err(SessionError::Illegal)?;
+        self.last_falls = push.fallen().to_vec();
         self.push = None;
         self.record(&events, None);
         Ok(())

@@ -167,6 +167,7 @@ impl Session {
             log,
             revealed: None,
             push: None,
+            last_falls: Vec::new(),
             seats,
             seed: saved.seed,
         })
