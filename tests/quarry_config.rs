@@ -92,7 +92,7 @@ fn wrong_type_names_line_column_and_field() {
 
 #[test]
 fn out_of_range_names_the_field_and_its_line() {
-    let text = default_text().replace("stone_ramp: (friction: 0.35", "stone_ramp: (friction: -0.1");
+    let text = default_text().replace("stone_ramp: (friction: 0.50", "stone_ramp: (friction: -0.1");
     let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("negative friction");
     assert_eq!(err.kind, ConfigErrorKind::Invalid);
     assert_eq!(err.field, "materials.stone_ramp.friction");

@@ -2,7 +2,7 @@
 //! plans within the rules and reports what the quarry does with the config.
 
 pub mod bench;
-mod figures;
+pub mod figures;
 mod overrides;
 mod sweep;
 

@@ -510,7 +510,7 @@ mod tests {
             &std::fs::read_to_string(QuarryConfig::default_path())
                 .expect("read")
                 .replace(
-                    "friction: 0.35, restitution: 0.20",
+                    "friction: 0.50, restitution: 0.20",
                     "friction: -1.0, restitution: 0.20",
                 ),
             "quarry.ron",
