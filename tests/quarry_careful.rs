@@ -54,7 +54,10 @@ fn check(name: &str, config: &QuarryConfig, want: &Careful) {
     println!("{name} at {CAREFUL} m/s: {}", line(&slow));
     println!("{name} at {} m/s: {}", config.pusher.max_speed, line(&fast));
     for f in [&slow, &fast] {
-        assert_eq!(f.time_cap_hits, 0, "{name}: a push from a fresh opening never settled");
+        assert_eq!(
+            f.time_cap_hits, 0,
+            "{name}: a push from a fresh opening never settled"
+        );
         assert_eq!(f.sunk_pushes, 0, "{name}: a stone ended sunk in another");
     }
     assert!(

@@ -40,6 +40,11 @@ pub enum DriveStage {
     Done,
 }
 
+/// Where a planned push's clearing sweeps aim across the lane, from the blocking
+/// stone (m): straight at it, then either side, when the pile held the stone the
+/// first time.
+const SWEEP_OFFSETS: [f32; 3] = [0.0, 0.006, -0.006];
+
 /// How a planned push clears a blocked entrance, step by step.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Clear {
@@ -71,6 +76,8 @@ pub struct PushDriver {
     control: Control,
     stage: DriveStage,
     clear: Option<Clear>,
+    /// Clearing sweeps made so far: each next one aims a little to one side.
+    sweeps: usize,
     place_wanted: bool,
     stone: Option<StoneId>,
     fell: Vec<StoneFell>,
@@ -115,6 +122,7 @@ impl PushDriver {
             control: Control::Hand { aim: None },
             stage: DriveStage::Placing,
             clear: None,
+            sweeps: 0,
             place_wanted: false,
             stone: None,
             fell: Vec::new(),
@@ -312,8 +320,12 @@ impl PushDriver {
                 }
                 Ok(())
             }
-            Err(QuarryError::EntranceBlocked) if planned && self.clear.is_none() => {
-                let lateral = quarry.entrance_blocker().unwrap_or(self.plan.lateral);
+            Err(QuarryError::EntranceBlocked) if planned => {
+                // A jammed stone is pushed again, as a hand would, a little to one
+                // side each time, until the time cap refuses the stone.
+                let blocker = quarry.entrance_blocker().unwrap_or(self.plan.lateral);
+                let lateral = blocker + SWEEP_OFFSETS[self.sweeps % SWEEP_OFFSETS.len()];
+                self.sweeps += 1;
                 self.clear = Some(Clear::Align { lateral });
                 self.stage = DriveStage::Clearing;
                 Ok(())
