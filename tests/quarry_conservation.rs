@@ -1,11 +1,11 @@
 //! Stones are neither made nor lost: in the quarry + fallen = opening + pushed in.
 
-use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StoneShape};
+use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset, StoneShape};
 use via_appia::rules::components::Size;
 
 fn run_game(shape: StoneShape, seed: u64) {
-    let mut config = QuarryConfig::load(QuarryConfig::default_path()).expect("valid");
-    config.stones.stone_shape = shape;
+    let config = QuarryConfig::load_preset(StonePreset::of(shape)).expect("valid");
+    assert_eq!(config.stones.stone_shape, shape);
     let opening = [12, 8, 4];
     let mut quarry = Quarry::new(&config, opening, seed).expect("loads");
     let mut pushed = [0u32; 3];

@@ -276,7 +276,7 @@ fn seat_kinds_are_saved_by_level_and_old_saves_still_load() {
 fn retuning_rebuilds_the_quarry_with_the_same_stones() {
     let (mut session, _) = played(6);
     let mut tuned = config();
-    tuned.materials.stone_ramp.friction = 0.3;
+    tuned.materials.stone_ramp.friction = 0.45;
     let before = session.quarry.contents();
     session.retune_quarry(&tuned).expect("retuned");
     assert_eq!(session.quarry.contents(), before);

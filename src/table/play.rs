@@ -306,6 +306,9 @@ impl Table {
         while self.owed >= timestep {
             self.owed -= timestep;
             let Some(live) = &mut self.live else { break };
+            // The pusher, named before the result may pass the turn on (a push
+            // that drops nothing ends the turn with it).
+            let pusher = self.session.game.current_player().name.clone();
             let stepped = live.hand.step(&mut self.session);
             self.note_drops();
             match stepped {
@@ -317,14 +320,12 @@ impl Table {
                     }) = &self.live
                     {
                         // The rules learn the push's result, not its pace; a
-                        // person learns both (the pusher of the quarry result
-                        // is still the player to act).
+                        // person learns both.
                         let dt = self.session.quarry.config().solver.timestep;
                         if let Some(pace) = hand.pace(dt) {
-                            let name = self.session.game.current_player().name.clone();
                             let cm = 100.0 * pace;
                             self.session
-                                .note(format!("{name} pushed at about {cm:.0} cm/s"));
+                                .note(format!("{pusher} pushed at about {cm:.0} cm/s"));
                         }
                     }
                     self.live = None;
