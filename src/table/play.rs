@@ -45,9 +45,10 @@ pub struct Dropped {
 const MAX_STEPS_PER_FRAME: u32 = 4;
 
 /// Who pushes the stone now: a person's hand, or a bot's plan (its driver runs
-/// the plan by itself; the hand only mirrors it for the panel).
+/// the plan by itself; the hand only mirrors it for the panel). A person is named
+/// when the push begins: a push that drops nothing passes the turn on with its result.
 enum Pusher {
-    Person,
+    Person(String),
     Bot,
 }
 
@@ -230,7 +231,7 @@ impl Table {
     pub fn hand(&self) -> Option<(&Hand, bool)> {
         self.live
             .as_ref()
-            .map(|l| (&l.hand, matches!(l.by, Pusher::Person)))
+            .map(|l| (&l.hand, matches!(l.by, Pusher::Person(_))))
     }
 
     /// The stone being pushed, for the panel and the preview.
@@ -263,7 +264,7 @@ impl Table {
     /// The pointer over the ramp, while a person pushes.
     pub fn hand_input(&mut self, input: HandInput) {
         if let Some(live) = &mut self.live {
-            if matches!(live.by, Pusher::Person) {
+            if matches!(live.by, Pusher::Person(_)) {
                 live.hand.input(input);
             }
         }
@@ -272,7 +273,7 @@ impl Table {
     /// A click in the push panel (or its key).
     pub fn push_intent(&mut self, intent: PushIntent) {
         let Some(live) = &mut self.live else { return };
-        if !matches!(live.by, Pusher::Person) {
+        if !matches!(live.by, Pusher::Person(_)) {
             return;
         }
         match intent {
@@ -306,9 +307,6 @@ impl Table {
         while self.owed >= timestep {
             self.owed -= timestep;
             let Some(live) = &mut self.live else { break };
-            // The pusher, named before the result may pass the turn on (a push
-            // that drops nothing ends the turn with it).
-            let pusher = self.session.game.current_player().name.clone();
             let stepped = live.hand.step(&mut self.session);
             self.note_drops();
             match stepped {
@@ -316,7 +314,7 @@ impl Table {
                 Ok(true) => {
                     if let Some(LiveHand {
                         hand,
-                        by: Pusher::Person,
+                        by: Pusher::Person(pusher),
                     }) = &self.live
                     {
                         // The rules learn the push's result, not its pace; a
@@ -442,7 +440,7 @@ impl Table {
             return;
         }
         let by = if self.current_seat().is_human() {
-            Pusher::Person
+            Pusher::Person(self.session.game.current_player().name.clone())
         } else {
             Pusher::Bot
         };
