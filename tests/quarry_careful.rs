@@ -1,7 +1,7 @@
 //! The quarry under a careful hand (issue 21): what the rulebook asks — push the stone
 //! in carefully — is what pays, and speed does not decide what drops.
 //!
-//! CI-sized runs of `quarry-lab` (fresh openings, the same seeds as the tool). The
+//! Both presets, blocks and discs. CI-sized runs of `quarry-lab` (fresh openings, the same seeds as the tool). The
 //! full runs, 1,000 pushes a speed, are in the README ("Calibrated figures: careful
 //! pushes"); the thresholds here sit below those figures by about the noise of a
 //! run this size, so a recalibration that gives the careful hand less fails here.
@@ -99,6 +99,24 @@ fn careful_pushes_pay_and_speed_does_not_decide_with_blocks() {
             small_nothing: 0.60,
             large_mean: 1.5,
             large_two_or_more: 0.45,
+            speed_ratio: 1.6,
+        },
+    );
+}
+
+/// The wooden discs (`assets/quarry_discs.ron`): a careful push pays less than with
+/// blocks (README, "Discs": a disc pile moves as a whole or not at all, so a large
+/// disc drops nothing or a big haul), but speed no longer decides.
+#[test]
+fn careful_pushes_pay_and_speed_does_not_decide_with_discs() {
+    let config = QuarryConfig::load_preset(StonePreset::Discs).expect("assets/quarry_discs.ron");
+    check(
+        "discs",
+        &config,
+        &Careful {
+            small_nothing: 0.60,
+            large_mean: 1.3,
+            large_two_or_more: 0.33,
             speed_ratio: 1.6,
         },
     );

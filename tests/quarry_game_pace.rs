@@ -11,10 +11,17 @@ use via_appia::rules::Size;
 
 const PUSHES: usize = 60;
 
+/// 60 consecutive pushes in one block quarry (seeds 1 and 2; `VIA_BLOCK_SEEDS=10` for the
+/// README's ten).
 #[test]
 fn a_played_quarry_neither_empties_nor_jams() {
     let config = common_quarry::config();
-    for seed in [1u64, 2] {
+    let seeds: u64 = std::env::var("VIA_BLOCK_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2);
+    let mut problems = Vec::new();
+    for seed in 1..=seeds {
         let common_quarry::Played {
             front,
             capped,
@@ -24,24 +31,29 @@ fn a_played_quarry_neither_empties_nor_jams() {
         } = common_quarry::play_quarry(&config, seed, PUSHES);
         let per_push = front as f64 / PUSHES as f64;
         println!("seed {seed}: {per_push:.2} front drops per push, quarry {least}..{most} stones, {capped} time-cap hits");
-        assert!(
-            least >= 8,
-            "seed {seed}: the quarry nearly emptied ({least} stones)"
-        );
-        assert!(
-            most <= 40,
-            "seed {seed}: the quarry jammed full ({most} stones)"
-        );
-        assert!(
-            (0.5..=2.0).contains(&per_push),
-            "seed {seed}: {per_push:.2} drops per push"
-        );
+        if least < 8 {
+            problems.push(format!(
+                "seed {seed}: the quarry nearly emptied ({least} stones)"
+            ));
+        }
+        // A played block pile holds better than a fresh opening and settles at 30-45
+        // stones, reaching up to the line; past 48 the entrance fills and pushes jam.
+        if most > 48 {
+            problems.push(format!(
+                "seed {seed}: the quarry jammed full ({most} stones)"
+            ));
+        }
+        if !(0.5..=2.0).contains(&per_push) {
+            problems.push(format!("seed {seed}: {per_push:.2} drops per push"));
+        }
         // A push that only ends at `solver.time_cap` keeps a live player waiting 10 s.
-        assert!(
-            capped <= 1,
-            "seed {seed}: {capped} of {PUSHES} pushes never settled"
-        );
+        if capped > 1 {
+            problems.push(format!(
+                "seed {seed}: {capped} of {PUSHES} pushes never settled"
+            ));
+        }
     }
+    assert!(problems.is_empty(), "{}", problems.join("; "));
 }
 
 /// Pushes from fresh openings (as quarry-lab makes them) all come to rest before the cap.

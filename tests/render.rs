@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use three_d::{degrees, vec3, vec4, Camera, ClearState, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
-use via_appia::quarry::{QuarryConfig, StoneShape};
+use via_appia::quarry::{QuarryConfig, StonePreset, StoneShape};
 use via_appia::rules::{Game, GameData, Size, SizeCounts, SpaceId};
 use via_appia::view::highlight::{HighlightKind, Highlights};
 use via_appia::view::materials::player_color;
@@ -218,8 +218,8 @@ fn disc_stones_are_drawn_as_discs() {
     let Some(offscreen) = offscreen_or_skip() else {
         return;
     };
-    let mut config = default_config();
-    config.stones.stone_shape = StoneShape::Disc;
+    let config = QuarryConfig::load_preset(StonePreset::Discs).expect("quarry_discs.ron");
+    assert_eq!(config.stones.stone_shape, StoneShape::Disc);
     let Opening {
         mut scene,
         game,

@@ -1,6 +1,7 @@
 //! The opening: stones laid on the ramp at random (seeded) and settled before play.
 
-use super::config::QuarryConfig;
+use super::config::{QuarryConfig, StoneShape};
+use super::nesting::Nest;
 use super::ramp::RampGeometry;
 use super::state::{Quarry, QuarryError};
 use crate::rules::components::Size;
@@ -37,12 +38,10 @@ impl Quarry {
 
     /// Lays the stones in a random order, each as far down the slope as the stones
     /// already laid let it go, as a stone slid in from the back comes to rest against
-    /// the pile: a packed quarry like one filled by hand, with no hollow behind a small
-    /// stone beside a large one (a hollow takes up a careful push before the front
-    /// moves). The first stones at the front edge overhang it by their centres. False
-    /// if they do not fit in front of `loading.zone_start`.
+    /// the pile: a packed quarry like one filled by hand. The first stones at the
+    /// front edge overhang it by their centres. False if they do not fit in front of
+    /// `loading.zone_start`.
     fn lay_opening(&mut self, opening: [u32; 3]) -> bool {
-        let ramp = self.ramp();
         let mut order: Vec<Size> = Size::ALL
             .iter()
             .flat_map(|s| std::iter::repeat_n(*s, opening[s.index()] as usize))
@@ -50,6 +49,17 @@ impl Quarry {
         for i in (1..order.len()).rev() {
             order.swap(i, self.rng.random_range(0..=i));
         }
+        match self.config.stones.stone_shape {
+            StoneShape::Box => self.lay_blocks(order),
+            StoneShape::Disc => self.lay_discs(order),
+        }
+    }
+
+    /// Blocks are laid in square cells along a skyline, with no hollow behind a small
+    /// block beside a large one (a hollow takes up a careful push before the front
+    /// moves).
+    fn lay_blocks(&mut self, order: Vec<Size>) -> bool {
+        let ramp = self.ramp();
         let mut skyline = Skyline::new(&ramp, self.config.loading.side_margin);
         let gap = self.config.loading.gap;
         for size in order {
@@ -60,7 +70,7 @@ impl Quarry {
                 return false;
             };
             let z = back - half - self.rng.random_range(0.0..=gap);
-            if z - half < self.config.loading.zone_start.max(ramp.line_position) {
+            if z - half < self.zone_start(&ramp) {
                 return false;
             }
             let x = x + self.rng.random_range(-0.5 * gap..=0.5 * gap);
@@ -72,6 +82,42 @@ impl Quarry {
             self.lay_stone(&ramp, size, x, z);
         }
         true
+    }
+
+    /// Discs are laid as round stones nest: each slid in until it touches the discs
+    /// before it, into the pocket between two where there is one (see [`Nest`]),
+    /// keeping a random gap of up to `loading.gap`.
+    fn lay_discs(&mut self, order: Vec<Size>) -> bool {
+        let ramp = self.ramp();
+        let loading = self.config.loading.clone();
+        let mut nest = Nest::default();
+        for size in order {
+            let radius = 0.5 * self.config.stones.dims(size).diameter;
+            let kept = radius + self.rng.random_range(0.0..=0.5 * loading.gap);
+            let from_right = self.rng.random_bool(0.5);
+            let Some((x, z)) = nest.lowest_place(
+                &ramp,
+                kept,
+                loading.front_margin,
+                loading.side_margin,
+                from_right,
+            ) else {
+                return false;
+            };
+            let z = z - self.rng.random_range(0.0..=0.5 * loading.gap);
+            if z - radius < self.zone_start(&ramp) {
+                return false;
+            }
+            nest.add(x, z, kept);
+            self.lay_stone(&ramp, size, x, z);
+        }
+        true
+    }
+
+    /// How far up the slope the opening may reach: `loading.zone_start`, and never
+    /// behind the line.
+    fn zone_start(&self, ramp: &RampGeometry) -> f32 {
+        self.config.loading.zone_start.max(ramp.line_position)
     }
 
     /// Drops one opening stone at (`x`, `z`) on the ramp, turned a little at random.

@@ -16,6 +16,7 @@ mod falls;
 mod faults;
 mod loading;
 mod materials;
+mod nesting;
 mod push;
 mod pusher;
 mod ramp;

@@ -5,10 +5,10 @@
 //! laid at set-up. So pushes are gathered in runs: a quarry is loaded with a
 //! random number of stones (1 to `MAX_LOAD`, sizes in the opening's proportions)
 //! and then pushed into again and again, as in a game; when it is empty a fresh
-//! quarry is loaded. Piles grow and shrink on their own: the ramp holds about
-//! 28-30 stones (loading fails from 28; pushing 40 small and mid stones gently
-//! into an opening of 24 ended with 21-29), so a bigger pile never occurs in play
-//! and the model answers it from its largest bin. Plans are those players
+//! quarry is loaded. Piles grow and shrink on their own: a load of more than
+//! the opening's 24 may not fit the lane (another load is drawn), but pushing
+//! grows a played pile past it (blocks: to 30-45 stones over 60 pushes), and the
+//! model answers such piles from its largest bin. Plans are those players
 //! make: the careful plan and the bots' other candidates carried out by a bot's
 //! noisy hand, and random plans within the rules. Each run is a pure function of
 //! the seed and its index, so results do not depend on the number of threads.
@@ -25,6 +25,9 @@ use rand_pcg::Pcg64;
 pub const MIN_LOAD: u32 = 1;
 /// Most stones a run loads: the opening's 24 always fit, 26 sometimes fail, 28 or more always do.
 pub const MAX_LOAD: u32 = 24;
+
+/// Random loads in a row that may fail before a run gives up.
+const LOAD_TRIES: u32 = 20;
 /// Fewest and most pushes in one run.
 const RUN_PUSHES: (u32, u32) = (8, 30);
 
@@ -120,6 +123,7 @@ pub fn play_run(config: &QuarryConfig, run: Run, hands: &[ExecutionNoise]) -> Ga
     let mut out = Gathered::default();
     let mut rng = Pcg64::seed_from_u64(run.seed);
     let mut quarry: Option<Quarry> = None;
+    let mut failed_in_a_row = 0;
     while (out.samples.len() as u32) < run.pushes {
         let pile = quarry.as_ref().map_or(SizeCounts::ZERO, |q| {
             let [small, mid, large] = q.contents();
@@ -130,10 +134,19 @@ pub fn play_run(config: &QuarryConfig, run: Run, hands: &[ExecutionNoise]) -> Ga
             _ => {
                 let load = random_load(rng.random_range(MIN_LOAD..=MAX_LOAD), &mut rng);
                 match Quarry::new(config, load, rng.next_u64()) {
-                    Ok(q) => quarry = Some(q),
+                    Ok(q) => {
+                        quarry = Some(q);
+                        failed_in_a_row = 0;
+                    }
+                    // A random load can hold more large stones than any opening and
+                    // not fit the lane: draw another. A config where loads keep
+                    // failing ends the run.
                     Err(_) => {
                         out.failed_loads += 1;
-                        return out;
+                        failed_in_a_row += 1;
+                        if failed_in_a_row >= LOAD_TRIES {
+                            return out;
+                        }
                     }
                 }
                 continue;
