@@ -267,3 +267,183 @@ fn a_program_plays_a_seat_in_the_real_window() {
         std::fs::read_to_string(logs.join("seat-0.log")).expect("the program's stderr log");
     assert!(program_log.contains("started"), "{program_log}");
 }
+
+/// Where the quarry action and the push buttons are at 1280×800: the action under
+/// the four face-up income cards, then one push button for each size the person
+/// holds (small, mid, large), a row apart.
+const QUARRY_BUTTON: (u32, u32) = (1049, 217);
+const FIRST_PUSH_BUTTON: (u32, u32) = (1044, 84);
+const PUSH_BUTTON_ROW: u32 = 21;
+/// The pusher at rest in the quarry close-up (pixels), and the way to drag it to
+/// a little past the line: about 60 px for the pusher's 4.5 cm of travel.
+const PUSHER: (i32, i32) = (692, 186);
+const TO_THE_LINE: (i32, i32) = (-30, 84);
+
+/// A game saved when Livia (seat 0, against a Random bot at seat 1) may go to
+/// the quarry holding a large stone, the quarry still as it was opened: both
+/// players took income until then, Livia the stones of a card with a large
+/// stone where one was face up. `None` if the row of income cards is not four
+/// (the buttons would lie elsewhere). Returns how many push buttons lie above
+/// the large stone's.
+fn save_with_a_large_stone(seed: u64, path: &Path) -> Option<u32> {
+    use via_appia::rules::{Command, IncomeTake, Setup, Size};
+    use via_appia::table::session::Session;
+    use via_appia::table::{Intent, SeatKind, Table};
+    let data = via_appia::assets::default_game_data().expect("game data");
+    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
+    let setup = Setup {
+        seed,
+        players: vec!["Livia".into(), "Marcus".into()],
+        options: Default::default(),
+    };
+    let session = Session::new(data, &setup, &config).expect("session");
+    let kit = via_appia::bots::BotKit::load_default().expect("bots");
+    let mut play = Table::new(session, kit);
+    for _ in 0..40 {
+        if play.curtain() {
+            play.intent(Intent::RevealMoney);
+            continue;
+        }
+        let game = &play.session.game;
+        let me = game.current_player();
+        let legal = game.legal_actions();
+        if game.current == 0
+            && me.stones.get(Size::Large) > 0
+            && legal.contains(&Command::StartQuarry)
+        {
+            break;
+        }
+        let gives_large = |c: &&Command| {
+            let mut after = game.clone();
+            after.apply(c).is_ok()
+                && after.players[0].stones.get(Size::Large) > me.stones.get(Size::Large)
+        };
+        let income = |take: IncomeTake| move |c: &&Command| matches!(c, Command::TakeIncome { take: t, .. } if *t == take);
+        let command = if game.current == 0 {
+            legal
+                .iter()
+                .filter(income(IncomeTake::Stones))
+                .find(gives_large)
+        } else {
+            legal.iter().find(income(IncomeTake::Sesterces))
+        }
+        .or_else(|| legal.iter().find(income(IncomeTake::Stones)))
+        .or_else(|| {
+            legal
+                .iter()
+                .find(|c| matches!(c, Command::TakeIncome { .. }))
+        })
+        .cloned()?;
+        play.intent(Intent::Command(command));
+    }
+    let game = &play.session.game;
+    let stones = game.players[0].stones;
+    if game.current != 0 || stones.get(Size::Large) == 0 || game.income.face_up.len() != 4 {
+        return None;
+    }
+    play.session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);
+    play.session.save_to(path).expect("saved");
+    Some(u32::from(stones.get(Size::Small) > 0) + u32::from(stones.get(Size::Mid) > 0))
+}
+
+/// The rule asks for a careful push, and a careful push pays in the real window:
+/// a person in four games goes to the quarry, puts a large stone in and drags the
+/// pusher with the mouse, slowly and evenly, to the line (xdotool, a second's
+/// drag: the log reports the pace); stones drop off the front edge.
+#[test]
+fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
+    for tool in ["xvfb-run", "xdotool"] {
+        if !has_tool(tool) {
+            println!("skipping the careful drag test: {tool} is not installed");
+            return;
+        }
+    }
+    let mut dropped = Vec::new();
+    for seed in 1..=8u64 {
+        if dropped.len() == 4 {
+            break;
+        }
+        let save = scratch(&format!("large-{seed}.ron"));
+        let Some(above) = save_with_a_large_stone(seed, &save) else {
+            continue;
+        };
+        let Some(log) = drag_carefully_in_the_window(&save, above) else {
+            return;
+        };
+        let pace = log
+            .iter()
+            .find_map(|l| l.strip_prefix("log: Livia pushed at about "))
+            .and_then(|l| l.strip_suffix(" cm/s"))
+            .and_then(|cm| cm.parse::<u32>().ok())
+            .unwrap_or_else(|| panic!("seed {seed}: no pace reported: {log:?}"));
+        assert!(
+            (2..=15).contains(&pace),
+            "seed {seed}: a careful drag pushed at {pace} cm/s"
+        );
+        let fell = log
+            .iter()
+            .skip_while(|l| !l.starts_with("log: Livia pushes a large stone"))
+            .find_map(|l| l.strip_prefix("log: Off the front edge: "))
+            .unwrap_or_else(|| panic!("seed {seed}: the push never ended: {log:?}"));
+        println!("seed {seed}: pushed at about {pace} cm/s, off the front edge: {fell}");
+        dropped.push(fell != "nothing");
+    }
+    assert_eq!(dropped.len(), 4, "four games reached a quarry turn");
+    assert!(
+        dropped.iter().any(|d| *d),
+        "no careful push of a large stone dropped anything in four games"
+    );
+}
+
+/// Loads `save` in the window under Xvfb and pushes the large stone (its button
+/// `above` rows below the first) with a slow mouse drag; the log lines the
+/// window printed until the push settled, or `None` (why printed) without a window.
+fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> {
+    let errors = save.with_extension("err");
+    let steps = 40;
+    let drag: String = (1..=steps)
+        .map(|i| {
+            let x = PUSHER.0 + TO_THE_LINE.0 * i / steps;
+            let y = PUSHER.1 + TO_THE_LINE.1 * i / steps;
+            format!(" mousemove --window \"$window\" {x} {y} sleep 0.025")
+        })
+        .collect();
+    let script = format!(
+        r#"
+        "{BIN}" play --load "{save}" --bot-pause 0 --print-log 2>"{err}" &
+        game=$!
+        window=$(xdotool search --sync --onlyvisible --name "Via Appia 3D" | head -n 1)
+        waited=0
+        until grep -q '^ready' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
+        sleep 0.3
+        xdotool mousemove --window "$window" {qx} {qy} click 1
+        sleep 1
+        xdotool mousemove --window "$window" {px} {py} click 1
+        sleep 2
+        xdotool key --window "$window" space
+        sleep 1.5
+        xdotool mousemove --window "$window" {sx} {sy} sleep 0.3 mousedown 1{drag} sleep 0.2 mouseup 1
+        waited=0
+        until grep -q '^log: Livia pushed at about' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
+        kill $game
+        wait $game
+        cat "{err}" >&2
+        "#,
+        save = save.display(),
+        err = errors.display(),
+        qx = QUARRY_BUTTON.0,
+        qy = QUARRY_BUTTON.1,
+        px = FIRST_PUSH_BUTTON.0,
+        py = FIRST_PUSH_BUTTON.1 + above * PUSH_BUTTON_ROW,
+        sx = PUSHER.0,
+        sy = PUSHER.1,
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the careful drag test: {stderr}");
+        return None;
+    }
+    assert!(!stderr.contains("notice:"), "nothing was refused: {stderr}");
+    Some(stderr.lines().map(str::to_string).collect())
+}

@@ -49,6 +49,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     // Frames that began while a bot was thinking on its worker thread.
     let mut thinking_ms = Vec::new();
     let mut first_frame_ms = 0.0;
+    let mut log_printed = 0;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
@@ -63,6 +64,9 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
                 // A test driving the window clicks once the panels are laid out.
                 eprintln!("ready: the first frame is drawn");
             }
+        }
+        if options.print_log {
+            log_printed = print_new_log_lines(&table.play.session.log, log_printed);
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
@@ -133,15 +137,22 @@ fn opening_session(
     }
 }
 
-/// The log and the state of the table, for `--print-log`.
+/// Prints the log lines written since `printed` were, for `--print-log` (a test
+/// driving the window waits for a line, such as what a push dropped, as it
+/// happens); returns how many are printed now. A new game starts a new log.
+fn print_new_log_lines(log: &[String], printed: usize) -> usize {
+    let from = if printed > log.len() { 0 } else { printed };
+    for line in &log[from..] {
+        eprintln!("log: {line}");
+    }
+    log.len()
+}
+
+/// The state of the table when the window closes, for `--print-log` (its log
+/// lines are printed as they are written).
 fn table_report(play: &crate::table::Table) -> String {
     let game = &play.session.game;
-    let mut lines: Vec<String> = play
-        .session
-        .log
-        .iter()
-        .map(|l| format!("log: {l}"))
-        .collect();
+    let mut lines = Vec::new();
     lines.push(format!(
         "state: round {}, {} to act, {}",
         game.round,

@@ -36,8 +36,8 @@ pub struct WindowOptions {
     pub capture: Option<PathBuf>,
     /// Seconds a bot waits before each move.
     pub bot_pause: f32,
-    /// Print "ready" to stderr once the first frame is drawn, and the log and
-    /// whose turn it is when the window closes.
+    /// Print "ready" to stderr once the first frame is drawn, each log line as it
+    /// is written, and whose turn it is when the window closes.
     pub print_log: bool,
     /// How outside programs at `agent:` seats are run.
     pub agents: AgentOptions,
@@ -82,9 +82,10 @@ pub struct PlayArgs {
     /// Seconds a bot waits before each move.
     #[arg(long, default_value_t = 0.6, value_parser = seconds_0_to_10)]
     pub bot_pause: f32,
-    /// Print `ready` to stderr once the first frame is drawn and, when the window
-    /// closes, the game's log and whose turn it is (tests that drive the window
-    /// click once it is ready and check what the clicks did).
+    /// Print `ready` to stderr once the first frame is drawn, each line of the
+    /// game's log as it is written and, when the window closes, whose turn it is
+    /// (tests that drive the window click once it is ready and wait for what the
+    /// clicks did).
     #[arg(long)]
     pub print_log: bool,
     #[command(flatten)]
