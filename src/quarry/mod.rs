@@ -20,6 +20,7 @@ mod nesting;
 mod push;
 mod pusher;
 mod ramp;
+mod rest;
 mod ron_fields;
 mod state;
 mod stones;

@@ -7,6 +7,7 @@ use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, stone_overlaps, Fault};
 use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
+use super::rest::{RestWatch, REST_TIME};
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
 use super::world::PhysicsState;
 use crate::rules::components::Size;
@@ -89,6 +90,8 @@ pub struct Quarry {
     pub(super) time: f64,
     pub(super) frames: u64,
     pub(super) rng: Pcg64,
+    /// Whether a pile that rapier keeps awake has in fact stopped (see `rest.rs`).
+    pub(super) rest: RestWatch,
 }
 
 /// How far back a stone is moved when its place behind the line is taken (m).
@@ -140,6 +143,7 @@ impl Quarry {
             time: 0.0,
             frames: 0,
             rng,
+            rest: RestWatch::default(),
         }
     }
 
@@ -286,6 +290,35 @@ impl Quarry {
         self.time += f64::from(dt);
         self.frames += 1;
         self.track_stones(&ramp);
+        self.watch_rest();
+    }
+
+    /// Puts the pile to sleep once the push is over and no stone has left where it
+    /// lay for `rest::REST_TIME`, though rapier keeps it awake (see `rest.rs`).
+    fn watch_rest(&mut self) {
+        let asleep = self.stones.iter().all(|s| {
+            self.physics
+                .bodies
+                .get(s.body)
+                .is_none_or(|b| b.is_sleeping())
+        });
+        if !self.pusher.at_target() || asleep {
+            self.rest.reset();
+            return;
+        }
+        let poses = self
+            .stones
+            .iter()
+            .filter_map(|s| Some((s.body, *self.physics.bodies.get(s.body)?.position())))
+            .collect();
+        let frames = (REST_TIME / self.config.solver.timestep).ceil() as u32;
+        if self.rest.still_for(poses, frames) {
+            for stone in &self.stones {
+                if let Some(body) = self.physics.bodies.get_mut(stone.body) {
+                    body.sleep();
+                }
+            }
+        }
     }
 
     /// Rapier steps this frame: `solver.substeps`, more while the pusher or a stone moves

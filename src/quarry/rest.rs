@@ -1,0 +1,135 @@
+//! When a pile that has stopped counts as at rest, though rapier keeps it awake.
+//!
+//! Rapier puts the pile (one island) to sleep only when every stone in it stays below
+//! the sleep thresholds for `solver.time_until_sleep`, and it counts the solver's
+//! position corrections as motion. A stone leaning on another's edge, or lying on a
+//! corner with more contact points than the solver keeps, can rock in place at a few
+//! millimetres a second for ever while going nowhere: the push then ran to the 10 s
+//! time cap (3 of 60 pushes in one played block quarry; 1–2 in 1,000 fresh openings
+//! pushed at 15–20 cm/s), and a person waited for nothing. So the quarry also watches
+//! where the stones *are*: once the push is over and no stone has drifted or turned
+//! more than a hair from where it lay for half a second, every stone is put to sleep.
+//! A stone that really slides or tips leaves that hair behind within the half second
+//! (`edge_rest_tests.rs`).
+//!
+//! The watch starts afresh whenever the pusher moves or the pile sleeps, so a quarry
+//! at rest (where saves and descriptions are taken) carries no watch to describe.
+
+use rapier3d::prelude::*;
+
+/// How long the stones must stay put before they count as at rest (s).
+pub(super) const REST_TIME: f32 = 0.5;
+/// How far a stone may drift from where it lay and still count as put (m): rocking
+/// in place stays within tens of micrometres; a stone creeping at 0.2 mm/s leaves it
+/// in the half second.
+const REST_DRIFT: f32 = 0.0001;
+/// How far a stone may turn and still count as put (rad): 0.1°.
+const REST_TURN: f32 = 0.001_745;
+
+/// Where every stone lay when the watch began, and for how many frames since none
+/// has left it.
+#[derive(Clone, Debug, Default)]
+pub(super) struct RestWatch {
+    anchor: Vec<(RigidBodyHandle, Pose)>,
+    still_frames: u32,
+}
+
+impl RestWatch {
+    /// Forgets what it saw: the pusher moves, or the pile sleeps.
+    pub(super) fn reset(&mut self) {
+        self.anchor.clear();
+        self.still_frames = 0;
+    }
+
+    /// Looks at the stones after a frame; true once they have stayed put for
+    /// `frames` frames in a row (the watch then starts again).
+    pub(super) fn still_for(&mut self, stones: Vec<(RigidBodyHandle, Pose)>, frames: u32) -> bool {
+        if self.holds(&stones) {
+            self.still_frames += 1;
+        } else {
+            self.anchor = stones;
+            self.still_frames = 0;
+        }
+        if self.still_frames >= frames {
+            self.reset();
+            return true;
+        }
+        false
+    }
+
+    /// Whether the same stones lie within the hair of where the watch began.
+    fn holds(&self, stones: &[(RigidBodyHandle, Pose)]) -> bool {
+        !self.anchor.is_empty()
+            && self.anchor.len() == stones.len()
+            && self
+                .anchor
+                .iter()
+                .zip(stones)
+                .all(|((h0, p0), (h1, p1))| h0 == h1 && put(p0, p1))
+    }
+}
+
+/// Whether a stone at `now` has stayed put since `then`.
+fn put(then: &Pose, now: &Pose) -> bool {
+    let drift = (now.translation - then.translation).length();
+    let turn = 2.0 * then.rotation.dot(now.rotation).abs().min(1.0).acos();
+    drift <= REST_DRIFT && turn <= REST_TURN
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pose(x: f32, yaw: f32) -> Pose {
+        Pose::from_parts(Vector::new(x, 0.0, 0.0), Rotation::from_rotation_y(yaw))
+    }
+
+    fn stones(x: f32, yaw: f32) -> Vec<(RigidBodyHandle, Pose)> {
+        vec![(RigidBodyHandle::from_raw_parts(0, 0), pose(x, yaw))]
+    }
+
+    #[test]
+    fn stones_rocking_in_place_come_to_rest_after_the_watch() {
+        let mut watch = RestWatch::default();
+        let mut rested = None;
+        for frame in 0..100u32 {
+            let wobble = if frame % 2 == 0 { 0.00003 } else { -0.00003 };
+            if watch.still_for(stones(wobble, wobble), 30) {
+                rested = Some(frame);
+                break;
+            }
+        }
+        assert_eq!(rested, Some(30), "the first frame anchors, 30 more hold");
+    }
+
+    #[test]
+    fn a_creeping_or_turning_stone_never_counts_as_put() {
+        let mut watch = RestWatch::default();
+        for frame in 0..200u32 {
+            // 0.3 mm/s at 60 frames a second.
+            let creep = 0.0003 * frame as f32 / 60.0;
+            assert!(!watch.still_for(stones(creep, 0.0), 30), "frame {frame}");
+        }
+        let mut watch = RestWatch::default();
+        for frame in 0..200u32 {
+            let turn = 0.3f32.to_radians() * frame as f32 / 60.0;
+            assert!(!watch.still_for(stones(0.0, turn), 30), "frame {frame}");
+        }
+    }
+
+    #[test]
+    fn a_stone_gone_starts_the_watch_again() {
+        let mut watch = RestWatch::default();
+        let two = vec![
+            (RigidBodyHandle::from_raw_parts(0, 0), pose(0.0, 0.0)),
+            (RigidBodyHandle::from_raw_parts(1, 0), pose(0.1, 0.0)),
+        ];
+        for _ in 0..20 {
+            assert!(!watch.still_for(two.clone(), 30));
+        }
+        for frame in 0..30u32 {
+            assert!(!watch.still_for(stones(0.0, 0.0), 30), "frame {frame}");
+        }
+        assert!(watch.still_for(stones(0.0, 0.0), 30));
+    }
+}
