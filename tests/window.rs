@@ -31,6 +31,32 @@ fn has_xvfb() -> bool {
     has_tool("xvfb-run")
 }
 
+/// Whether xvfb-run or xdotool is missing (why printed, for `test`).
+fn lacks_xdotool(test: &str) -> bool {
+    for tool in ["xvfb-run", "xdotool"] {
+        if !has_tool(tool) {
+            println!("skipping {test}: {tool} is not installed");
+            return true;
+        }
+    }
+    false
+}
+
+/// Shell lines that start `via-appia play ARGS --print-log` in the background
+/// (`$game`), its stderr into `errors`, and wait until its window (`$window`)
+/// has drawn its first frame.
+fn start_window(args: &str, errors: &Path) -> String {
+    format!(
+        r#""{BIN}" play {args} --print-log 2>"{err}" &
+        game=$!
+        window=$(xdotool search --sync --onlyvisible --name "Via Appia 3D" | head -n 1)
+        waited=0
+        until grep -q '^ready' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
+        sleep 0.3"#,
+        err = errors.display()
+    )
+}
+
 /// Runs the binary under Xvfb, killed after `limit`.
 fn run_in_xvfb(args: &[&str], limit: Duration) -> Output {
     run_program_in_xvfb(BIN, args, limit)
@@ -141,29 +167,25 @@ const FIRST_CARD: (u32, u32) = (1015, 100);
 /// refused, no curtain was in the way) and the bot goes on.
 #[test]
 fn a_person_alone_clicks_in_the_real_window_and_the_click_is_taken() {
-    for tool in ["xvfb-run", "xdotool"] {
-        if !has_tool(tool) {
-            println!("skipping the window click test: {tool} is not installed");
-            return;
-        }
+    if lacks_xdotool("the window click test") {
+        return;
     }
     let errors = scratch("click.err");
     // With seed 5, the person (Livia) is the start player. The window closes
     // by itself after its frames and prints its log.
     let script = format!(
         r#"
-        "{BIN}" play --seats human,random --seed 5 --bot-pause 0 --frames 240 --print-log 2>"{err}" &
-        game=$!
-        window=$(xdotool search --sync --onlyvisible --name "Via Appia 3D" | head -n 1)
-        tries=0
-        until grep -q '^ready' "{err}" || [ $tries -ge 300 ]; do sleep 0.1; tries=$((tries+1)); done
-        sleep 0.3
+        {start}
         xdotool mousemove --window "$window" {x} {y} click 1
         wait $game
         status=$?
         cat "{err}" >&2
         exit $status
         "#,
+        start = start_window(
+            "--seats human,random --seed 5 --bot-pause 0 --frames 240",
+            &errors
+        ),
         err = errors.display(),
         x = FIRST_CARD.0,
         y = FIRST_CARD.1,
@@ -352,11 +374,8 @@ fn save_with_a_large_stone(seed: u64, path: &Path) -> Option<u32> {
 /// drag: the log reports the pace); stones drop off the front edge.
 #[test]
 fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
-    for tool in ["xvfb-run", "xdotool"] {
-        if !has_tool(tool) {
-            println!("skipping the careful drag test: {tool} is not installed");
-            return;
-        }
+    if lacks_xdotool("the careful drag test") {
+        return;
     }
     let mut dropped = Vec::new();
     for seed in 1..=8u64 {
@@ -410,12 +429,7 @@ fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> 
         .collect();
     let script = format!(
         r#"
-        "{BIN}" play --load "{save}" --bot-pause 0 --print-log 2>"{err}" &
-        game=$!
-        window=$(xdotool search --sync --onlyvisible --name "Via Appia 3D" | head -n 1)
-        waited=0
-        until grep -q '^ready' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
-        sleep 0.3
+        {start}
         xdotool mousemove --window "$window" {qx} {qy} click 1
         sleep 1
         xdotool mousemove --window "$window" {px} {py} click 1
@@ -429,7 +443,10 @@ fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> 
         wait $game
         cat "{err}" >&2
         "#,
-        save = save.display(),
+        start = start_window(
+            &format!("--load \"{}\" --bot-pause 0", save.display()),
+            &errors
+        ),
         err = errors.display(),
         qx = QUARRY_BUTTON.0,
         qy = QUARRY_BUTTON.1,
