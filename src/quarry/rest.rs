@@ -27,10 +27,12 @@ const REST_DRIFT: f32 = 0.0001;
 const REST_TURN: f32 = 0.001_745;
 
 /// Where every stone lay when the watch began, and for how many frames since none
-/// has left it.
+/// has left it; `seen` is the frame's poses, kept to be refilled (the watch runs
+/// every frame of a settle).
 #[derive(Clone, Debug, Default)]
 pub(super) struct RestWatch {
     anchor: Vec<(RigidBodyHandle, Pose)>,
+    seen: Vec<(RigidBodyHandle, Pose)>,
     still_frames: u32,
 }
 
@@ -43,11 +45,17 @@ impl RestWatch {
 
     /// Looks at the stones after a frame; true once they have stayed put for
     /// `frames` frames in a row (the watch then starts again).
-    pub(super) fn still_for(&mut self, stones: Vec<(RigidBodyHandle, Pose)>, frames: u32) -> bool {
-        if self.holds(&stones) {
+    pub(super) fn still_for(
+        &mut self,
+        stones: impl Iterator<Item = (RigidBodyHandle, Pose)>,
+        frames: u32,
+    ) -> bool {
+        self.seen.clear();
+        self.seen.extend(stones);
+        if self.holds(&self.seen) {
             self.still_frames += 1;
         } else {
-            self.anchor = stones;
+            std::mem::swap(&mut self.anchor, &mut self.seen);
             self.still_frames = 0;
         }
         if self.still_frames >= frames {
@@ -94,7 +102,7 @@ mod tests {
         let mut rested = None;
         for frame in 0..100u32 {
             let wobble = if frame % 2 == 0 { 0.00003 } else { -0.00003 };
-            if watch.still_for(stones(wobble, wobble), 30) {
+            if watch.still_for(stones(wobble, wobble).into_iter(), 30) {
                 rested = Some(frame);
                 break;
             }
@@ -108,12 +116,18 @@ mod tests {
         for frame in 0..200u32 {
             // 0.3 mm/s at 60 frames a second.
             let creep = 0.0003 * frame as f32 / 60.0;
-            assert!(!watch.still_for(stones(creep, 0.0), 30), "frame {frame}");
+            assert!(
+                !watch.still_for(stones(creep, 0.0).into_iter(), 30),
+                "frame {frame}"
+            );
         }
         let mut watch = RestWatch::default();
         for frame in 0..200u32 {
             let turn = 0.3f32.to_radians() * frame as f32 / 60.0;
-            assert!(!watch.still_for(stones(0.0, turn), 30), "frame {frame}");
+            assert!(
+                !watch.still_for(stones(0.0, turn).into_iter(), 30),
+                "frame {frame}"
+            );
         }
     }
 
@@ -125,11 +139,14 @@ mod tests {
             (RigidBodyHandle::from_raw_parts(1, 0), pose(0.1, 0.0)),
         ];
         for _ in 0..20 {
-            assert!(!watch.still_for(two.clone(), 30));
+            assert!(!watch.still_for(two.clone().into_iter(), 30));
         }
         for frame in 0..30u32 {
-            assert!(!watch.still_for(stones(0.0, 0.0), 30), "frame {frame}");
+            assert!(
+                !watch.still_for(stones(0.0, 0.0).into_iter(), 30),
+                "frame {frame}"
+            );
         }
-        assert!(watch.still_for(stones(0.0, 0.0), 30));
+        assert!(watch.still_for(stones(0.0, 0.0).into_iter(), 30));
     }
 }

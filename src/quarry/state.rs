@@ -296,21 +296,13 @@ impl Quarry {
     /// Puts the pile to sleep once the push is over and no stone has left where it
     /// lay for `rest::REST_TIME`, though rapier keeps it awake (see `rest.rs`).
     fn watch_rest(&mut self) {
-        let asleep = self.stones.iter().all(|s| {
-            self.physics
-                .bodies
-                .get(s.body)
-                .is_none_or(|b| b.is_sleeping())
-        });
-        if !self.pusher.at_target() || asleep {
+        if self.is_settled() || !self.pusher.at_target() {
             self.rest.reset();
             return;
         }
-        let poses = self
-            .stones
-            .iter()
-            .filter_map(|s| Some((s.body, *self.physics.bodies.get(s.body)?.position())))
-            .collect();
+        let bodies = &self.physics.bodies;
+        let poses =
+            (self.stones.iter()).filter_map(|s| Some((s.body, *bodies.get(s.body)?.position())));
         let frames = (REST_TIME / self.config.solver.timestep).ceil() as u32;
         if self.rest.still_for(poses, frames) {
             for stone in &self.stones {
