@@ -161,6 +161,20 @@ impl Bot {
         }
     }
 
+    /// A bot that goes on from a saved random state (a loaded game's bots pick
+    /// up where the saved game's were, so the game goes on bit for bit).
+    pub fn resume(level: BotLevel, kit: Arc<BotKit>, rng: Pcg64) -> Bot {
+        Bot {
+            rng,
+            ..Bot::new(level, kit, 0)
+        }
+    }
+
+    /// The bot's random state, for a save.
+    pub fn rng(&self) -> &Pcg64 {
+        &self.rng
+    }
+
     /// The same bot, simulating pushes on `threads` threads (headless play
     /// with a core to spare).
     pub fn with_threads(mut self, threads: usize) -> Bot {

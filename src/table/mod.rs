@@ -8,6 +8,7 @@
 //! `app`.
 
 pub mod agent;
+pub mod autosave;
 pub mod describe;
 pub mod hand;
 pub mod headless;

@@ -12,6 +12,7 @@
 //! its push is the same [`crate::quarry::PushDriver`] a person's [`Hand`] feeds,
 //! following its plan frame by frame under the same clamps.
 
+use super::autosave::{Autosave, TurnMark};
 use super::hand::{Hand, HandInput, PushIntent, RampPoint};
 use super::seat_player::{AgentOptions, Choice, SeatPlayer};
 use super::seats::SeatKind;
@@ -20,8 +21,10 @@ use super::thinker::Thought;
 use super::Intent;
 use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
-use crate::quarry::{Edge, StoneId};
+use crate::quarry::{Edge, Quarry, StoneId};
 use crate::rules::{Command, PlayerId, Size};
+use rand_pcg::Pcg64;
+use std::path::Path;
 use std::sync::Arc;
 
 /// Seconds the quarry close-up stays on after a push, once every stone is still:
@@ -91,6 +94,13 @@ pub struct Table {
     /// How this table's outside programs run (kept for the next game at it).
     pub agents: AgentOptions,
     told_game_over: bool,
+    /// The random state the bot to act had when it began its decision, kept
+    /// until the decision is played: a save in between holds this state, so the
+    /// loaded game's bot makes the same decision again.
+    decision_from: Option<Pcg64>,
+    /// Where the game is written after every turn (the window's data folder);
+    /// `None`: never (tests, headless tools).
+    pub autosave: Option<Autosave>,
 }
 
 impl Table {
@@ -115,11 +125,13 @@ impl Table {
             .enumerate()
             .map(|(seat, s)| {
                 let seed = bot_seed(session.seed, seat);
+                let saved = session.bot_rngs.get(seat).cloned().flatten();
                 match &s.kind {
                     SeatKind::Human => None,
-                    SeatKind::Bot(level) => {
-                        Some(SeatPlayer::Bot(Bot::new(*level, kit.clone(), seed)))
-                    }
+                    SeatKind::Bot(level) => Some(SeatPlayer::Bot(match saved {
+                        Some(rng) => Bot::resume(*level, kit.clone(), rng),
+                        None => Bot::new(*level, kit.clone(), seed),
+                    })),
                     SeatKind::Agent(command) => Some(SeatPlayer::agent(
                         command,
                         seat,
@@ -149,6 +161,8 @@ impl Table {
             notice: None,
             agents: agents.clone(),
             told_game_over: false,
+            decision_from: None,
+            autosave: None,
         };
         play.pick_up_push();
         play
@@ -256,6 +270,7 @@ impl Table {
             Ok(()) => {
                 self.notice = None;
                 self.pick_up_push();
+                self.after_move();
             }
             Err(e) => self.notice = Some(e.to_string()),
         }
@@ -331,6 +346,7 @@ impl Table {
                     self.owed = 0.0;
                     self.bot_wait = 0.0;
                     self.pick_up_push();
+                    self.after_move();
                 }
                 Err(e) => {
                     self.notice = Some(e.to_string());
@@ -394,8 +410,12 @@ impl Table {
             self.stall("no bot sits in this seat".to_string());
             return;
         };
+        self.decision_from = Some(bot.rng().clone());
         let view = SeatView::new(&self.session.game, seat, &self.session.ledger);
-        let quarry = self.session.quarry.clone();
+        // The quarry as a save would rebuild it: a save made while the bot thinks
+        // then hands the loaded game's bot the very quarry this one sees.
+        let quarry = Quarry::from_description(self.session.quarry.describe())
+            .unwrap_or_else(|_| self.session.quarry.clone());
         self.thought = Some(Thought::start(bot, view, quarry, self.think_on_worker));
     }
 
@@ -403,6 +423,7 @@ impl Table {
     /// the log; a push's plan, as the bot's hand carries it out (its noise
     /// drawn now), waits for the hand.
     fn play_decision(&mut self, seat: PlayerId, decision: Option<Decision>) {
+        self.decision_from = None;
         let Some(decision) = decision else {
             self.stall("the bot found no legal move".to_string());
             return;
@@ -421,6 +442,7 @@ impl Table {
         {
             Ok(()) => {
                 self.pick_up_push();
+                self.after_move();
             }
             Err(e) => self.stall(format!("the bot's move was refused: {e}")),
         }
@@ -432,6 +454,65 @@ impl Table {
         let name = &self.session.game.current_player().name;
         self.notice = Some(format!("{name}: {why}"));
         self.stalled = true;
+    }
+
+    /// Saves the table's game to `path` with its bots' random states (a bot in
+    /// the middle of a decision is saved as it was when the decision began).
+    /// Refused during a push (`Session::save_refusal`); nothing is written then.
+    pub fn save_to(&mut self, path: &Path) -> Result<(), String> {
+        self.session.bot_rngs = self.bot_rngs();
+        self.session.save_to(path)
+    }
+
+    /// Each seat's bot's random state as a save should hold it.
+    fn bot_rngs(&self) -> Vec<Option<Pcg64>> {
+        let thinking = self.session.game.current;
+        (0..self.session.game.players.len())
+            .map(|seat| {
+                if self.seat_kind(seat).is_human() {
+                    return None;
+                }
+                match (
+                    &self.decision_from,
+                    self.bots.get(seat).and_then(Option::as_ref),
+                ) {
+                    (Some(rng), _) if seat == thinking => Some(rng.clone()),
+                    (_, Some(bot)) => Some(bot.rng().clone()),
+                    (_, None) => None,
+                }
+            })
+            .collect()
+    }
+
+    /// After every move: once a turn has ended (or the game), the game is autosaved.
+    fn after_move(&mut self) {
+        let now = TurnMark::of(&self.session.game);
+        let due = self.autosave.as_ref().is_some_and(|a| a.due(now));
+        if !due || self.session.save_refusal().is_some() {
+            return;
+        }
+        let Some(autosave) = self.autosave.clone() else {
+            return;
+        };
+        let game = &self.session.game;
+        let path = autosave.next_path(self.session.seed, game.round, game.is_over());
+        match self.save_to(&path) {
+            Ok(()) => {
+                if let Some(a) = &mut self.autosave {
+                    a.saved(now);
+                }
+            }
+            Err(e) => {
+                // Said once: the next turn tries again, silently if it fails alike.
+                if let Some(a) = &mut self.autosave {
+                    a.saved(now);
+                }
+                let line = format!("The game could not be autosaved: {e}");
+                if self.session.log.last() != Some(&line) {
+                    self.session.note(line);
+                }
+            }
+        }
     }
 
     /// Starts the hand for a push the rules have just begun.

@@ -10,6 +10,7 @@ use super::agent::{Agent, AgentError, AgentSpec, TurnRequest};
 use crate::bots::{Bot, BotKit, BotLevel, Decision, SeatView};
 use crate::quarry::{PushPlan, Quarry, QuarryConfig};
 use crate::rules::PlayerId;
+use rand_pcg::Pcg64;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -113,6 +114,14 @@ impl SeatPlayer {
         match self {
             SeatPlayer::Bot(bot) => bot.execute(plan, config),
             SeatPlayer::Agent(seat) => seat.fallback.execute(plan, config),
+        }
+    }
+
+    /// The random state of the bot deciding (or standing in) for the seat, for a save.
+    pub fn rng(&self) -> &Pcg64 {
+        match self {
+            SeatPlayer::Bot(bot) => bot.rng(),
+            SeatPlayer::Agent(seat) => seat.fallback.rng(),
         }
     }
 

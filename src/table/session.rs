@@ -12,6 +12,7 @@ use super::{Intent, NewGameRequest};
 use crate::bots::MoneyLedger;
 use crate::quarry::{Edge, PushDriver, PushPlan, Quarry, QuarryConfig, QuarryError, StoneFell};
 use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, SizeCounts};
+use rand_pcg::Pcg64;
 use std::fmt;
 use std::sync::Arc;
 
@@ -58,6 +59,11 @@ pub struct Session {
     pub seed: u64,
     /// Everyone's sesterces as counted from what happened in the open.
     pub ledger: MoneyLedger,
+    /// The random state of each seat's bot as a save holds it (`None` for a
+    /// person's seat); empty in a new game, whose bots start from the game's
+    /// seed. The table seats a loaded game's bots with these and writes its
+    /// bots' states here before it saves.
+    pub bot_rngs: Vec<Option<Pcg64>>,
 }
 
 impl Session {
@@ -85,6 +91,7 @@ impl Session {
             last_falls: Vec::new(),
             seats: (0..setup.players.len()).map(Seat::default_for).collect(),
             seed: setup.seed,
+            bot_rngs: Vec::new(),
         })
     }
 

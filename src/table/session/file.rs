@@ -29,6 +29,7 @@ use crate::bots::BotLevel;
 use crate::quarry::{locate_field, locate_indexed_field, Quarry, QuarryDescription, QuarryError};
 use crate::rules::Game;
 use crate::table::seats::{shared_colour, Seat, SeatKind};
+use rand_pcg::Pcg64;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -36,7 +37,13 @@ use std::path::{Path, PathBuf};
 /// Format 2: the quarry's colliders carry the material pair table themselves (format 1
 /// kept it in a contact hook), so a format 1 quarry would run with other friction.
 /// Format 3: the quarry is saved as its description, not as rapier's sets.
-pub const SAVE_FORMAT: u32 = 3;
+/// Format 4: the bots' random states are saved (`bots`), so a loaded game's bots
+/// go on as the saved game's would. A format 3 save still loads: its bots start
+/// from the game's seed, as they did then.
+pub const SAVE_FORMAT: u32 = 4;
+
+/// The oldest format this game still reads.
+const OLDEST_FORMAT: u32 = 3;
 
 /// The folder new saves go to: `saves` in the user's data folder
 /// (`$XDG_DATA_HOME/via-appia/saves`, usually `~/.local/share/via-appia/saves`),
@@ -60,6 +67,7 @@ struct SessionFileOut<'a> {
     log: &'a [String],
     game: &'a Game,
     quarry: &'a QuarryDescription,
+    bots: &'a [Option<Pcg64>],
 }
 
 /// Only the format, read first so that a file of another format is refused by its
@@ -80,6 +88,9 @@ struct SessionFileIn {
     log: Vec<String>,
     game: Game,
     quarry: QuarryDescription,
+    /// Absent in format 3.
+    #[serde(default)]
+    bots: Vec<Option<Pcg64>>,
 }
 
 impl Session {
@@ -105,6 +116,7 @@ impl Session {
             log: &self.log,
             game: &self.game,
             quarry: &description,
+            bots: &self.bot_rngs,
         };
         // Pretty down to one line per stone and per part of the tuning.
         let pretty = ron::ser::PrettyConfig::new().depth_limit(3);
@@ -138,12 +150,13 @@ impl Session {
             AssetError::at_anchor(file, text, anchor, field, message)
         };
         let version: SessionFileFormat = parse_ron(text, file)?;
-        if version.format != SAVE_FORMAT {
+        if !(OLDEST_FORMAT..=SAVE_FORMAT).contains(&version.format) {
             return Err(at(
                 "format:",
                 "format",
                 format!(
-                    "this save has format {}, this game reads format {SAVE_FORMAT}",
+                    "this save has format {}, this game reads formats \
+                     {OLDEST_FORMAT} to {SAVE_FORMAT}",
                     version.format
                 ),
             ));
@@ -154,6 +167,7 @@ impl Session {
         })?;
         check_seats(&saved.seats, saved.game.players.len())
             .map_err(|e| at("seats:", "seats", e))?;
+        check_bots(&saved.bots, &saved.seats).map_err(|e| at("bots:", "bots", e))?;
         let quarry =
             Quarry::from_description(saved.quarry).map_err(|e| quarry_error(file, text, e))?;
         check_quarry(&quarry, &saved.game).map_err(|e| quarry_error_at(file, text, "quarry", e))?;
@@ -170,6 +184,7 @@ impl Session {
             last_falls: Vec::new(),
             seats,
             seed: saved.seed,
+            bot_rngs: saved.bots,
         })
     }
 
@@ -235,6 +250,32 @@ fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
         return Err(format!("two seats are {}", colour.name()));
     }
     Ok(())
+}
+
+/// The bots' random states, if the save has them, are one per seat, and only
+/// the seats no person plays have one.
+fn check_bots(bots: &[Option<Pcg64>], seats: &[Seat]) -> Result<(), String> {
+    if bots.is_empty() {
+        return Ok(());
+    }
+    if bots.len() != seats.len() {
+        return Err(format!(
+            "{} bots' random states for {} seats",
+            bots.len(),
+            seats.len()
+        ));
+    }
+    match bots
+        .iter()
+        .zip(seats)
+        .position(|(rng, seat)| rng.is_some() == seat.kind.is_human())
+    {
+        Some(seat) if seats[seat].kind.is_human() => Err(format!(
+            "seat {seat} is a person's and has a bot's random state"
+        )),
+        Some(seat) => Err(format!("seat {seat} is a bot's and has no random state")),
+        None => Ok(()),
+    }
 }
 
 /// A refused quarry description, placed at the field at fault in the file.
