@@ -464,3 +464,152 @@ fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> 
     assert!(!stderr.contains("notice:"), "nothing was refused: {stderr}");
     Some(stderr.lines().map(str::to_string).collect())
 }
+
+/// The menu bar's Game button, the menu's New game and Quit, and the leave
+/// button of the question that follows (New game or Quit), in a 1280×800 window.
+const GAME_MENU: (u32, u32) = (30, 12);
+const MENU_NEW_GAME: (u32, u32) = (341, 109);
+const MENU_QUIT: (u32, u32) = (323, 191);
+const CONFIRM_NEW_GAME: (u32, u32) = (507, 257);
+const CONFIRM_QUIT: (u32, u32) = (488, 257);
+
+/// `sh` lines that click at `at` in the window and wait `then` seconds.
+fn click_at(at: (u32, u32), then: f32) -> String {
+    format!(
+        "xdotool mousemove --window \"$window\" {} {} click 1\n        sleep {then}\n",
+        at.0, at.1
+    )
+}
+
+/// The log lines a run printed.
+fn log_lines(stderr: &str) -> Vec<&str> {
+    stderr.lines().filter(|l| l.starts_with("log: ")).collect()
+}
+
+/// A game killed with SIGKILL in the middle of play is continued with
+/// `play --continue`: it comes back at the last turn's end, so nothing but the
+/// turn under way at the kill is lost.
+#[test]
+fn a_killed_game_continues_from_its_last_turn() {
+    if lacks_xdotool("the kill-and-continue test") {
+        return;
+    }
+    let data = scratch("kill-data");
+    let _ = std::fs::remove_dir_all(&data);
+    let killed = scratch("killed.err");
+    let continued = scratch("continued.err");
+    let script = format!(
+        r#"
+        export XDG_DATA_HOME="{data}"
+        {start}
+        sleep 5
+        kill -9 $game
+        wait $game
+        "{BIN}" play --continue --bot-pause 10 --print-log --frames 20 2>"{continued}"
+        echo "continued with $?" >&2
+        "#,
+        data = data.display(),
+        start = start_window("--seats easy,random --seed 77 --bot-pause 0.2", &killed),
+        continued = continued.display(),
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    let before = std::fs::read_to_string(&killed).unwrap_or_default();
+    if before.contains("cannot open the game window") {
+        println!("skipping the kill-and-continue test: {before}");
+        return;
+    }
+    let after = std::fs::read_to_string(&continued).expect("the continued run's log");
+    assert!(stderr.contains("continued with 0"), "{stderr}\n{after}");
+    let (before, after) = (log_lines(&before), log_lines(&after));
+    assert!(
+        before.len() >= 15,
+        "the bots played on before the kill: {before:?}"
+    );
+    assert!(
+        before.starts_with(&after) && after.len() >= 10,
+        "the continued game is the killed one up to a turn's end:\nkilled: {before:?}\ncontinued: {after:?}"
+    );
+    let to_act = std::fs::read_to_string(&continued)
+        .expect("log")
+        .lines()
+        .find_map(|l| l.strip_prefix("state: seed 77, round "))
+        .and_then(|l| l.split(", ").nth(1))
+        .and_then(|l| l.strip_suffix(" to act"))
+        .map(str::to_string)
+        .expect("the continued game is seed 77's, still on");
+    let lost = &before[after.len()..];
+    assert!(lost.len() <= 20, "more than a turn lost: {lost:?}");
+    for line in lost {
+        let other = ["Livia", "Marcus"].into_iter().find(|n| *n != to_act);
+        assert!(
+            !other.is_some_and(|o| line.starts_with(&format!("log: {o} "))),
+            "only the turn under way ({to_act}'s) is lost, not {line:?}"
+        );
+    }
+}
+
+/// New game asks first; going back with Escape from the new-game screen keeps
+/// the game in play, and Quit asks too before the window closes.
+#[test]
+fn a_cancelled_new_game_keeps_the_game_in_play_and_quit_asks_first() {
+    if lacks_xdotool("the cancelled new game test") {
+        return;
+    }
+    let data = scratch("cancel-data");
+    let errors = scratch("cancel.err");
+    let script = format!(
+        r#"
+        export XDG_DATA_HOME="{data}"
+        {start}
+        sleep 2
+        {menu}{new_game}{leave}
+        xdotool key --window "$window" Escape
+        sleep 0.2
+        echo "lines at escape: $(grep -c '^log:' "{err}")" >&2
+        sleep 2
+        echo "lines at quit: $(grep -c '^log:' "{err}")" >&2
+        {menu}{quit}
+        kill -0 $game && echo "still open: Quit asks" >&2
+        {confirm_quit}
+        waited=0
+        while kill -0 $game 2>/dev/null && [ $waited -lt 100 ]; do sleep 0.1; waited=$((waited+1)); done
+        kill $game 2>/dev/null
+        cat "{err}" >&2
+        "#,
+        data = data.display(),
+        start = start_window("--seats easy,random --seed 77 --bot-pause 0.3", &errors),
+        menu = click_at(GAME_MENU, 0.6),
+        new_game = click_at(MENU_NEW_GAME, 0.8),
+        leave = click_at(CONFIRM_NEW_GAME, 1.0),
+        quit = click_at(MENU_QUIT, 0.8),
+        confirm_quit = click_at(CONFIRM_QUIT, 1.0),
+        err = errors.display(),
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the cancelled new game test: {stderr}");
+        return;
+    }
+    let state = stderr
+        .lines()
+        .find(|l| l.starts_with("state: "))
+        .unwrap_or_else(|| panic!("Quit, confirmed, closed the window: {stderr}"));
+    assert!(
+        state.starts_with("state: seed 77, ") && state.ends_with("game on"),
+        "the game in play was kept through the cancelled new game: {state}"
+    );
+    let count = |prefix: &str| -> usize {
+        stderr
+            .lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no {prefix:?} in {stderr}"))
+    };
+    assert!(
+        count("lines at quit: ") > count("lines at escape: "),
+        "the bots played on after Escape closed the new-game screen: {stderr}"
+    );
+    assert!(stderr.contains("still open: Quit asks"), "{stderr}");
+}

@@ -7,12 +7,14 @@ use crate::bots::BotKit;
 pub use crate::cli::play::{Opening, WindowOptions};
 use crate::quarry::QuarryConfig;
 use crate::rules::GameData;
+use crate::table::autosave::{autosave_dir, latest};
 use crate::ui::new_game::NewGameForm;
 use std::sync::Arc;
 use three_d::*;
 
 pub mod drop_marks;
 pub mod layout;
+pub mod leaving;
 pub mod pointer;
 pub mod push_panel;
 pub mod window;
@@ -41,8 +43,10 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let context = window.gl();
     let mut play = crate::table::Table::with_agents(session, kit, &options.agents);
     play.bot_pause = options.bot_pause;
-    let mut table = window::Screen::new(&context, data, play);
-    table.new_game = form;
+    let mut table = window::Screen::new(&context, data, play, autosave_dir());
+    if let Some(form) = form {
+        table.open_new_game(form, false);
+    }
     let mut gui = GUI::new(&context);
     let mut frames = 0u64;
     let mut frame_ms = Vec::new();
@@ -111,6 +115,18 @@ fn opening_session(
                 crate::table::session::Session::load_from(path).map_err(|e| e.to_string())?;
             Ok((session, None))
         }
+        Opening::Continue => {
+            let dir = autosave_dir();
+            let saved = latest(&dir).ok_or_else(|| {
+                format!(
+                    "no game to continue: {} holds no autosave of a game still in play",
+                    dir.display()
+                )
+            })?;
+            let session = crate::table::session::Session::load_from(&saved.path)
+                .map_err(|e| e.to_string())?;
+            Ok((session, None))
+        }
         Opening::Seats {
             seats,
             seed,
@@ -154,7 +170,8 @@ fn table_report(play: &crate::table::Table) -> String {
     let game = &play.session.game;
     let mut lines = Vec::new();
     lines.push(format!(
-        "state: round {}, {} to act, {}",
+        "state: seed {}, round {}, {} to act, {}",
+        play.session.seed,
         game.round,
         game.current_player().name,
         if game.is_over() {

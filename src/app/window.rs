@@ -4,11 +4,13 @@
 
 use super::drop_marks::{drop_label, DropMarks};
 use super::layout::{panels, Action, Windows};
+use super::leaving::{confirm_window, new_game_window, Answer, NewGameChoice};
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
+use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
 use crate::table::hand::Stage;
 use crate::table::session::file::default_save_path;
@@ -27,7 +29,7 @@ use crate::view::{
     pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
     Scene,
 };
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use three_d::*;
 
@@ -68,13 +70,29 @@ pub struct Screen {
     /// The new-game screen, shown over the table (the game behind waits).
     pub new_game: Option<NewGameForm>,
     pub quit: bool,
+    /// A real game is on the table (not the suggestion behind the first
+    /// new-game screen): leaving it is asked first.
+    pub in_play: bool,
+    /// New game, Load or Quit waiting for "leave the game in play?".
+    confirm: Option<MenuIntent>,
+    /// Where the games are autosaved, and the newest one the new-game screen
+    /// offers to continue.
+    autosave_dir: PathBuf,
+    continue_from: Option<AutosaveFile>,
+    /// Seconds a bot waits before each move (kept from game to game).
+    bot_pause: f32,
 }
 
 impl Screen {
     /// The table for `play`, set for the quarry its session plays: a saved game keeps
     /// the tuning it was saved with, and the tuning panel edits (and the window
     /// watches) the file of that game's stones.
-    pub fn new(context: &Context, data: Arc<GameData>, play: Table) -> Screen {
+    pub fn new(
+        context: &Context,
+        data: Arc<GameData>,
+        play: Table,
+        autosave_dir: PathBuf,
+    ) -> Screen {
         let config = play.session.quarry.config().clone();
         let config_path = QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
         let renderer = renderer_name(context);
@@ -105,6 +123,11 @@ impl Screen {
             tuning: TuningPanel::new(&config_path, config.clone()),
         };
         windows.tuning.game_loaded(&config);
+        let bot_pause = play.bot_pause;
+        play.autosave = Some(Autosave::new(
+            autosave_dir.clone(),
+            TurnMark::of(&play.session.game),
+        ));
         Screen {
             context: context.clone(),
             data,
@@ -127,7 +150,40 @@ impl Screen {
             watched: config_path,
             new_game: None,
             quit: false,
+            in_play: true,
+            confirm: None,
+            continue_from: latest(&autosave_dir),
+            autosave_dir,
+            bot_pause,
         }
+    }
+
+    /// Shows the new-game screen over the table; `over_game` says whether a
+    /// game in play waits behind it (Cancel goes back to it).
+    pub fn open_new_game(&mut self, form: NewGameForm, over_game: bool) {
+        self.new_game = Some(form);
+        self.in_play = over_game;
+        self.continue_from = latest(&self.autosave_dir);
+    }
+
+    /// A new or loaded game takes the table: its bots keep the window's pause,
+    /// it is autosaved from its first turn's end, and the menu forgets the last
+    /// game's save.
+    fn seat(&mut self, session: Session) {
+        let mut play = Table::with_agents(session, self.play.kit(), &self.play.agents);
+        play.bot_pause = self.bot_pause;
+        play.autosave = Some(Autosave::new(
+            self.autosave_dir.clone(),
+            TurnMark::of(&play.session.game),
+        ));
+        self.play = play;
+        let game = &self.play.session.game;
+        self.windows
+            .menu
+            .new_game(&default_save_path(self.play.session.seed, game.round));
+        self.new_game = None;
+        self.in_play = true;
+        self.rig.go_to(Preset::Table);
     }
 
     /// One frame: panels, input, physics, drawing.
@@ -138,6 +194,9 @@ impl Screen {
         );
         let mut laid = None;
         let mut started = None;
+        let mut answered = None;
+        let save_path = default_save_path(self.play.session.seed, self.play.session.game.round);
+        self.windows.menu.suggest(&save_path);
         gui.update(
             &mut frame_input.events,
             frame_input.accumulated_time,
@@ -151,7 +210,10 @@ impl Screen {
                     self.new_game.is_some(),
                 ));
                 if let Some(form) = &mut self.new_game {
-                    started = new_game_window(ui, form);
+                    started = new_game_window(ui, form, self.continue_from.as_ref(), self.in_play);
+                }
+                if let Some(intent) = &self.confirm {
+                    answered = confirm_window(ui, intent, self.play.session.game.round);
                 }
                 if let Some((at, text)) = &self.hover {
                     hover_label(ui, *at, text);
@@ -161,8 +223,17 @@ impl Screen {
                 }
             },
         );
-        if let Some(request) = started {
-            self.start(&request);
+        match started {
+            Some(NewGameChoice::Start(request)) => self.start(&request),
+            Some(NewGameChoice::Continue) => self.continue_autosave(),
+            Some(NewGameChoice::Cancel) => self.new_game = None,
+            None => {}
+        }
+        if let Some(answer) = answered {
+            let intent = self.confirm.take();
+            if let (Answer::Leave, Some(intent)) = (answer, intent) {
+                self.carry_out(intent);
+            }
         }
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
@@ -184,7 +255,8 @@ impl Screen {
         let camera = self.rig.camera(viewport);
         self.pointer(&mut frame_input.events, &camera);
         self.rig.handle_events(&mut frame_input.events);
-        if self.new_game.is_none() {
+        // The game waits while a dialog asks about it.
+        if self.new_game.is_none() && self.confirm.is_none() {
             self.play
                 .advance((frame_input.elapsed_time / 1000.0) as f32);
         }
@@ -225,15 +297,39 @@ impl Screen {
             }
         }
         match Session::from_request(self.data.clone(), request, &self.config) {
-            Ok(session) => {
-                let save_path = default_save_path(session.seed, session.game.round);
-                self.windows.menu.set_path(&save_path);
-                self.play = Table::with_agents(session, self.play.kit(), &self.play.agents);
-                self.new_game = None;
-                self.rig.go_to(Preset::Table);
-            }
+            Ok(session) => self.seat(session),
             Err(e) => self.play.notice = Some(format!("the game could not start: {e}")),
         }
+    }
+
+    /// The new-game screen's Continue: the newest autosave takes the table.
+    fn continue_autosave(&mut self) {
+        let Some(saved) = self.continue_from.clone() else {
+            return;
+        };
+        if let Err(e) = self.load(&saved.path) {
+            self.play.notice = Some(format!("the autosaved game could not be continued: {e}"));
+            self.continue_from = None;
+        }
+    }
+
+    /// A saved game takes the table; on an error nothing changed.
+    fn load(&mut self, path: &Path) -> Result<(), String> {
+        let session = Session::load_from(path).map_err(|e| e.to_string())?;
+        // The loaded quarry keeps the tuning it was saved with.
+        let config = session.quarry.config().clone();
+        if config != self.config {
+            self.rebuild_scene(&config);
+            self.config = config;
+        }
+        self.windows.tuning.game_loaded(&self.config);
+        self.seat(session);
+        Ok(())
+    }
+
+    /// True while a game is being played on the table (leaving it is asked first).
+    fn game_running(&self) -> bool {
+        self.in_play && !self.play.session.game.is_over()
     }
 
     /// Mouse events over a panel belong to the panel, not to the camera or pusher.
@@ -263,40 +359,70 @@ impl Screen {
         }
     }
 
+    /// A click in the menu: New game, Load and Quit ask first while a game is in play.
     fn menu(&mut self, intent: MenuIntent) {
+        let leaves = !matches!(intent, MenuIntent::Save(_));
+        if leaves && self.game_running() {
+            self.confirm = Some(intent);
+            self.windows.menu_open = false;
+        } else {
+            self.carry_out(intent);
+        }
+    }
+
+    fn carry_out(&mut self, intent: MenuIntent) {
         match intent {
             MenuIntent::NewGame => {
                 // The stones offered first are those on the table now.
                 let stones = StonePreset::of(self.config.stones.stone_shape);
-                self.new_game = Some(NewGameForm {
-                    stones,
-                    ..NewGameForm::default()
-                });
+                let over_game = self.game_running();
+                self.open_new_game(
+                    NewGameForm {
+                        stones,
+                        ..NewGameForm::default()
+                    },
+                    over_game,
+                );
                 self.windows.menu_open = false;
             }
             MenuIntent::Save(path) => {
-                let result = self.play.session.save_to(&path);
+                let result = self.play.save_to(&path);
                 self.windows
                     .menu
                     .report(result.map(|()| format!("saved to {}", path.display())));
             }
-            MenuIntent::Load(path) => match Session::load_from(&path) {
-                Ok(session) => {
-                    // The loaded quarry keeps the tuning it was saved with.
-                    let config = session.quarry.config().clone();
-                    if config != self.config {
-                        self.rebuild_scene(&config);
-                        self.config = config;
-                    }
-                    self.windows.tuning.game_loaded(&self.config);
-                    self.play = Table::with_agents(session, self.play.kit(), &self.play.agents);
-                    self.windows
-                        .menu
-                        .report(Ok(format!("loaded {}", path.display())));
-                }
-                Err(e) => self.windows.menu.report(Err(e.to_string())),
+            MenuIntent::Load(path) => match self.load(&path) {
+                Ok(()) => self
+                    .windows
+                    .menu
+                    .report(Ok(format!("loaded {}", path.display()))),
+                Err(e) => self.windows.menu.report(Err(e)),
             },
             MenuIntent::Quit => self.quit = true,
+        }
+    }
+
+    /// Escape closes the topmost dialog: the question, the new-game screen over
+    /// a game in play, then the menu, How to play and the tuning panel.
+    fn escape(&mut self) {
+        if self.confirm.take().is_some() {
+            return;
+        }
+        if self.new_game.is_some() {
+            if self.in_play {
+                self.new_game = None;
+            }
+            return;
+        }
+        let windows = &mut self.windows;
+        for open in [
+            &mut windows.menu_open,
+            &mut windows.help_open,
+            &mut windows.tuning.open,
+        ] {
+            if std::mem::take(open) {
+                return;
+            }
         }
     }
 
@@ -376,6 +502,7 @@ impl Screen {
                 Key::Num2 => self.rig.go_to(Preset::Quarry),
                 Key::Num3 => self.rig.go_to(Preset::Road),
                 Key::T => self.windows.tuning.toggle(),
+                Key::Escape => self.escape(),
                 Key::F1 => self.windows.help_open = !self.windows.help_open,
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
@@ -539,16 +666,6 @@ impl Screen {
         }
         quarry_pose(quarry, self.scene.ramp())
     }
-}
-
-/// The new-game screen as a window in the middle of the table.
-fn new_game_window(ui: &mut egui::Ui, form: &mut NewGameForm) -> Option<NewGameRequest> {
-    egui::Window::new("Via Appia — new game")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ui.ctx(), |ui| form.show(ui))
-        .and_then(|r| r.inner.flatten())
 }
 
 /// The free middle of the window in GL pixels (origin bottom-left), from egui's

@@ -23,6 +23,8 @@ pub enum Opening {
     },
     /// A saved game.
     Load(PathBuf),
+    /// The newest autosave of a game still in play.
+    Continue,
 }
 
 /// How the game window runs (the window itself is `app::run`, which the binary
@@ -73,6 +75,10 @@ pub struct PlayArgs {
     /// Continue a saved game.
     #[arg(long)]
     pub load: Option<PathBuf>,
+    /// Continue the game autosaved last (games are autosaved after every turn
+    /// in the user's data folder, `~/.local/share/via-appia/autosave` on Linux).
+    #[arg(long = "continue", conflicts_with_all = ["load", "seats", "seed"])]
+    pub resume: bool,
     /// Close the window after this many frames.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub frames: Option<u64>,
@@ -140,6 +146,8 @@ pub fn run(
 pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
     let opening = if let Some(path) = &args.load {
         Opening::Load(path.clone())
+    } else if args.resume {
+        Opening::Continue
     } else if args.seats.is_empty() {
         Opening::NewGameScreen
     } else {

@@ -40,18 +40,25 @@ impl Harness {
     }
 
     /// Whether some text drawn by `draw` contains `needle`.
-    pub fn shows_text(&mut self, needle: &str, draw: impl FnMut(&mut Ui)) -> bool {
-        let (_, shapes) = self.frame(Vec::new(), draw);
-        find_text(&shapes, needle).is_some()
+    pub fn shows_text(&mut self, needle: &str, mut draw: impl FnMut(&mut Ui)) -> bool {
+        // A window's first frame only measures it, drawing nothing: look twice.
+        (0..2).any(|_| {
+            let (_, shapes) = self.frame(Vec::new(), &mut draw);
+            find_text(&shapes, needle).is_some()
+        })
     }
 
     /// Lays out `draw`, clicks the centre of the first text equal to `label`, and
     /// returns what `draw` returned in the frame of the release. Panics when
     /// the label is not drawn, so a test cannot pass by clicking nothing.
     pub fn click<R>(&mut self, label: &str, mut draw: impl FnMut(&mut Ui) -> R) -> R {
-        let (_, shapes) = self.frame(Vec::new(), &mut draw);
-        let rect =
-            find_exact_text(&shapes, label).unwrap_or_else(|| panic!("no text {label:?} is drawn"));
+        // A window's first frame only measures it, drawing nothing: look twice.
+        let rect = (0..2)
+            .find_map(|_| {
+                let (_, shapes) = self.frame(Vec::new(), &mut draw);
+                find_exact_text(&shapes, label)
+            })
+            .unwrap_or_else(|| panic!("no text {label:?} is drawn"));
         let pos = rect.center();
         let button = |pressed| Event::PointerButton {
             pos,

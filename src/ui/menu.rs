@@ -22,6 +22,9 @@ pub enum MenuIntent {
 pub struct MenuPanel {
     /// The file the Save and Load buttons use, as typed.
     pub path: String,
+    /// The file last suggested: while the field still holds it (the person has
+    /// not typed another), a new suggestion replaces it.
+    suggested: String,
     status: Option<Status>,
 }
 
@@ -30,13 +33,27 @@ impl MenuPanel {
     pub fn new(path: &Path) -> MenuPanel {
         MenuPanel {
             path: path.display().to_string(),
+            suggested: path.display().to_string(),
             status: None,
         }
     }
 
-    /// A new default file, e.g. when a new game starts.
-    pub fn set_path(&mut self, path: &Path) {
+    /// A new game in the window: its own file, and no word about the last
+    /// game's save or load.
+    pub fn new_game(&mut self, path: &Path) {
         self.path = path.display().to_string();
+        self.suggested = self.path.clone();
+        self.status = None;
+    }
+
+    /// The file the game in play would be saved to now (its round changes): it
+    /// replaces the one in the field unless the person typed another.
+    pub fn suggest(&mut self, path: &Path) {
+        let path = path.display().to_string();
+        if self.path == self.suggested {
+            self.path = path.clone();
+        }
+        self.suggested = path;
     }
 
     /// The outcome of a save or load: a message to show, or the error.
@@ -140,6 +157,23 @@ mod tests {
         menu.path = "   ".into();
         assert_eq!(h.click("Load", |ui| menu.show(ui, None)), None);
         assert_eq!(h.click("Save", |ui| menu.show(ui, None)), None);
+    }
+
+    #[test]
+    fn the_suggested_file_follows_the_round_until_the_person_types_one() {
+        let mut menu = MenuPanel::new(Path::new("saves/seed-7-round-1.ron"));
+        menu.suggest(Path::new("saves/seed-7-round-21.ron"));
+        assert_eq!(menu.path, "saves/seed-7-round-21.ron");
+        menu.path = "mine.ron".into();
+        menu.suggest(Path::new("saves/seed-7-round-22.ron"));
+        assert_eq!(menu.path, "mine.ron");
+        menu.report(Ok("saved to mine.ron".into()));
+        menu.new_game(Path::new("saves/seed-8-round-1.ron"));
+        assert_eq!(menu.path, "saves/seed-8-round-1.ron");
+        assert!(
+            menu.status().is_none(),
+            "the last game's save is not reported"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! return what the player chose as intents; only `app` acts on them.
 
 #[cfg(test)]
-mod harness;
+pub(crate) mod harness;
 pub mod how_to_play;
 pub mod menu;
 pub mod new_game;
