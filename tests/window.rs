@@ -613,3 +613,53 @@ fn a_cancelled_new_game_keeps_the_game_in_play_and_quit_asks_first() {
     );
     assert!(stderr.contains("still open: Quit asks"), "{stderr}");
 }
+
+/// Seed 5, a person (Livia, who begins) against an Easy bot: where the first
+/// turn's "Quarry: push stones" and the Undo button above the actions are.
+const FIRST_TURN_QUARRY: (u32, u32) = (1049, 356);
+const UNDO_BUTTON: (u32, u32) = (1030, 75);
+
+/// Choosing the quarry is taken back with Ctrl+Z and with the Undo button, and
+/// the turn's actions are offered again.
+#[test]
+fn choosing_the_quarry_is_taken_back_with_ctrl_z_and_the_button() {
+    if lacks_xdotool("the undo test") {
+        return;
+    }
+    let data = scratch("undo-data");
+    let errors = scratch("undo.err");
+    let script = format!(
+        r#"
+        export XDG_DATA_HOME="{data}"
+        {start}
+        {quarry}
+        xdotool key --window "$window" ctrl+z
+        sleep 1
+        {quarry}{undo}
+        kill $game
+        wait $game
+        cat "{err}" >&2
+        "#,
+        data = data.display(),
+        start = start_window("--seats human,easy --seed 5 --bot-pause 0.3", &errors),
+        quarry = click_at(FIRST_TURN_QUARRY, 1.0),
+        undo = click_at(UNDO_BUTTON, 1.0),
+        err = errors.display(),
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the undo test: {stderr}");
+        return;
+    }
+    assert_eq!(
+        log_lines(&stderr),
+        [
+            "log: Livia goes to the quarry",
+            "log: Livia takes back: Quarry: push stones",
+            "log: Livia goes to the quarry",
+            "log: Livia takes back: Quarry: push stones",
+        ],
+        "{stderr}"
+    );
+}

@@ -154,7 +154,7 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
         }
     } else if let Some(thinking) = play.thinking() {
         ui.heading(thinking);
-    } else if let Some(intent) = actions_panel(ui, game, &colours) {
+    } else if let Some(intent) = actions_panel(ui, game, &colours, play.session.undoable()) {
         actions.push(Action::Game(intent));
     }
     if let Some(notice) = &play.notice {

@@ -53,7 +53,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     // Frames that began while a bot was thinking on its worker thread.
     let mut thinking_ms = Vec::new();
     let mut first_frame_ms = 0.0;
-    let mut log_printed = 0;
+    let mut log_printed = 0u64;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
@@ -70,7 +70,8 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
             }
         }
         if options.print_log {
-            log_printed = print_new_log_lines(&table.play.session.log, log_printed);
+            let session = &table.play.session;
+            log_printed = print_new_log_lines(&session.log, session.lines_written, log_printed);
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
@@ -153,15 +154,18 @@ fn opening_session(
     }
 }
 
-/// Prints the log lines written since `printed` were, for `--print-log` (a test
-/// driving the window waits for a line, such as what a push dropped, as it
-/// happens); returns how many are printed now. A new game starts a new log.
-fn print_new_log_lines(log: &[String], printed: usize) -> usize {
-    let from = if printed > log.len() { 0 } else { printed };
-    for line in &log[from..] {
+/// Prints the log lines written since the first `printed` were, for
+/// `--print-log` (a test driving the window waits for a line, such as what a
+/// push dropped, as it happens); `written` counts every line the session wrote
+/// (the log keeps only the newest). Returns the count printed now. A new game
+/// starts a new count.
+fn print_new_log_lines(log: &[String], written: u64, printed: u64) -> u64 {
+    let printed = if printed > written { 0 } else { printed };
+    let new = ((written - printed) as usize).min(log.len());
+    for line in &log[log.len() - new..] {
         eprintln!("log: {line}");
     }
-    log.len()
+    written
 }
 
 /// The state of the table when the window closes, for `--print-log` (its log

@@ -490,10 +490,20 @@ impl Screen {
                 self.space_down = false;
                 continue;
             }
-            let Event::KeyPress { kind, handled, .. } = event else {
+            let Event::KeyPress {
+                kind,
+                handled,
+                modifiers,
+            } = event
+            else {
                 continue;
             };
             if *handled {
+                continue;
+            }
+            if *kind == Key::Z && modifiers.ctrl {
+                self.play.intent(Intent::Undo);
+                *handled = true;
                 continue;
             }
             let stage = self.play.hand().map(|(h, _)| h.stage);

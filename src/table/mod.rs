@@ -31,6 +31,8 @@ pub enum Intent {
     Command(Command),
     /// The player behind the curtain is ready: show his screen.
     RevealMoney,
+    /// Take back the last step of one's own turn (`Session::undo`).
+    Undo,
 }
 
 /// A complete, checked choice of a new game: everything a table needs to start.

@@ -18,6 +18,8 @@ use std::sync::Arc;
 
 /// Saving and loading a session.
 pub mod file;
+/// Taking back steps of one's own turn.
+pub mod undo;
 
 /// Lines of the log kept for the panel.
 const LOG_LINES: usize = 200;
@@ -46,6 +48,10 @@ pub struct Session {
     pub game: Game,
     pub quarry: Quarry,
     pub log: Vec<String>,
+    /// Lines written to the log since the session began (or was loaded): a
+    /// reader that printed up to a count prints the lines after it, even when
+    /// an undo put the log back.
+    pub lines_written: u64,
     /// The player whose sesterces are shown; `None` while the curtain is down.
     pub revealed: Option<PlayerId>,
     /// The push under way: a person's hand or a bot's plan drives it frame by frame.
@@ -64,6 +70,8 @@ pub struct Session {
     /// seed. The table seats a loaded game's bots with these and writes its
     /// bots' states here before it saves.
     pub bot_rngs: Vec<Option<Pcg64>>,
+    /// The person's steps of the turn under way that Undo may take back.
+    undo: Vec<undo::UndoStep>,
 }
 
 impl Session {
@@ -86,12 +94,14 @@ impl Session {
             game,
             quarry,
             log: Vec::new(),
+            lines_written: 0,
             revealed: None,
             push: None,
             last_falls: Vec::new(),
             seats: (0..setup.players.len()).map(Seat::default_for).collect(),
             seed: setup.seed,
             bot_rngs: Vec::new(),
+            undo: Vec::new(),
         })
     }
 
@@ -135,6 +145,7 @@ impl Session {
                 Ok(())
             }
             Intent::Command(command) => self.command(command),
+            Intent::Undo => self.undo(),
         }
     }
 
@@ -144,7 +155,16 @@ impl Session {
                 "the player to act has not lifted the curtain yet",
             ));
         }
-        self.apply(command, None, None)
+        self.before_step(&command);
+        let applied = self.apply(command.clone(), None, None);
+        match &applied {
+            // `apply` emptied the stack if the step was a barrier.
+            Ok(()) => {}
+            Err(_) => {
+                self.undo.pop();
+            }
+        }
+        applied
     }
 
     /// A bot's command, logged with its reason; a push follows `plan` (the plan
@@ -159,6 +179,8 @@ impl Session {
         if self.game.is_over() {
             return Err(SessionError::NotNow("the game is over"));
         }
+        // Another player acted: nothing before this can be taken back.
+        self.undo.clear();
         self.apply(command, Some(reason), plan)
     }
 
@@ -188,6 +210,7 @@ impl Session {
             reason,
         });
         self.record(&events, narration);
+        self.after_step(&command, &events);
         Ok(())
     }
 
@@ -232,12 +255,19 @@ impl Session {
         self.last_falls = push.fallen().to_vec();
         self.push = None;
         self.record(&events, None);
+        self.undo.clear();
         Ok(())
+    }
+
+    /// Adds a line to the log.
+    fn write_line(&mut self, line: String) {
+        self.log.push(line);
+        self.lines_written += 1;
     }
 
     /// A line of its own in the log (a program's failure, say).
     pub fn note(&mut self, line: String) {
-        self.log.push(line);
+        self.write_line(line);
         let excess = self.log.len().saturating_sub(LOG_LINES);
         self.log.drain(..excess);
     }
@@ -257,7 +287,7 @@ impl Session {
                 }
             }
             if let Some(line) = line {
-                self.log.push(line);
+                self.write_line(line);
             }
             if matches!(event, Event::TurnEnded { player, next } if player != next) {
                 self.revealed = None;
@@ -265,7 +295,7 @@ impl Session {
         }
         if let Some(n) = narration {
             let line = narrated(&self.game, n.player, n.command, None, n.reason);
-            self.log.push(line);
+            self.write_line(line);
         }
         let excess = self.log.len().saturating_sub(LOG_LINES);
         self.log.drain(..excess);

@@ -9,6 +9,22 @@ use egui::{Color32, RichText, Ui};
 use crate::table::seats::PlayerColour;
 pub use crate::table::seats::PLAYER_COLOURS;
 
+/// The Undo button, always in its place at the top of the actions (greyed out
+/// when there is nothing to take back), so that the buttons below never move.
+fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Intent> {
+    let label = match undo {
+        Some(command) => format!("Undo: {} (Ctrl+Z)", command_label(game, command)),
+        None => "Undo (Ctrl+Z)".to_string(),
+    };
+    ui.add_enabled(undo.is_some(), egui::Button::new(label))
+        .on_disabled_hover_text(
+            "Nothing to take back: undo reaches back to the start of your turn, \
+             your last push, or the last cards turned up",
+        )
+        .clicked()
+        .then_some(Intent::Undo)
+}
+
 /// A seat's colour for egui.
 pub fn colour32(colour: PlayerColour) -> Color32 {
     let [r, g, b] = colour.rgb();
@@ -30,7 +46,12 @@ pub fn seat_colour(colours: &[Color32], player: PlayerId) -> Color32 {
 }
 
 /// The active player's choices, all taken from `legal_actions()`.
-pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> {
+pub fn actions_panel(
+    ui: &mut Ui,
+    game: &Game,
+    colours: &[Color32],
+    undo: Option<&Command>,
+) -> Option<Intent> {
     if game.is_over() {
         ui.heading("The game is over");
         return None;
@@ -49,8 +70,8 @@ pub fn actions_panel(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<In
         ui.label("The stones are moving…");
         return None;
     }
+    let mut chosen = undo_button(ui, game, undo);
     let legal = game.legal_actions();
-    let mut chosen = None;
     if matches!(game.phase, Phase::ChooseAction) {
         chosen = chosen.or(income_cards(ui, game, &legal));
     }
@@ -307,7 +328,7 @@ mod tests {
         while let Some(command) = bot.next_command(&game) {
             if steps.is_multiple_of(11) {
                 run_panel(|ui| {
-                    actions_panel(ui, &game, &[]);
+                    actions_panel(ui, &game, &[], None);
                     scoreboard(ui, &game, Some(game.current), &[]);
                     curtain(ui, &game, &[]);
                 });

@@ -178,6 +178,7 @@ impl Session {
             ledger: crate::bots::MoneyLedger::watched_whole_game(&saved.game),
             game: saved.game,
             quarry,
+            lines_written: log.len() as u64,
             log,
             revealed: None,
             push: None,
@@ -185,6 +186,7 @@ impl Session {
             seats,
             seed: saved.seed,
             bot_rngs: saved.bots,
+            undo: Vec::new(),
         })
     }
 

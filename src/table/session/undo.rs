@@ -1,0 +1,95 @@
+//! Taking back a step of one's own turn, as Board Game Arena allows it: every
+//! step of the turn under way may be undone, back to the last moment something
+//! random or hidden came out (a push and what it dropped, a new row of income
+//! cards, a VP token turned up) or another player acted.
+//!
+//! Decisions:
+//! - Undo restores a snapshot of the turn taken before the step: the rules'
+//!   whole state (its random generator included), the money count and the log.
+//!   Nothing else changes in a step a person can take back: the physical quarry
+//!   only moves in a push, and a push is never taken back.
+//! - Only the steps a person clicked are kept (a bot does not take moves back),
+//!   and only while that person's turn lasts: the stack is emptied when
+//!   anything is revealed or the turn passes, so a replay of the commands that
+//!   stood and a save are exactly the game as played.
+//! - A save holds no undo steps: a loaded game starts its turn afresh.
+
+use super::Session;
+use crate::bots::MoneyLedger;
+use crate::rules::{Command, Event, Game, PlayerId};
+
+/// The table before one step a person may take back.
+#[derive(Clone, Debug)]
+pub struct UndoStep {
+    game: Game,
+    ledger: MoneyLedger,
+    log: Vec<String>,
+    revealed: Option<PlayerId>,
+    /// What the step was, for the button ("Undo: build a small tile on A3").
+    pub command: Command,
+}
+
+/// True when `command`, answered with `events`, revealed something or handed
+/// the game on, so that nothing before it can be taken back.
+pub fn is_barrier(command: &Command, events: &[Event]) -> bool {
+    matches!(command, Command::Push { .. } | Command::QuarryResult { .. })
+        || events.iter().any(|e| match e {
+            Event::StonePushed { .. }
+            | Event::StonesLeftQuarry { .. }
+            | Event::IncomeRefilled { .. }
+            | Event::GameOver { .. } => true,
+            Event::CityReached { vp_token, .. } => vp_token.is_some(),
+            Event::TurnEnded { player, next } => player != next,
+            _ => false,
+        })
+}
+
+impl Session {
+    /// Remembers the table as it is before the person's `command`.
+    pub(super) fn before_step(&mut self, command: &Command) {
+        self.undo.push(UndoStep {
+            game: self.game.clone(),
+            ledger: self.ledger.clone(),
+            log: self.log.clone(),
+            revealed: self.revealed,
+            command: command.clone(),
+        });
+    }
+
+    /// After a step was applied: a barrier empties the stack.
+    pub(super) fn after_step(&mut self, command: &Command, events: &[Event]) {
+        if is_barrier(command, events) {
+            self.undo.clear();
+        }
+    }
+
+    /// The step an Undo would take back now, if any.
+    pub fn undoable(&self) -> Option<&Command> {
+        self.undo
+            .last()
+            .filter(|_| self.push.is_none())
+            .map(|s| &s.command)
+    }
+
+    /// Takes back the person's last step of this turn; refused (nothing changed)
+    /// when there is none to take back.
+    pub fn undo(&mut self) -> Result<(), super::SessionError> {
+        if self.undoable().is_none() {
+            return Err(super::SessionError::NotNow(
+                "nothing to take back: undo reaches back to the turn's start, \
+                 the last push or the last card turned up",
+            ));
+        }
+        let Some(step) = self.undo.pop() else {
+            return Ok(());
+        };
+        self.game = step.game;
+        self.ledger = step.ledger;
+        self.log = step.log;
+        self.revealed = step.revealed;
+        let name = &self.game.current_player().name;
+        let label = crate::table::describe::command_label(&self.game, &step.command);
+        self.note(format!("{name} takes back: {label}"));
+        Ok(())
+    }
+}
