@@ -194,7 +194,7 @@ fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
         ("binary", "\u{0}\u{1}\u{2}(((".into(), ""),
         (
             "format",
-            good.replacen("format: 3", "format: 2", 1),
+            good.replacen("format: 4", "format: 2", 1),
             "format",
         ),
         // A stone too many: the rules' invariants fail.
@@ -426,7 +426,7 @@ fn an_old_save_with_rapier_sets_is_refused_by_its_format() {
         "{}quarry: (config: (), physics: (bodies: (arena: (items: [], free_list_head: 4294967295))), next_id: 3),\n)",
         &good[..quarry]
     )
-    .replacen("format: 3", "format: 2", 1);
+    .replacen("format: 4", "format: 2", 1);
     let err = Session::load_from_str(&old, "old.ron")
         .err()
         .expect("refused");

@@ -160,7 +160,7 @@ fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
 
 /// Where the first income card's sesterces half is drawn in a 1280×800 window
 /// (the turn panel on the right, the cards in two columns under the heading).
-const FIRST_CARD: (u32, u32) = (1015, 100);
+const FIRST_CARD: (u32, u32) = (995, 121);
 
 /// A person alone against a Random bot clicks the first income card in the
 /// real window: the game takes it (the log has his income, nothing was
@@ -293,12 +293,12 @@ fn a_program_plays_a_seat_in_the_real_window() {
 /// Where the quarry action and the push buttons are at 1280×800: the action under
 /// the four face-up income cards, then one push button for each size the person
 /// holds (small, mid, large), a row apart.
-const QUARRY_BUTTON: (u32, u32) = (1049, 217);
-const FIRST_PUSH_BUTTON: (u32, u32) = (1044, 84);
+const QUARRY_BUTTON: (u32, u32) = (1029, 238);
+const FIRST_PUSH_BUTTON: (u32, u32) = (1024, 105);
 const PUSH_BUTTON_ROW: u32 = 21;
 /// The pusher at rest in the quarry close-up (pixels), and the way to drag it to
 /// a little past the line: about 60 px for the pusher's 4.5 cm of travel.
-const PUSHER: (i32, i32) = (692, 186);
+const PUSHER: (i32, i32) = (682, 186);
 const TO_THE_LINE: (i32, i32) = (-30, 84);
 
 /// A game saved when Livia (seat 0, against a Random bot at seat 1) may go to
@@ -616,8 +616,8 @@ fn a_cancelled_new_game_keeps_the_game_in_play_and_quit_asks_first() {
 
 /// Seed 5, a person (Livia, who begins) against an Easy bot: where the first
 /// turn's "Quarry: push stones" and the Undo button above the actions are.
-const FIRST_TURN_QUARRY: (u32, u32) = (1049, 356);
-const UNDO_BUTTON: (u32, u32) = (1030, 75);
+const FIRST_TURN_QUARRY: (u32, u32) = (1029, 356);
+const UNDO_BUTTON: (u32, u32) = (1010, 75);
 
 /// Choosing the quarry is taken back with Ctrl+Z and with the Undo button, and
 /// the turn's actions are offered again.
@@ -655,6 +655,7 @@ fn choosing_the_quarry_is_taken_back_with_ctrl_z_and_the_button() {
     assert_eq!(
         log_lines(&stderr),
         [
+            "log: Livia begins, drawn by lot; then Marcus in turn",
             "log: Livia goes to the quarry",
             "log: Livia takes back: Quarry: push stones",
             "log: Livia goes to the quarry",
@@ -662,4 +663,119 @@ fn choosing_the_quarry_is_taken_back_with_ctrl_z_and_the_button() {
         ],
         "{stderr}"
     );
+}
+
+/// Where the rewards panel puts its parts (the turn panel's fixed width): the
+/// third cart space's small tile, and the Sell button.
+const SPACE_3_SMALL_TILE: (u32, u32) = (1208, 201);
+const SELL_BUTTON: (u32, u32) = (1067, 281);
+
+/// A game saved when Livia (against a Random bot) has rewards waiting from
+/// the quarry: she pushed her stones (as a careful bot hand would) until
+/// stones fell, or two pushes gave the consolation. `None` if no such turn
+/// came within the first rounds.
+fn save_with_rewards(seed: u64, path: &Path) -> Option<usize> {
+    use via_appia::bots::foresight::careful_plan;
+    use via_appia::rules::{Command, Phase, Setup};
+    use via_appia::table::session::Session;
+    use via_appia::table::{Intent, SeatKind};
+    let data = via_appia::assets::default_game_data().expect("game data");
+    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
+    let setup = Setup {
+        seed,
+        players: vec!["Livia".into(), "Marcus".into()],
+        options: Default::default(),
+    };
+    let mut session = Session::new(data, &setup, &config).expect("session");
+    session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);
+    for _ in 0..200 {
+        let game = &session.game;
+        if let Phase::Quarry(q) = &game.phase {
+            if q.pushing_done && !q.rewards.is_empty() && game.current == 0 {
+                let rewards = q.rewards.len();
+                session.save_to(path).expect("saved");
+                return Some(rewards);
+            }
+        }
+        let legal = game.legal_actions();
+        let push = legal.iter().find(|c| matches!(c, Command::Push { .. }));
+        let command = match (game.current, &game.phase) {
+            (_, Phase::Quarry(q)) if !q.pushing_done => push
+                .filter(|_| q.fell_front == 0)
+                .or_else(|| legal.iter().find(|c| **c == Command::StopPushing)),
+            (0, Phase::ChooseAction) => legal.iter().find(|c| **c == Command::StartQuarry),
+            _ => None,
+        }
+        .or_else(|| {
+            legal
+                .iter()
+                .find(|c| matches!(c, Command::SellReward { .. }))
+        })
+        .or_else(|| {
+            legal
+                .iter()
+                .find(|c| matches!(c, Command::TakeIncome { .. }))
+        })
+        .or(legal.first())?
+        .clone();
+        if session.curtain_down() {
+            session.handle(Intent::RevealMoney).expect("reveal");
+        }
+        if let Command::Push { size } = command {
+            let plan = careful_plan(session.quarry.config(), size);
+            session
+                .bot_command(command, "", Some(plan))
+                .expect("pushed");
+            while !session.frame().expect("a frame") {}
+        } else {
+            session.bot_command(command, "", None).expect("legal");
+        }
+    }
+    None
+}
+
+/// The quarry's rewards in the real window: a stone onto the cart in one click
+/// (the largest stone is picked already; its small tile goes to space 3), and
+/// the next stone sold in one more.
+#[test]
+fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
+    if lacks_xdotool("the rewards test") {
+        return;
+    }
+    let save = scratch("rewards.ron");
+    let rewards = save_with_rewards(2, &save).expect("a quarry turn with rewards");
+    assert!(rewards >= 1);
+    let errors = scratch("rewards.err");
+    let script = format!(
+        r#"
+        {start}
+        {tile}{sell}
+        kill $game
+        wait $game
+        cat "{err}" >&2
+        "#,
+        start = start_window(
+            &format!("--load \"{}\" --bot-pause 10", save.display()),
+            &errors
+        ),
+        tile = click_at(SPACE_3_SMALL_TILE, 1.0),
+        sell = click_at(SELL_BUTTON, 1.0),
+        err = errors.display(),
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the rewards test: {stderr}");
+        return;
+    }
+    let lines = log_lines(&stderr);
+    let from = lines.len().saturating_sub(2);
+    assert_eq!(lines[from], "log: Livia loads a small tile", "{stderr}");
+    if rewards >= 2 {
+        assert!(
+            lines[from + 1].starts_with("log: Livia sells a "),
+            "{stderr}"
+        );
+    }
+    assert!(!stderr.contains("notice:"), "{stderr}");
 }

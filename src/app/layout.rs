@@ -25,6 +25,9 @@ pub enum Action {
     Tuning(Box<TuningIntent>),
 }
 
+/// The turn panel's width (points): room for the cart's three spaces side by side.
+pub const TURN_PANEL_WIDTH: f32 = 320.0;
+
 /// The panels that keep state between frames.
 pub struct Windows {
     pub menu: MenuPanel,
@@ -47,9 +50,11 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
     let mut actions = Vec::new();
     egui::Panel::top("menu").show_inside(ui, |ui| menu_bar(ui, windows, &mut actions));
     floating_windows(ui, play, windows, &mut actions);
+    // Fixed widths: a panel that grew or shrank with its text would move every
+    // button in it, and the table's picture with it.
     egui::Panel::left("scores")
-        .default_size(280.0)
-        .size_range(220.0..=420.0)
+        .resizable(false)
+        .exact_size(280.0)
         .show_inside(ui, |ui| {
             scoreboard(ui, &play.session.game, play.viewer(), &colours(play));
             ui.separator();
@@ -57,8 +62,8 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
             log_panel(ui, &play.session.log);
         });
     egui::Panel::right("turn")
-        .default_size(300.0)
-        .size_range(260.0..=460.0)
+        .resizable(false)
+        .exact_size(TURN_PANEL_WIDTH)
         .show_inside(ui, |ui| {
             if setting_up {
                 ui.heading("Setting up a new game…");

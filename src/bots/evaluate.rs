@@ -342,6 +342,33 @@ pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
     best_load(game, cart, &game.tile_storage, open, reward).0
 }
 
+/// Whether a player can put one more tile of a size to use: the judgement the
+/// bots make of a load (see [`tile_share`]), offered to people too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileOutlook {
+    /// An empty space of the size is open to the player now, beyond the tiles
+    /// of that size already on the cart.
+    Now,
+    /// One becomes open after one more tile is built.
+    Soon,
+    /// No space of the size is open now or after one more tile.
+    NotSoon,
+}
+
+/// How soon a further tile of `tile` on `player`'s cart could be built.
+pub fn tile_outlook(game: &Game, player: PlayerId, tile: Size) -> TileOutlook {
+    let open = open_spaces(game, player);
+    let k = game.players[player].cart.tiles().get(tile);
+    let i = tile.index();
+    if k < open[0][i] {
+        TileOutlook::Now
+    } else if k < open[1][i] {
+        TileOutlook::Soon
+    } else {
+        TileOutlook::NotSoon
+    }
+}
+
 /// The best use of one reward on `cart` with tiles `storage` left: its worth
 /// and the tile and cart space it becomes (the last space that fits, keeping
 /// the space for a large tile free), or a sesterce and `None`.

@@ -54,7 +54,6 @@ pub fn decide<R: Rng + ?Sized>(
         &game,
         view.seat(),
         &command,
-        model,
         plan.as_ref(),
         expected_front,
         quarry,
@@ -225,7 +224,6 @@ pub(crate) fn reason(
     game: &Game,
     seat: PlayerId,
     command: &Command,
-    model: &QuarryModel,
     plan: Option<&crate::quarry::PushPlan>,
     expected_front: Option<f32>,
     quarry: &Quarry,
@@ -238,12 +236,15 @@ pub(crate) fn reason(
             IncomeTake::Both => "both halves while three or fewer cards lie".to_string(),
         },
         Command::StartQuarry => {
-            let best = Size::ALL
+            // No number here: what a push drops is judged push by push, on the
+            // quarry as it lies then (each push's line says it).
+            let stones: Vec<String> = Size::ALL
                 .into_iter()
+                .rev()
                 .filter(|&s| player.stones.get(s) > 0)
-                .map(|s| model.mean_drops(s, &game.quarry))
-                .fold(0.0f32, f32::max);
-            format!("{} from the quarry", expecting(best))
+                .map(|s| format!("{} {}", player.stones.get(s), s.name()))
+                .collect();
+            format!("stones to push: {}", stones.join(", "))
         }
         Command::Push { .. } => match (plan, expected_front) {
             (Some(plan), Some(front)) => format!(

@@ -89,7 +89,7 @@ pub fn decide<R: Rng + ?Sized>(
     };
     let chosen = Chosen { command, searched };
     Some(explain(
-        level, &search, model, view, &game, quarry, chosen, threads, rng,
+        level, &search, view, &game, quarry, chosen, threads, rng,
     ))
 }
 
@@ -106,7 +106,6 @@ fn best_first(legal: &[Command], prior: &[f64], k: usize) -> Vec<Command> {
 fn explain<R: Rng + ?Sized>(
     level: &LevelConfig,
     search: &SearchConfig,
-    model: &QuarryModel,
     view: &SeatView<'_>,
     game: &Game,
     quarry: &Quarry,
@@ -118,7 +117,7 @@ fn explain<R: Rng + ?Sized>(
     let seat = view.seat();
     let mut plan = None;
     let mut expected_front = None;
-    let mut reason = policy::reason(game, seat, &command, model, None, None, quarry);
+    let mut reason = policy::reason(game, seat, &command, None, None, quarry);
     if let Command::Push { size } = command {
         let gift = f64::from(search.gift_share);
         let weighed = halving_plan(level, view, quarry, size, gift, threads, rng);

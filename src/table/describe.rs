@@ -3,7 +3,7 @@
 //! sesterces are described without the amount unless `reveal` is set. A bot's
 //! move is narrated with its reason, so a person can follow why it played so.
 
-use crate::rules::{Command, Event, Game, IncomeTake, Node, PlayerId, Size, SizeCounts};
+use crate::rules::{Command, Event, Game, IncomeTake, Node, Phase, PlayerId, Size, SizeCounts};
 
 /// "2 small, 1 mid" (or "nothing").
 pub fn stones_text(counts: &SizeCounts) -> String {
@@ -99,6 +99,28 @@ fn capitalized(word: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The log's first line: who begins (drawn by lot, as the rules ask) and who
+/// follows, so that a person who does not begin knows why others moved first.
+pub fn opening_line(game: &Game) -> String {
+    let n = game.players.len();
+    let order: Vec<&str> = (0..n)
+        .map(|i| game.players[(game.start_player + i) % n].name.as_str())
+        .collect();
+    format!(
+        "{} begins, drawn by lot; then {} in turn",
+        order[0],
+        order[1..].join(", ")
+    )
+}
+
+/// "two stones", "three stones".
+fn stone_count(n: u32) -> String {
+    const WORDS: [&str; 4] = ["no stone", "one stone", "two stones", "three stones"];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| format!("{n} stones"), |w| w.to_string())
+}
+
 /// The log line of a bot's move: the line its events gave (`move_line`), or
 /// words for the command where they gave none (ending a turn, stopping pushing),
 /// then the bot's reason after a dash: "Marcus pushes a large stone — left of
@@ -126,22 +148,17 @@ pub fn narrated(
     }
 }
 
-/// A log line for an event. Amounts of sesterces received are shown only with
-/// `reveal` (the money is behind the screens).
-pub fn event_text(game: &Game, event: &Event, reveal: bool) -> Option<String> {
+/// A log line for an event, amounts stated. Every amount of sesterces in an
+/// event is public (a card's half taken, a fare, a sale, a bonus: see BOTS.md);
+/// only each player's total stays behind his screen.
+pub fn event_text(game: &Game, event: &Event) -> Option<String> {
     let name = |p: usize| {
         game.players
             .get(p)
             .map_or("?", |p| p.name.as_str())
             .to_string()
     };
-    let money = |n: u32| {
-        if reveal {
-            format!("{n} sesterces")
-        } else {
-            "sesterces".to_string()
-        }
-    };
+    let money = |n: u32| format!("{n} sesterce{}", plural(n));
     Some(match event {
         Event::StoneShortage { size, returned } => {
             format!(
@@ -187,8 +204,12 @@ pub fn event_text(game: &Game, event: &Event, reveal: bool) -> Option<String> {
             consolation: true,
             player,
         } => {
+            let pushed = match &game.phase {
+                Phase::Quarry(q) => stone_count(u32::from(q.pushed)),
+                _ => "its stones".to_string(),
+            };
             format!(
-                "{} pushed two stones and none fell: a small tile or a sesterce",
+                "{} pushed {pushed} and none fell: a small tile or a sesterce",
                 name(*player)
             )
         }

@@ -83,6 +83,7 @@ impl Session {
     ) -> Result<Session, String> {
         let opening = data.components.quarry_opening;
         let game = Game::new(data, setup)?;
+        let first_line = super::describe::opening_line(&game);
         let quarry = Quarry::new(
             quarry_config,
             [opening.small, opening.mid, opening.large],
@@ -93,8 +94,8 @@ impl Session {
             ledger: MoneyLedger::at_start(&game),
             game,
             quarry,
-            log: Vec::new(),
-            lines_written: 0,
+            log: vec![first_line],
+            lines_written: 1,
             revealed: None,
             push: None,
             last_falls: Vec::new(),
@@ -280,7 +281,7 @@ impl Session {
         self.ledger.observe(events);
         let mut narration = narration;
         for event in events {
-            let mut line = event_text(&self.game, event, false);
+            let mut line = event_text(&self.game, event);
             if line.is_some() && !matches!(event, Event::StoneShortage { .. }) {
                 if let Some(n) = narration.take() {
                     line = Some(narrated(&self.game, n.player, n.command, line, n.reason));

@@ -9,6 +9,7 @@ pub mod how_to_play;
 pub mod menu;
 pub mod new_game;
 pub mod panels;
+pub mod rewards;
 pub mod tuning;
 pub mod tuning_fields;
 pub mod tuning_ron;

@@ -16,7 +16,9 @@ fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Inten
         Some(command) => format!("Undo: {} (Ctrl+Z)", command_label(game, command)),
         None => "Undo (Ctrl+Z)".to_string(),
     };
-    ui.add_enabled(undo.is_some(), egui::Button::new(label))
+    // One line whatever the step's words: a longer label must not push the
+    // buttons below it down.
+    ui.add_enabled(undo.is_some(), egui::Button::new(label).truncate())
         .on_disabled_hover_text(
             "Nothing to take back: undo reaches back to the start of your turn, \
              your last push, or the last cards turned up",
@@ -61,17 +63,25 @@ pub fn actions_panel(
         RichText::new(format!("{}'s turn", game.players[player].name))
             .color(seat_colour(colours, player)),
     );
-    ui.label(format!(
-        "Round {} — now: {}",
-        game.round,
-        game.phase_expects()
-    ));
+    // One line, so that the buttons below keep their place from round to round.
+    ui.add(
+        egui::Label::new(format!(
+            "Round {} — now: {}",
+            game.round,
+            game.phase_expects()
+        ))
+        .truncate(),
+    );
     if game.awaiting_quarry().is_some() {
         ui.label("The stones are moving…");
         return None;
     }
     let mut chosen = undo_button(ui, game, undo);
     let legal = game.legal_actions();
+    if let Some(rewards) = super::rewards::waiting_rewards(game) {
+        ui.separator();
+        return chosen.or(super::rewards::rewards_panel(ui, game, rewards, &legal));
+    }
     if matches!(game.phase, Phase::ChooseAction) {
         chosen = chosen.or(income_cards(ui, game, &legal));
     }

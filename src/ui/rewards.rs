@@ -1,0 +1,273 @@
+//! The quarry's rewards, taken in two clicks: the fallen stones are shown as
+//! stones (pick one; the first is picked already), and the cart as its three
+//! spaces, each with the tiles it can take lit for the picked stone; a click on
+//! a tile in a space loads it there, and *Sell* turns the stone into a sesterce.
+//!
+//! Decisions:
+//! - Every space always shows the same tile buttons in the same places (the
+//!   sizes that space can ever hold), greyed where the picked stone cannot go:
+//!   nothing moves under the pointer when a reward is taken or another picked.
+//! - The suggested place is the bots' own judgement: the largest tile of the
+//!   stone that can be built now or soon, on the last space that takes it, so
+//!   that the first space stays free for a large tile; with no such tile, Sell.
+//! - A tile no space takes now or after one more tile (`TileOutlook::NotSoon`)
+//!   is marked before it is taken: its button is drawn in the warning colour,
+//!   and the line under the cart says why.
+
+use crate::bots::evaluate::{tile_outlook, TileOutlook};
+use crate::rules::{Command, Game, Phase, Size, SizeCounts};
+use crate::table::Intent;
+use egui::{Color32, RichText, Ui};
+
+/// Width of one cart space's column (points): three fit the narrowest panel.
+const SPACE_WIDTH: f32 = 76.0;
+
+/// The suggested button's fill, and a tile that cannot be used soon.
+const SUGGESTED: Color32 = Color32::from_rgb(40, 110, 60);
+const UNUSABLE: Color32 = Color32::from_rgb(230, 150, 60);
+
+/// Where a reward could go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Tile { tile: Size, slot: usize },
+    Sell,
+}
+
+/// The rewards waiting in the quarry action of the player to act, if that is
+/// what the turn asks for now.
+pub fn waiting_rewards(game: &Game) -> Option<&[Size]> {
+    match &game.phase {
+        Phase::Quarry(q) if q.pushing_done && !q.rewards.is_empty() => Some(&q.rewards),
+        _ => None,
+    }
+}
+
+/// The place the bots' judgement suggests for a `reward` among the legal commands.
+pub fn suggested_place(game: &Game, legal: &[Command], reward: Size) -> Place {
+    let player = game.current;
+    Size::ALL
+        .into_iter()
+        .rev()
+        .filter(|&tile| tile <= reward && tile_outlook(game, player, tile) != TileOutlook::NotSoon)
+        .find_map(|tile| {
+            legal
+                .iter()
+                .filter_map(|c| match *c {
+                    Command::TakeTile {
+                        reward: r,
+                        tile: t,
+                        slot,
+                    } if r == reward && t == tile => Some(slot),
+                    _ => None,
+                })
+                .max()
+                .map(|slot| Place::Tile { tile, slot })
+        })
+        .unwrap_or(Place::Sell)
+}
+
+/// The command that puts `reward` at `place`, if it is legal.
+fn command_for(legal: &[Command], reward: Size, place: Place) -> Option<Command> {
+    let command = match place {
+        Place::Tile { tile, slot } => Command::TakeTile { reward, tile, slot },
+        Place::Sell => Command::SellReward { reward },
+    };
+    legal.contains(&command).then_some(command)
+}
+
+/// The rewards and the cart. `legal` are the legal commands of the player to act.
+pub fn rewards_panel(
+    ui: &mut Ui,
+    game: &Game,
+    rewards: &[Size],
+    legal: &[Command],
+) -> Option<Intent> {
+    let reward = stone_picker(ui, rewards)?;
+    let suggested = suggested_place(game, legal, reward);
+    let mut chosen = cart_spaces(ui, game, legal, reward, suggested);
+    let sell = egui::Button::new(format!("Sell the {} stone for 1 sesterce", reward.name()));
+    let sell = if suggested == Place::Sell {
+        sell.fill(SUGGESTED)
+    } else {
+        sell
+    };
+    if ui
+        .add_enabled(command_for(legal, reward, Place::Sell).is_some(), sell)
+        .clicked()
+    {
+        chosen = command_for(legal, reward, Place::Sell);
+    }
+    outlook_lines(ui, game, reward);
+    chosen.map(Intent::Command)
+}
+
+/// The fallen stones by size, each drawn as a stone with its count: one click
+/// picks the size to place next (the largest is picked until another is). All
+/// three sizes keep their place, greyed when none is left.
+fn stone_picker(ui: &mut Ui, rewards: &[Size]) -> Option<Size> {
+    let id = ui.id().with("picked reward");
+    let count = |size: Size| rewards.iter().filter(|&&r| r == size).count();
+    let remembered: Option<Size> = ui.data_mut(|d| d.get_temp(id));
+    let mut picked = remembered
+        .filter(|&s| count(s) > 0)
+        .or_else(|| rewards.iter().copied().max())?;
+    ui.strong("Rewards: pick a stone, then its place");
+    ui.horizontal(|ui| {
+        for size in Size::ALL.into_iter().rev() {
+            let n = count(size);
+            // Room on the left for the stone drawn over the chip.
+            let text = format!("      {n} {}", size.name());
+            let chip = ui.add_enabled(
+                n > 0,
+                egui::Button::selectable(picked == size, text).min_size([92.0, 24.0].into()),
+            );
+            draw_stone(ui, chip.rect, size, n > 0);
+            if chip.clicked() {
+                picked = size;
+            }
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, picked));
+    Some(picked)
+}
+
+/// A stone as a square sized like it, in the pile's light wood, at the left of `chip`.
+fn draw_stone(ui: &Ui, chip: egui::Rect, size: Size, present: bool) {
+    let side = [8.0, 11.0, 14.0][size.index()];
+    let centre = egui::pos2(chip.left() + 14.0, chip.center().y);
+    let colour = if present {
+        Color32::from_rgb(222, 206, 170)
+    } else {
+        Color32::from_gray(90)
+    };
+    let square = egui::Rect::from_center_size(centre, egui::vec2(side, side));
+    ui.painter().rect_filled(square, 1.5, colour);
+}
+
+/// The cart's spaces side by side, each with what it takes, what it holds, and
+/// a button for every tile size it can hold.
+fn cart_spaces(
+    ui: &mut Ui,
+    game: &Game,
+    legal: &[Command],
+    reward: Size,
+    suggested: Place,
+) -> Option<Command> {
+    let layout = &game.data.components.cart;
+    let cart = &game.current_player().cart;
+    let player = game.current;
+    let mut chosen = None;
+    ui.horizontal_top(|ui| {
+        for (slot, allowed) in layout.iter().enumerate() {
+            ui.group(|ui| {
+                ui.set_width(SPACE_WIDTH);
+                ui.vertical(|ui| {
+                    ui.strong(format!("Space {}", slot + 1));
+                    ui.small(format!("takes {}", loads_text(allowed)));
+                    let held = cart.slots.get(slot).copied().unwrap_or(SizeCounts::ZERO);
+                    ui.small(format!("holds {}", held_text(&held)));
+                    for tile in Size::ALL.into_iter().rev() {
+                        if !allowed.iter().any(|a| a.get(tile) > 0) {
+                            continue;
+                        }
+                        let place = Place::Tile { tile, slot };
+                        let command = command_for(legal, reward, place);
+                        let mut text = RichText::new(format!("{} tile", capital(tile.name())));
+                        if tile_outlook(game, player, tile) == TileOutlook::NotSoon {
+                            text = text.color(UNUSABLE);
+                        }
+                        let mut button =
+                            egui::Button::new(text).min_size([SPACE_WIDTH, 0.0].into());
+                        if place == suggested {
+                            button = button.fill(SUGGESTED);
+                        }
+                        if ui.add_enabled(command.is_some(), button).clicked() {
+                            chosen = command;
+                        }
+                    }
+                });
+            });
+        }
+    });
+    chosen
+}
+
+/// For each tile the stone can become: can the player build it now, soon, or not.
+fn outlook_lines(ui: &mut Ui, game: &Game, reward: Size) {
+    for tile in Size::ALL.into_iter().rev().filter(|&t| t <= reward) {
+        let (words, colour) = match tile_outlook(game, game.current, tile) {
+            TileOutlook::Now => ("a space you can build on is open now", None),
+            TileOutlook::Soon => ("a space opens after one more tile", None),
+            TileOutlook::NotSoon => ("no space you can build on now or soon", Some(UNUSABLE)),
+        };
+        let text = RichText::new(format!("{} tile: {words}", capital(tile.name()))).small();
+        ui.label(match colour {
+            Some(c) => text.color(c),
+            None => text,
+        });
+    }
+}
+
+/// "large, or mid + small" — the loads a cart space allows.
+fn loads_text(allowed: &[SizeCounts]) -> String {
+    let mut loads: Vec<String> = allowed
+        .iter()
+        .filter(|a| !allowed.iter().any(|b| b != *a && b.covers(a)))
+        .map(|a| {
+            Size::ALL
+                .into_iter()
+                .rev()
+                .filter(|&s| a.get(s) > 0)
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        })
+        .collect();
+    loads.dedup();
+    loads.join(", or ")
+}
+
+/// "nothing", "a mid", "a mid and a small".
+fn held_text(held: &SizeCounts) -> String {
+    let tiles: Vec<String> = Size::ALL
+        .into_iter()
+        .rev()
+        .flat_map(|s| std::iter::repeat_n(s, held.get(s) as usize))
+        .map(|s| format!("a {}", s.name()))
+        .collect();
+    if tiles.is_empty() {
+        "nothing".to_string()
+    } else {
+        tiles.join(" and ")
+    }
+}
+
+fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_space_names_its_largest_loads_only() {
+        let space_one = [
+            SizeCounts::new(0, 0, 1),
+            SizeCounts::new(1, 1, 0),
+            SizeCounts::new(0, 1, 0),
+            SizeCounts::new(1, 0, 0),
+        ];
+        assert_eq!(loads_text(&space_one), "large, or mid + small");
+        assert_eq!(
+            loads_text(&[SizeCounts::new(0, 1, 0), SizeCounts::new(1, 0, 0)]),
+            "mid, or small"
+        );
+        assert_eq!(held_text(&SizeCounts::new(1, 1, 0)), "a mid and a small");
+        assert_eq!(held_text(&SizeCounts::ZERO), "nothing");
+    }
+}
