@@ -35,6 +35,27 @@ pub struct Windows {
     /// The rules window (F1).
     pub help_open: bool,
     pub tuning: TuningPanel,
+    /// When (egui's clock, s) the turn panel last took a move.
+    pub last_turn_click: f64,
+}
+
+/// Seconds after a move clicked in the turn panel during which it takes no
+/// other: the second click of a double click, meant for the same button, must
+/// not press the button that has just taken its place.
+pub const CLICK_GUARD: f64 = 0.3;
+
+/// Drops moves clicked within [`CLICK_GUARD`] of the last one taken.
+fn guard_clicks(ui: &Ui, clicked: &mut Vec<Action>, last: &mut f64) {
+    let now = ui.input(|i| i.time);
+    let is_move = |a: &Action| matches!(a, Action::Game(_));
+    if !clicked.iter().any(is_move) {
+        return;
+    }
+    if now - *last < CLICK_GUARD {
+        clicked.retain(|a| !is_move(a));
+    } else {
+        *last = now;
+    }
 }
 
 /// What the panels leave for the table: the clicks in order, and the free
@@ -68,7 +89,10 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
             if setting_up {
                 ui.heading("Setting up a new game…");
             } else {
-                turn_panel(ui, play, &mut actions);
+                let mut clicked = Vec::new();
+                turn_panel(ui, play, &mut clicked);
+                guard_clicks(ui, &mut clicked, &mut windows.last_turn_click);
+                actions.extend(clicked);
             }
         });
     Laid {
@@ -175,4 +199,40 @@ fn colours(play: &Table) -> Vec<Color32> {
         .iter()
         .map(|s| colour32(s.colour))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Command;
+    use crate::ui::harness::Harness;
+
+    #[test]
+    fn a_second_move_within_the_guard_is_dropped_and_a_later_one_taken() {
+        let mut h = Harness::new();
+        let mut last = f64::NEG_INFINITY;
+        let click = || vec![Action::Game(Intent::Command(Command::EndTurn))];
+        let mut taken = |h: &mut Harness, last: &mut f64| {
+            h.frame(Vec::new(), |ui| {
+                let mut clicked = click();
+                guard_clicks(ui, &mut clicked, last);
+                clicked.len()
+            })
+            .0
+        };
+        assert_eq!(taken(&mut h, &mut last), 1, "the first click is a move");
+        assert_eq!(
+            taken(&mut h, &mut last),
+            0,
+            "a double click's second is not"
+        );
+        for _ in 0..20 {
+            h.frame(Vec::new(), |_| ());
+        }
+        assert_eq!(
+            taken(&mut h, &mut last),
+            1,
+            "a third of a second later it is"
+        );
+    }
 }

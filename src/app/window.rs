@@ -121,6 +121,7 @@ impl Screen {
             menu_open: false,
             help_open: false,
             tuning: TuningPanel::new(&config_path, config.clone()),
+            last_turn_click: f64::NEG_INFINITY,
         };
         windows.tuning.game_loaded(&config);
         let bot_pause = play.bot_pause;

@@ -138,9 +138,14 @@ impl View {
 }
 
 /// The camera the player steers: the shown view eases towards the goal view.
+/// Each preset keeps the zoom the player gave it last: the quarry close-up that
+/// comes back for every push comes back as near as it was left.
 pub struct CameraRig {
     shown: View,
     goal: View,
+    /// The preset last gone to, and each preset's zoom (its distance over the preset's own).
+    preset: Preset,
+    zoom: [f32; 3],
 }
 
 impl CameraRig {
@@ -148,12 +153,17 @@ impl CameraRig {
         CameraRig {
             shown: preset.view(),
             goal: preset.view(),
+            preset,
+            zoom: [1.0; 3],
         }
     }
 
-    /// Starts a smooth move to a preset.
+    /// Starts a smooth move to a preset, at the zoom it was left with.
     pub fn go_to(&mut self, preset: Preset) {
-        self.goal = preset.view();
+        let mut goal = preset.view();
+        goal.distance *= self.zoom[preset as usize];
+        self.goal = goal.clamped();
+        self.preset = preset;
     }
 
     pub fn view(&self) -> View {
@@ -189,7 +199,10 @@ impl CameraRig {
                     used = true;
                 }
                 Event::MouseWheel { delta, handled, .. } if !*handled => {
-                    self.goal.distance *= (-delta.1 * 0.0015).exp();
+                    self.goal.distance = (self.goal.distance * (-delta.1 * 0.0015).exp())
+                        .clamp(MIN_DISTANCE, MAX_DISTANCE);
+                    self.zoom[self.preset as usize] =
+                        self.goal.distance / self.preset.view().distance;
                     *handled = true;
                     used = true;
                 }
@@ -214,5 +227,36 @@ impl CameraRig {
 
     pub fn camera(&self, viewport: Viewport) -> Camera {
         self.shown.camera(viewport)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wheel(rig: &mut CameraRig, notches: f32) {
+        let mut events = vec![Event::MouseWheel {
+            delta: (0.0, 24.0 * notches),
+            position: PhysicalPoint { x: 10.0, y: 10.0 },
+            modifiers: Modifiers::default(),
+            handled: false,
+        }];
+        assert!(rig.handle_events(&mut events));
+    }
+
+    #[test]
+    fn each_preset_comes_back_at_the_zoom_it_was_left_with() {
+        let mut rig = CameraRig::new(Preset::Table);
+        rig.go_to(Preset::Quarry);
+        wheel(&mut rig, 5.0);
+        let near = rig.goal.distance;
+        assert!(near < Preset::Quarry.view().distance, "zoomed in");
+        rig.go_to(Preset::Table);
+        assert_eq!(rig.goal.distance, Preset::Table.view().distance);
+        rig.go_to(Preset::Quarry);
+        assert!(
+            (rig.goal.distance - near).abs() < 1e-4,
+            "the quarry's zoom kept"
+        );
     }
 }
