@@ -146,10 +146,15 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
     let shown = egui::Window::new(title)
         .id(egui::Id::new("quarry tuning"))
         .open(&mut open)
-        .default_pos([320.0, 80.0])
-        .default_size([420.0, 560.0])
+        // Over the scoreboard and log, clear of the quarry close-up in the middle.
+        .default_pos([0.0, 28.0])
+        .default_size([340.0, 560.0])
         .vscroll(true)
-        .show(&ctx, |ui| tuning.show(ui));
+        .show(&ctx, |ui| {
+            // Short sliders keep the window narrow, clear of the quarry close-up.
+            ui.spacing_mut().slider_width = 90.0;
+            tuning.show(ui)
+        });
     tuning.open = open;
     if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Tuning(Box::new(intent)));

@@ -17,6 +17,7 @@ pub mod layout;
 pub mod leaving;
 pub mod pointer;
 pub mod push_panel;
+pub mod retune_dialog;
 pub mod window;
 
 /// Opens the window and runs until it is closed.

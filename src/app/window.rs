@@ -7,6 +7,7 @@ use super::layout::{panels, Action, Windows};
 use super::leaving::{confirm_window, new_game_window, Answer, NewGameChoice};
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
+use super::retune_dialog::{retune_window, RetuneAnswer};
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
@@ -81,6 +82,10 @@ pub struct Screen {
     continue_from: Option<AutosaveFile>,
     /// Seconds a bot waits before each move (kept from game to game).
     bot_pause: f32,
+    /// New quarry values waiting for "rebuild this game's quarry, or from the
+    /// next game on?", and values kept for the next game.
+    retune_asked: Option<QuarryConfig>,
+    next_game_config: Option<QuarryConfig>,
 }
 
 impl Screen {
@@ -156,6 +161,8 @@ impl Screen {
             continue_from: latest(&autosave_dir),
             autosave_dir,
             bot_pause,
+            retune_asked: None,
+            next_game_config: None,
         }
     }
 
@@ -196,6 +203,7 @@ impl Screen {
         let mut laid = None;
         let mut started = None;
         let mut answered = None;
+        let mut retune_answer = None;
         let save_path = default_save_path(self.play.session.seed, self.play.session.game.round);
         self.windows.menu.suggest(&save_path);
         gui.update(
@@ -216,6 +224,9 @@ impl Screen {
                 if let Some(intent) = &self.confirm {
                     answered = confirm_window(ui, intent, self.play.session.game.round);
                 }
+                if self.retune_asked.is_some() {
+                    retune_answer = retune_window(ui);
+                }
                 if let Some((at, text)) = &self.hover {
                     hover_label(ui, *at, text);
                 }
@@ -235,6 +246,9 @@ impl Screen {
             if let (Answer::Leave, Some(intent)) = (answer, intent) {
                 self.carry_out(intent);
             }
+        }
+        if let Some(answer) = retune_answer {
+            self.answer_retune(answer);
         }
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
@@ -257,7 +271,7 @@ impl Screen {
         self.pointer(&mut frame_input.events, &camera);
         self.rig.handle_events(&mut frame_input.events);
         // The game waits while a dialog asks about it.
-        if self.new_game.is_none() && self.confirm.is_none() {
+        if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
             self.play
                 .advance((frame_input.elapsed_time / 1000.0) as f32);
         }
@@ -280,6 +294,11 @@ impl Screen {
 
     /// A new game as the new-game screen asked for it.
     fn start(&mut self, request: &NewGameRequest) {
+        if let Some(config) = self.next_game_config.take() {
+            self.rebuild_scene(&config);
+            self.windows.tuning.applied(&config, Ok(()));
+            self.config = config;
+        }
         // Stones of another shape bring their own quarry file (a tuned config of the
         // same shape is kept); the tuning panel then edits it.
         match self.config.for_stones(request.stones) {
@@ -355,7 +374,7 @@ impl Screen {
             Action::Camera(preset) => self.rig.go_to(preset),
             Action::Menu(intent) => self.menu(intent),
             Action::Tuning(intent) => match *intent {
-                TuningIntent::Apply(config) => self.retune(config),
+                TuningIntent::Apply(config) => self.offer_tuning(config),
             },
         }
     }
@@ -409,6 +428,10 @@ impl Screen {
         if self.confirm.take().is_some() {
             return;
         }
+        if self.retune_asked.is_some() {
+            self.answer_retune(RetuneAnswer::Cancel);
+            return;
+        }
         if self.new_game.is_some() {
             if self.in_play {
                 self.new_game = None;
@@ -427,14 +450,41 @@ impl Screen {
         }
     }
 
-    /// A new quarry config from the tuning panel or the file watch: the quarry is
-    /// rebuilt with the rules' stones, and the ramp redrawn.
+    /// New quarry values from the tuning panel or the file watch: with a game in
+    /// play, the person is asked first whether to rebuild its quarry.
+    fn offer_tuning(&mut self, config: QuarryConfig) {
+        if self.game_running() {
+            self.retune_asked = Some(config);
+        } else {
+            self.retune(config);
+        }
+    }
+
+    fn answer_retune(&mut self, answer: RetuneAnswer) {
+        let Some(config) = self.retune_asked.take() else {
+            return;
+        };
+        match answer {
+            RetuneAnswer::Now => self.retune(config),
+            RetuneAnswer::NextGame => {
+                self.next_game_config = Some(config);
+                self.windows.tuning.deferred();
+            }
+            RetuneAnswer::Cancel => self.windows.tuning.cancelled(),
+        }
+    }
+
+    /// A new quarry config: the quarry is rebuilt with the rules' stones, and the
+    /// ramp redrawn. A refusal is one line naming the field at fault.
     fn retune(&mut self, config: QuarryConfig) {
         let result = self
             .play
             .session
             .retune_quarry(&config)
-            .map_err(|e| e.to_string());
+            .map_err(|e| match e {
+                crate::table::session::SessionError::Quarry(e) => e.headline(&config),
+                other => other.to_string(),
+            });
         if result.is_ok() {
             self.rebuild_scene(&config);
             self.config = config.clone();
@@ -457,7 +507,7 @@ impl Screen {
             return;
         };
         if let Some(TuningIntent::Apply(config)) = self.windows.tuning.file_changed(read) {
-            self.retune(config);
+            self.offer_tuning(config);
         }
     }
 

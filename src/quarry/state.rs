@@ -41,6 +41,33 @@ pub enum QuarryError {
     Invalid(DescriptionError),
 }
 
+impl QuarryError {
+    /// One line for a tuner: the field most likely at fault with its value, and
+    /// what to try (the full [`fmt::Display`] text names every field involved).
+    pub fn headline(&self, config: &QuarryConfig) -> String {
+        match self {
+            QuarryError::LoadingFailed {
+                attempts,
+                did_not_fit,
+            } if did_not_fit == attempts => format!(
+                "ramp.length = {:.3} m: the opening's stones do not fit on the ramp",
+                config.ramp.length
+            ),
+            QuarryError::LoadingFailed { .. } => format!(
+                "ramp.slope_deg = {:.1}°: the pile does not come to rest while it is loaded \
+                 (try a gentler slope or more stone_ramp friction)",
+                config.ramp.slope_deg
+            ),
+            other => other
+                .to_string()
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .to_string(),
+        }
+    }
+}
+
 impl fmt::Display for QuarryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -172,6 +172,18 @@ impl TuningPanel {
         }
     }
 
+    /// The values are kept for the next game; this game's quarry goes on as it is.
+    pub fn deferred(&mut self) {
+        self.status = Some(Status::Info(
+            "kept for the next game: this game's quarry goes on as it is".to_string(),
+        ));
+    }
+
+    /// Apply was answered with Cancel: nothing changed.
+    pub fn cancelled(&mut self) {
+        self.status = Some(Status::Info("not applied".to_string()));
+    }
+
     /// Writes the edited config into the file, comments kept.
     pub fn save(&mut self) -> Result<(), String> {
         let result = save_keeping_comments(&self.path, &self.edited);
