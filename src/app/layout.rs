@@ -217,7 +217,7 @@ mod tests {
         let mut h = Harness::new();
         let mut last = f64::NEG_INFINITY;
         let click = || vec![Action::Game(Intent::Command(Command::EndTurn))];
-        let mut taken = |h: &mut Harness, last: &mut f64| {
+        let taken = |h: &mut Harness, last: &mut f64| {
             h.frame(Vec::new(), |ui| {
                 let mut clicked = click();
                 guard_clicks(ui, &mut clicked, last);
