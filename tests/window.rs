@@ -779,3 +779,186 @@ fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
     }
     assert!(!stderr.contains("notice:"), "{stderr}");
 }
+
+/// A game saved when Livia (against a Random bot) may build a tile and then a
+/// second one, with four to seven income cards face up (so the buttons lie
+/// where `build_buttons` says). Returns the index of her first build among the
+/// turn panel's buttons under the cards, and that of the second build among
+/// the buttons after it.
+fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
+    use rand::SeedableRng;
+    use via_appia::bots::foresight::careful_plan;
+    use via_appia::bots::random::random_command;
+    use via_appia::rules::{Command, Phase, Setup};
+    use via_appia::table::session::Session;
+    use via_appia::table::{Intent, SeatKind};
+    let data = via_appia::assets::default_game_data().expect("game data");
+    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
+    for seed in 1..=30u64 {
+        let setup = Setup {
+            seed,
+            players: vec!["Livia".into(), "Marcus".into()],
+            options: Default::default(),
+        };
+        let mut session = Session::new(data.clone(), &setup, &config).expect("session");
+        session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
+        for _ in 0..600 {
+            let game = &session.game;
+            if game.is_over() {
+                break;
+            }
+            let legal = game.legal_actions();
+            let cards = game.income.face_up.len();
+            if game.current == 0 && game.phase == Phase::ChooseAction && (4..=7).contains(&cards) {
+                let others: Vec<&Command> = legal
+                    .iter()
+                    .filter(|c| !matches!(c, Command::TakeIncome { .. }))
+                    .collect();
+                for (first, command) in others.iter().enumerate() {
+                    if !matches!(command, Command::Build { .. }) {
+                        continue;
+                    }
+                    let mut after = game.clone();
+                    after.apply(command).expect("legal");
+                    let second = after
+                        .legal_actions()
+                        .iter()
+                        .position(|c| matches!(c, Command::Build { .. }));
+                    if let (Phase::Building { .. }, Some(second)) = (&after.phase, second) {
+                        session.save_to(path).expect("saved");
+                        return Some((cards, first, second));
+                    }
+                }
+            }
+            let command = random_command(game, &mut rng)?;
+            if session.curtain_down() {
+                session.handle(Intent::RevealMoney).expect("reveal");
+            }
+            if let Command::Push { size } = command {
+                let plan = careful_plan(session.quarry.config(), size);
+                session
+                    .bot_command(command, "", Some(plan))
+                    .expect("pushed");
+                while !session.frame().expect("a frame") {}
+            } else {
+                session.bot_command(command, "", None).expect("legal");
+            }
+        }
+    }
+    None
+}
+
+/// The turn panel's buttons under `cards` income cards at the start of a turn
+/// (two cards a row, 59 px a row), and in the middle of a turn (no cards): the
+/// first button's centre and the step from one to the next.
+fn turn_button(cards: usize, index: usize) -> (u32, u32) {
+    let rows = cards.div_ceil(2) as u32;
+    (1000, 238 + 59 * rows - 2 * 59 + 21 * index as u32)
+}
+fn mid_turn_button(index: usize) -> (u32, u32) {
+    (1000, 105 + 21 * index as u32)
+}
+
+/// A person builds a tile from the turn panel, takes it back with Ctrl+Z,
+/// builds it again and builds a second one in the same turn.
+#[test]
+fn a_person_builds_two_tiles_and_takes_one_back_in_the_window() {
+    if lacks_xdotool("the build test") {
+        return;
+    }
+    let save = scratch("builds.ron");
+    let (cards, first, second) = save_before_two_builds(&save).expect("a turn with two builds");
+    let errors = scratch("builds.err");
+    let script = format!(
+        r#"
+        {start}
+        {build}
+        xdotool key --window "$window" ctrl+z
+        sleep 1
+        {build}{second}
+        kill $game
+        wait $game
+        cat "{err}" >&2
+        "#,
+        start = start_window(
+            &format!("--load \"{}\" --bot-pause 10", save.display()),
+            &errors
+        ),
+        build = click_at(turn_button(cards, first), 1.0),
+        second = click_at(mid_turn_button(second), 1.0),
+        err = errors.display(),
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the build test: {stderr}");
+        return;
+    }
+    // The loaded log comes first; the turn's five lines end it.
+    let lines = log_lines(&stderr);
+    assert!(lines.len() >= 5, "{stderr}");
+    let turn = &lines[lines.len() - 5..];
+    assert!(turn[0].starts_with("log: Livia builds"), "{stderr}");
+    assert!(
+        turn[1].starts_with("log: Livia takes back: Build"),
+        "{stderr}"
+    );
+    assert_eq!(turn[0], turn[2], "the same tile built again: {stderr}");
+    assert!(turn[3].starts_with("log: Livia builds"), "{stderr}");
+    assert_eq!(
+        turn[4], "log: Livia gets 1 sesterce for two tiles",
+        "{stderr}"
+    );
+    assert!(!stderr.contains("notice:"), "{stderr}");
+}
+
+/// A person travels from the turn panel: the log states the steps and the fare.
+#[test]
+fn a_person_travels_and_the_log_states_the_fare() {
+    use via_appia::rules::Command;
+    use via_appia::table::session::Session;
+    if lacks_xdotool("the travel test") {
+        return;
+    }
+    let save = scratch("travel.ron");
+    let (cards, _, _) = save_before_two_builds(&save).expect("a turn with two builds");
+    let game = Session::load_from(&save).expect("loads").game;
+    let travel = game
+        .legal_actions()
+        .into_iter()
+        .filter(|c| !matches!(c, Command::TakeIncome { .. }))
+        .position(|c| matches!(c, Command::Travel { .. }))
+        .expect("the saved turn may travel");
+    let errors = scratch("travel.err");
+    let script = format!(
+        r#"
+        {start}
+        {travel}
+        kill $game
+        wait $game
+        cat "{err}" >&2
+        "#,
+        start = start_window(
+            &format!("--load \"{}\" --bot-pause 10", save.display()),
+            &errors
+        ),
+        travel = click_at(turn_button(cards, travel), 1.0),
+        err = errors.display(),
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the travel test: {stderr}");
+        return;
+    }
+    let last = log_lines(&stderr).last().copied().unwrap_or_default();
+    let fare = last
+        .strip_prefix("log: Livia travels to ")
+        .and_then(|rest| rest.split_once(" (").map(|(_, r)| r))
+        .unwrap_or_else(|| panic!("the person travelled: {stderr}"));
+    assert!(
+        fare.contains(" step") && (fare.ends_with(" sesterce)") || fare.ends_with(" sesterces)")),
+        "the fare's amount is stated: {last}"
+    );
+}
