@@ -266,6 +266,23 @@ fn stuck(game: &Game, player: PlayerId) -> f64 {
     }
 }
 
+/// When `player`'s cart is stuck as [`stuck`] judges it, the tile sizes the
+/// spaces open to him now want (none of which the cart holds or has room for);
+/// `None` when it is not stuck. Shown to people, so that a cart never traps
+/// anyone without a word.
+pub fn stuck_cart(game: &Game, player: PlayerId) -> Option<Vec<Size>> {
+    if stuck(game, player) <= 0.0 {
+        return None;
+    }
+    let open = open_spaces(game, player);
+    Some(
+        Size::ALL
+            .into_iter()
+            .filter(|s| open[0][s.index()] > 0)
+            .collect(),
+    )
+}
+
 /// A quarry running dry: below `FEED_LEVEL` stones nothing much falls for
 /// anyone, and a road that waits for a large tile waits for ever. Feeding it
 /// helps every player alike, so a bot that counted it for all would never do
@@ -512,6 +529,28 @@ mod tests {
             cart(&clogged, me, Eyes::Own) < cart(&g, me, Eyes::Own),
             "a large tile with no large space left is worse than an empty cart"
         );
+    }
+
+    #[test]
+    fn a_cart_with_no_room_for_the_only_open_size_is_stuck_and_says_what_is_wanted() {
+        let mut g = game();
+        let me = g.current;
+        // Segment A built but one large space: only a large tile can go on now.
+        let spaces = g.data.board.spaces().to_vec();
+        let last_large = spaces
+            .iter()
+            .rposition(|s| s.id.segment == Segment::A && s.size == Size::Large)
+            .expect("segment A has a large space");
+        for (i, space) in spaces.iter().enumerate() {
+            if space.id.segment == Segment::A && i != last_large {
+                g.road[i] = Some(1 - me);
+            }
+        }
+        assert_eq!(stuck_cart(&g, me), None, "an empty cart has room for it");
+        g.players[me].cart.slots[0] = SizeCounts::new(1, 0, 0);
+        assert_eq!(stuck_cart(&g, me), Some(vec![Size::Large]));
+        g.players[me].cart.slots[0] = SizeCounts::new(0, 0, 1);
+        assert_eq!(stuck_cart(&g, me), None, "it carries the large tile");
     }
 
     #[test]

@@ -9,6 +9,24 @@ use egui::{Color32, RichText, Ui};
 use crate::table::seats::PlayerColour;
 pub use crate::table::seats::PLAYER_COLOURS;
 
+/// A cart that cannot be built from and has no room for a tile that could: said
+/// in so many words (the bots' own judgement), with what the road wants.
+fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
+    let Some(wanted) = crate::bots::evaluate::stuck_cart(game, game.current) else {
+        return;
+    };
+    let wanted: Vec<&str> = wanted.iter().rev().map(|s| s.name()).collect();
+    ui.label(
+        RichText::new(format!(
+            "Your cart is stuck: the spaces open to you want a {} tile, and the cart \
+             holds none and has no room for one. Only another player's building can \
+             open a space for what you carry.",
+            wanted.join(" or ")
+        ))
+        .color(Color32::from_rgb(230, 150, 60)),
+    );
+}
+
 /// The Undo button, always in its place at the top of the actions (greyed out
 /// when there is nothing to take back), so that the buttons below never move.
 fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Intent> {
@@ -83,6 +101,7 @@ pub fn actions_panel(
         return chosen.or(super::rewards::rewards_panel(ui, game, rewards, &legal));
     }
     if matches!(game.phase, Phase::ChooseAction) {
+        stuck_cart_warning(ui, game);
         chosen = chosen.or(income_cards(ui, game, &legal));
     }
     ui.separator();
