@@ -275,6 +275,9 @@ pub(crate) fn reason(
             Node::Space(_) => "closer to the next city".to_string(),
         },
         Command::Pass => "nothing else is legal".to_string(),
+        Command::UnloadCart { .. } => {
+            "its cart is stuck: tiles no open space takes go back".to_string()
+        }
         Command::QuarryResult { .. } => String::new(),
     }
 }

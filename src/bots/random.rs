@@ -122,7 +122,7 @@ fn random_command_with<P: Position + ?Sized, R: Rng>(
 }
 
 /// How many kinds of command there are ([`kind_of`]).
-const KINDS: usize = 11;
+const KINDS: usize = 12;
 
 /// A command's kind as a small index (its variant); the match is exhaustive, so a
 /// new kind of command cannot be forgotten here.
@@ -139,6 +139,7 @@ fn kind_of(command: &Command) -> usize {
         Command::EndTurn => 8,
         Command::Travel { .. } => 9,
         Command::Pass => 10,
+        Command::UnloadCart { .. } => 11,
     }
 }
 

@@ -32,6 +32,10 @@ pub struct SimulateArgs {
     /// Stones the quarry action needs (1 or 2).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub quarry_min_stones: u8,
+    /// Play the rulebook strictly: no unloading of a stuck cart (a game can then
+    /// stall for good; see RULES.md, "Unloading a stuck cart").
+    #[arg(long)]
+    pub no_unload_stuck_cart: bool,
     /// Write each finished game as a JSON record into this folder.
     #[arg(long)]
     pub record: Option<PathBuf>,
@@ -154,6 +158,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
     }
     let options = RuleOptions {
         quarry_min_stones: args.quarry_min_stones,
+        unload_stuck_cart: !args.no_unload_stuck_cart,
     };
     options
         .validate()

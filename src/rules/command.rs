@@ -55,6 +55,10 @@ pub enum Command {
     EndTurn,
     /// Travel: move to `to`, 1 to 3 steps forward.
     Travel { to: Node },
+    /// Only when the player's cart is stuck (no tile on it can be built now) and
+    /// `RuleOptions::unload_stuck_cart` is on: return these tiles, per cart
+    /// space, to the storage, as the whole turn.
+    UnloadCart { returned: Vec<SizeCounts> },
     /// Only when nothing else is legal.
     Pass,
 }
@@ -90,6 +94,10 @@ impl fmt::Display for Command {
             ),
             Command::EndTurn => write!(f, "end the turn"),
             Command::Travel { to } => write!(f, "travel to {to}"),
+            Command::UnloadCart { returned } => {
+                let tiles: u32 = returned.iter().map(SizeCounts::total).sum();
+                write!(f, "return {tiles} tile(s) from the cart to the storage")
+            }
             Command::Pass => write!(f, "pass"),
         }
     }
@@ -151,6 +159,12 @@ pub enum Illegal {
     },
     MustFinishRewards,
     PassNotAllowed,
+    UnloadNotAllowed,
+    CartNotStuck,
+    NotOnCart {
+        slot: usize,
+    },
+    NothingToUnload,
 }
 
 impl fmt::Display for Illegal {
@@ -213,6 +227,13 @@ impl fmt::Display for Illegal {
             }
             MustFinishRewards => write!(f, "take or sell the waiting rewards first"),
             PassNotAllowed => write!(f, "you may pass only when nothing else is legal"),
+            UnloadNotAllowed => write!(f, "this game plays without unloading stuck carts"),
+            CartNotStuck => write!(
+                f,
+                "only a stuck cart may be unloaded: a tile on yours can be built"
+            ),
+            NotOnCart { slot } => write!(f, "cart space {slot} does not hold those tiles"),
+            NothingToUnload => write!(f, "name the tiles to return, space by space"),
         }
     }
 }

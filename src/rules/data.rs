@@ -42,12 +42,22 @@ pub struct RuleOptions {
     /// Stones the quarry action needs: 1 (original: "up to 2") or 2 (the variant
     /// in the reference manual).
     pub quarry_min_stones: u8,
+    /// A player who cannot build any tile from his cart may, as his whole turn,
+    /// return tiles of his choice to the storage (RULES.md, decided; absent in
+    /// older files: on). Off plays the rulebook strictly.
+    #[serde(default = "on")]
+    pub unload_stuck_cart: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 impl Default for RuleOptions {
     fn default() -> Self {
         RuleOptions {
             quarry_min_stones: 1,
+            unload_stuck_cart: true,
         }
     }
 }

@@ -43,6 +43,7 @@ impl Game {
             Command::Build { slot, size, space } => self.check_build(*slot, *size, *space),
             Command::EndTurn => self.check_end_turn(),
             Command::Travel { to } => self.check_travel(*to).map(|_| ()),
+            Command::UnloadCart { returned } => self.check_unload(returned),
             Command::Pass => self.check_pass(),
         }
     }
@@ -63,6 +64,7 @@ impl Game {
             Command::Build { slot, size, space } => self.execute_build(*slot, *size, *space, out),
             Command::EndTurn => self.finish_turn(out),
             Command::Travel { to } => self.execute_travel(*to, out),
+            Command::UnloadCart { returned } => self.execute_unload(returned, out),
             Command::Pass => {
                 self.emit(
                     Event::Passed {

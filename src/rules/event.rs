@@ -88,6 +88,11 @@ pub enum Event {
     Passed {
         player: PlayerId,
     },
+    /// A stuck cart's tiles went back to the storage (per cart space).
+    CartUnloaded {
+        player: PlayerId,
+        returned: Vec<SizeCounts>,
+    },
     GameEndTriggered {
         player: PlayerId,
         reason: EndReason,
@@ -199,6 +204,15 @@ impl Game {
                 marker,
             } => self.apply_arrival(*player, *city, *vp_token, *marker),
             Event::Passed { .. } => {}
+            Event::CartUnloaded { player, returned } => {
+                let cart = &mut self.players[*player].cart;
+                for (load, back) in cart.slots.iter_mut().zip(returned) {
+                    for size in Size::ALL {
+                        *load.get_mut(size) -= back.get(size);
+                        *self.tile_storage.get_mut(size) += back.get(size);
+                    }
+                }
+            }
             Event::GameEndTriggered { .. } => self.end_triggered = true,
             Event::TurnEnded { player, next } => {
                 self.players[*player].turns += 1;

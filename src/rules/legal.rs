@@ -36,6 +36,7 @@ impl Game {
                 self.push_if_legal(out, Command::StartQuarry);
                 self.travel_candidates(out);
                 self.build_candidates(out);
+                self.unload_candidates(out);
             }
             Phase::Quarry(q) if !q.pushing_done => {
                 for size in Size::ALL {

@@ -23,6 +23,7 @@ pub mod setup;
 pub mod state;
 pub mod structure;
 pub mod travel;
+pub mod unload;
 
 pub use board::{Board, Node, SpaceId};
 pub use command::{Command, Illegal, IncomeTake};

@@ -46,6 +46,9 @@ pub fn command_label(game: &Game, command: &Command) -> String {
         Command::Build { size, space, .. } => format!("Build {} tile on {space}", size.name()),
         Command::EndTurn => "End turn".to_string(),
         Command::Travel { to } => travel_label(game, *to),
+        Command::UnloadCart { returned } => {
+            format!("Return {} to the storage", stones_text(&total_of(returned)))
+        }
         Command::QuarryResult { .. } | Command::Pass => command.to_string(),
     }
 }
@@ -111,6 +114,13 @@ pub fn opening_line(game: &Game) -> String {
         order[0],
         order[1..].join(", ")
     )
+}
+
+/// All the tiles of a per-space list, by size.
+fn total_of(per_space: &[SizeCounts]) -> SizeCounts {
+    per_space
+        .iter()
+        .fold(SizeCounts::ZERO, |sum, load| sum.add(load))
 }
 
 /// "two stones", "three stones".
@@ -262,6 +272,13 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             text
         }
         Event::Passed { player } => format!("{} passes", name(*player)),
+        Event::CartUnloaded { player, returned } => format!(
+            "{}'s cart was stuck: {} tile{} back to the storage ({})",
+            name(*player),
+            total_of(returned).total(),
+            plural(total_of(returned).total()),
+            stones_text(&total_of(returned))
+        ),
         Event::GameEndTriggered { player, .. } => {
             format!("{} ends the game: this is the last round", name(*player))
         }

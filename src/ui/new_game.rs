@@ -42,6 +42,8 @@ pub struct SeatForm {
 pub struct NewGameForm {
     pub seats: Vec<SeatForm>,
     pub quarry_min_stones: u8,
+    /// `RuleOptions::unload_stuck_cart`.
+    pub unload_stuck_cart: bool,
     /// The stones the quarry is played with (each brings its own calibrated quarry file).
     pub stones: StonePreset,
     /// The seed as typed; it must parse as a `u64`.
@@ -55,6 +57,7 @@ pub fn quarry_min_stones_choices() -> Vec<u8> {
         .filter(|&n| {
             RuleOptions {
                 quarry_min_stones: n,
+                ..RuleOptions::default()
             }
             .validate()
             .is_ok()
@@ -89,6 +92,7 @@ impl NewGameForm {
         let mut form = NewGameForm {
             seats: Vec::new(),
             quarry_min_stones: RuleOptions::default().quarry_min_stones,
+            unload_stuck_cart: RuleOptions::default().unload_stuck_cart,
             stones: StonePreset::default(),
             seed_text: seed.to_string(),
         };
@@ -180,6 +184,7 @@ impl NewGameForm {
         }
         let options = RuleOptions {
             quarry_min_stones: self.quarry_min_stones,
+            unload_stuck_cart: self.unload_stuck_cart,
         };
         if let Err(e) = options.validate() {
             problems.push(format!("Rule option {e}."));
@@ -224,6 +229,7 @@ impl NewGameForm {
                 .collect(),
             options: RuleOptions {
                 quarry_min_stones: self.quarry_min_stones,
+                unload_stuck_cart: self.unload_stuck_cart,
             },
             stones: self.stones,
         })
@@ -246,6 +252,10 @@ impl NewGameForm {
         for n in quarry_min_stones_choices() {
             ui.radio_value(&mut self.quarry_min_stones, n, quarry_min_stones_label(n));
         }
+        ui.checkbox(
+            &mut self.unload_stuck_cart,
+            "A stuck cart may be unloaded (decided rule; off: the rulebook strictly)",
+        );
         ui.horizontal(|ui| {
             ui.label("Stones:");
             for preset in StonePreset::ALL {

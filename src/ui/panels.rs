@@ -1,7 +1,7 @@
 //! The panels themselves. Each takes the game read-only and returns the intent
 //! of a click, if any.
 
-use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment};
+use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment, Size, SizeCounts};
 use crate::table::describe::{command_label, stones_text};
 use crate::table::Intent;
 use egui::{Color32, RichText, Ui};
@@ -16,15 +16,59 @@ fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
         return;
     };
     let wanted: Vec<&str> = wanted.iter().rev().map(|s| s.name()).collect();
+    let way_out = if game.options.unload_stuck_cart && game.cart_is_stuck() {
+        "You may return tiles to the storage instead of another action."
+    } else {
+        "Only another player's building can open a space for what you carry."
+    };
     ui.label(
         RichText::new(format!(
             "Your cart is stuck: the spaces open to you want a {} tile, and the cart \
-             holds none and has no room for one. Only another player's building can \
-             open a space for what you carry.",
+             holds none and has no room for one. {way_out}",
             wanted.join(" or ")
         ))
         .color(Color32::from_rgb(230, 150, 60)),
     );
+}
+
+/// A cart none of whose tiles can be built now may be unloaded (the decided
+/// rule, when the game plays with it): a tick for each tile on the cart (all
+/// ticked at first) and one button that returns the ticked ones, as the turn.
+fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
+    if !legal
+        .iter()
+        .any(|c| matches!(c, Command::UnloadCart { .. }))
+    {
+        return None;
+    }
+    let cart = &game.current_player().cart;
+    let id = ui.id().with("unload ticks");
+    let remembered: Option<Vec<SizeCounts>> = ui.data_mut(|d| d.get_temp(id));
+    let mut ticked = remembered
+        .filter(|t| {
+            t.len() == cart.slots.len() && cart.slots.iter().zip(t).all(|(l, t)| l.covers(t))
+        })
+        .unwrap_or_else(|| cart.slots.clone());
+    ui.label("No tile on your cart can be built now: you may return tiles of your choice to the storage, as your whole turn.");
+    for (slot, load) in cart.slots.iter().enumerate() {
+        for size in Size::ALL.into_iter().rev().filter(|&s| load.get(s) > 0) {
+            let mut on = ticked[slot].get(size) > 0;
+            let text = format!("the {} tile on space {}", size.name(), slot + 1);
+            if ui.checkbox(&mut on, text).changed() {
+                *ticked[slot].get_mut(size) = if on { load.get(size) } else { 0 };
+            }
+        }
+    }
+    ui.data_mut(|d| d.insert_temp(id, ticked.clone()));
+    let command = Command::UnloadCart { returned: ticked };
+    let clicked = ui
+        .add_enabled(
+            legal.contains(&command),
+            egui::Button::new("Return the ticked tiles (your turn)"),
+        )
+        .clicked();
+    ui.separator();
+    clicked.then_some(Intent::Command(command))
 }
 
 /// The Undo button, always in its place at the top of the actions (greyed out
@@ -102,12 +146,13 @@ pub fn actions_panel(
     }
     if matches!(game.phase, Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
+        chosen = chosen.or(unload_box(ui, game, &legal));
         chosen = chosen.or(income_cards(ui, game, &legal));
     }
     ui.separator();
     let others: Vec<&Command> = legal
         .iter()
-        .filter(|c| !matches!(c, Command::TakeIncome { .. }))
+        .filter(|c| !matches!(c, Command::TakeIncome { .. } | Command::UnloadCart { .. }))
         .collect();
     for (command, label) in others.iter().zip(button_labels(game, &others)) {
         if ui.button(label).clicked() {
@@ -366,5 +411,63 @@ mod tests {
             steps += 1;
         }
         run_panel(|ui| final_scoring(ui, &game, &[]));
+    }
+}
+
+#[cfg(test)]
+mod unload_tests {
+    use super::*;
+    use crate::assets::default_game_data;
+    use crate::rules::Setup;
+    use crate::ui::harness::Harness;
+
+    /// Segment A built but a large space; the player to act carries a small tile
+    /// in space 1 and a mid in space 2: nothing he holds can be built.
+    fn stuck() -> Game {
+        let data = default_game_data().expect("data");
+        let setup = Setup {
+            seed: 5,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        let mut g = Game::new(data, &setup).expect("game");
+        let me = g.current;
+        let spaces = g.data.board.spaces().to_vec();
+        let large = spaces
+            .iter()
+            .rposition(|s| s.id.segment == Segment::A && s.size == Size::Large)
+            .expect("a large space in A");
+        for (i, s) in spaces.iter().enumerate() {
+            if s.id.segment == Segment::A && i != large {
+                g.road[i] = Some(1 - me);
+            }
+        }
+        g.players[me].cart.slots[0] = SizeCounts::new(1, 0, 0);
+        g.players[me].cart.slots[1] = SizeCounts::new(0, 1, 0);
+        g
+    }
+
+    #[test]
+    fn a_stuck_cart_is_named_and_the_ticked_tiles_go_back_in_one_click() {
+        let game = stuck();
+        let mut h = Harness::new();
+        assert!(h.shows_text("Your cart is stuck", |ui| {
+            actions_panel(ui, &game, &[], None);
+        }));
+        let chosen = h.click("Return the ticked tiles (your turn)", |ui| {
+            actions_panel(ui, &game, &[], None)
+        });
+        let Some(Intent::Command(Command::UnloadCart { returned })) = chosen else {
+            panic!("the unload button gives the command: {chosen:?}")
+        };
+        assert_eq!(
+            returned,
+            game.current_player().cart.slots,
+            "every tile is ticked at first"
+        );
+        assert!(game
+            .clone()
+            .apply(&Command::UnloadCart { returned })
+            .is_ok());
     }
 }

@@ -15,3 +15,4 @@ mod setup;
 mod state_safety;
 mod travel;
 mod turns;
+mod unload;

@@ -14,6 +14,7 @@ fn play(seed: u64, players: usize, min_stones: u8) -> Game {
         players: (0..players).map(|i| format!("P{i}")).collect(),
         options: RuleOptions {
             quarry_min_stones: min_stones,
+            ..Default::default()
         },
     };
     let mut game = Game::new(data, &setup).expect("set-up");

@@ -20,6 +20,7 @@ pub fn new_game_with(n: usize, seed: u64, min_stones: u8) -> Game {
         players: (0..n).map(|i| format!("P{i}")).collect(),
         options: RuleOptions {
             quarry_min_stones: min_stones,
+            ..Default::default()
         },
     };
     Game::new(data, &setup).expect("set-up")
