@@ -118,6 +118,25 @@ impl BotKit {
     }
 }
 
+/// The commands a bot weighs for the player to act in `game`: every legal one,
+/// except unloading the cart when the bots' own judgement does not find it
+/// stuck. The rule lets a player unload whenever no tile on his cart can be
+/// built this turn, but a tile that waits for the road to reach its space is
+/// not lost; bots that weighed every such unload spent turns returning tiles
+/// they would soon have built (up to 16 times in a game).
+pub fn considered_commands(game: &crate::rules::Game) -> Vec<Command> {
+    let mut legal = game.legal_actions();
+    let unload = |c: &Command| matches!(c, Command::UnloadCart { .. });
+    // Never all of them: a turn with nothing but unloading must still be played.
+    if legal.iter().any(unload)
+        && !legal.iter().all(unload)
+        && evaluate::stuck_cart(game, game.current).is_none()
+    {
+        legal.retain(|c| !unload(c));
+    }
+    legal
+}
+
 /// A bot's choice, with the push it intends if the command pushes a stone, and
 /// its reason in a few words for the log.
 #[derive(Clone, Debug, PartialEq)]

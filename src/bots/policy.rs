@@ -32,7 +32,7 @@ pub fn decide<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<Decision> {
     let game = view.determinize(rng);
-    let legal = game.legal_actions();
+    let legal = super::considered_commands(&game);
     let command = match legal.len() {
         0 => return None,
         1 => legal[0].clone(),
@@ -93,7 +93,7 @@ pub fn rollout_command<R: Rng + ?Sized>(
     temperature: f32,
     rng: &mut R,
 ) -> Option<Command> {
-    let mut legal = game.legal_actions();
+    let mut legal = super::considered_commands(&game);
     match legal.len() {
         0 => None,
         1 => legal.pop(),
@@ -122,7 +122,7 @@ pub fn command_values<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Vec<(Command, f64)> {
     let game = view.determinize(rng);
-    let legal = game.legal_actions();
+    let legal = super::considered_commands(&game);
     let values = values_on(level.lookahead(), model, &game, view.seat(), &legal, rng);
     legal.into_iter().zip(values).collect()
 }
@@ -162,7 +162,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
         if plies == 0 || game.is_over() || game.current != self.seat {
             return evaluate(game, self.seat);
         }
-        let legal = game.legal_actions();
+        let legal = super::considered_commands(&game);
         let mut best = f64::NEG_INFINITY;
         for command in &legal {
             best = best.max(self.command_value(game, command, plies, samples));

@@ -70,7 +70,7 @@ pub fn decide<R: Rng + ?Sized>(
     };
     let seat = view.seat();
     let game = hidden.draw(rng);
-    let legal = game.legal_actions();
+    let legal = super::considered_commands(&game);
     let (command, searched) = match legal.len() {
         0 => return None,
         1 => (legal[0].clone(), None),
@@ -342,7 +342,7 @@ impl<'a> Tree<'a> {
         if game.awaiting_quarry().is_some() || game.current != self.seat {
             return None;
         }
-        let legal = game.legal_actions();
+        let legal = super::considered_commands(&game);
         (legal.len() > 1).then_some(legal)
     }
 
@@ -526,7 +526,7 @@ mod tests {
                     elsewhere: SizeCounts::ZERO,
                 },
                 None => {
-                    let legal = game.legal_actions();
+                    let legal = super::considered_commands(&game);
                     if legal.len() == 1 {
                         forced = Some(legal[0].clone());
                         break;
