@@ -93,7 +93,7 @@ pub fn rollout_command<R: Rng + ?Sized>(
     temperature: f32,
     rng: &mut R,
 ) -> Option<Command> {
-    let mut legal = super::considered_commands(&game);
+    let mut legal = super::considered_commands(game);
     match legal.len() {
         0 => None,
         1 => legal.pop(),
@@ -162,7 +162,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
         if plies == 0 || game.is_over() || game.current != self.seat {
             return evaluate(game, self.seat);
         }
-        let legal = super::considered_commands(&game);
+        let legal = super::considered_commands(game);
         let mut best = f64::NEG_INFINITY;
         for command in &legal {
             best = best.max(self.command_value(game, command, plies, samples));

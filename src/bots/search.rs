@@ -342,7 +342,7 @@ impl<'a> Tree<'a> {
         if game.awaiting_quarry().is_some() || game.current != self.seat {
             return None;
         }
-        let legal = super::considered_commands(&game);
+        let legal = super::considered_commands(game);
         (legal.len() > 1).then_some(legal)
     }
 
@@ -526,7 +526,7 @@ mod tests {
                     elsewhere: SizeCounts::ZERO,
                 },
                 None => {
-                    let legal = super::considered_commands(&game);
+                    let legal = crate::bots::considered_commands(&game);
                     if legal.len() == 1 {
                         forced = Some(legal[0].clone());
                         break;
