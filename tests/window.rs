@@ -481,6 +481,55 @@ fn click_at(at: (u32, u32), then: f32) -> String {
     )
 }
 
+/// Runs a `sh` script driving the window under Xvfb (two minutes at most); its
+/// stderr, or `None` (and why, printed for `test`) where no window can open.
+fn window_script(test: &str, script: &str) -> Option<String> {
+    let output = run_program_in_xvfb("sh", &["-c", script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping {test}: {stderr}");
+        return None;
+    }
+    Some(stderr)
+}
+
+/// Livia (a person) against Marcus (a Random bot), seed `seed`.
+fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
+    let data = via_appia::assets::default_game_data().expect("game data");
+    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
+    let setup = via_appia::rules::Setup {
+        seed,
+        players: vec!["Livia".into(), "Marcus".into()],
+        options: Default::default(),
+    };
+    let mut session =
+        via_appia::table::session::Session::new(data, &setup, &config).expect("session");
+    session.seats[1].kind = via_appia::table::SeatKind::Bot(via_appia::bots::BotLevel::Random);
+    session
+}
+
+/// One command at the screen, the curtain lifted first; a push is made with a
+/// careful bot plan and followed until the stones are still.
+fn play_at_screen(
+    session: &mut via_appia::table::session::Session,
+    command: via_appia::rules::Command,
+) {
+    if session.curtain_down() {
+        session
+            .handle(via_appia::table::Intent::RevealMoney)
+            .expect("reveal");
+    }
+    if let via_appia::rules::Command::Push { size } = command {
+        let plan = via_appia::bots::foresight::careful_plan(session.quarry.config(), size);
+        session
+            .bot_command(command, "", Some(plan))
+            .expect("pushed");
+        while !session.frame().expect("a frame") {}
+    } else {
+        session.bot_command(command, "", None).expect("legal");
+    }
+}
+
 /// The log lines a run printed.
 fn log_lines(stderr: &str) -> Vec<&str> {
     stderr.lines().filter(|l| l.starts_with("log: ")).collect()
@@ -586,12 +635,9 @@ fn a_cancelled_new_game_keeps_the_game_in_play_and_quit_asks_first() {
         confirm_quit = click_at(CONFIRM_QUIT, 1.0),
         err = errors.display(),
     );
-    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the cancelled new game test: {stderr}");
+    let Some(stderr) = window_script("the cancelled new game test", &script) else {
         return;
-    }
+    };
     let state = stderr
         .lines()
         .find(|l| l.starts_with("state: "))
@@ -646,12 +692,9 @@ fn choosing_the_quarry_is_taken_back_with_ctrl_z_and_the_button() {
         undo = click_at(UNDO_BUTTON, 1.0),
         err = errors.display(),
     );
-    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the undo test: {stderr}");
+    let Some(stderr) = window_script("the undo test", &script) else {
         return;
-    }
+    };
     assert_eq!(
         log_lines(&stderr),
         [
@@ -675,19 +718,8 @@ const SELL_BUTTON: (u32, u32) = (1067, 281);
 /// stones fell, or two pushes gave the consolation. `None` if no such turn
 /// came within the first rounds.
 fn save_with_rewards(seed: u64, path: &Path) -> Option<usize> {
-    use via_appia::bots::foresight::careful_plan;
-    use via_appia::rules::{Command, Phase, Setup};
-    use via_appia::table::session::Session;
-    use via_appia::table::{Intent, SeatKind};
-    let data = via_appia::assets::default_game_data().expect("game data");
-    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
-    let setup = Setup {
-        seed,
-        players: vec!["Livia".into(), "Marcus".into()],
-        options: Default::default(),
-    };
-    let mut session = Session::new(data, &setup, &config).expect("session");
-    session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);
+    use via_appia::rules::{Command, Phase};
+    let mut session = livia_against_random(seed);
     for _ in 0..200 {
         let game = &session.game;
         if let Phase::Quarry(q) = &game.phase {
@@ -718,18 +750,7 @@ fn save_with_rewards(seed: u64, path: &Path) -> Option<usize> {
         })
         .or(legal.first())?
         .clone();
-        if session.curtain_down() {
-            session.handle(Intent::RevealMoney).expect("reveal");
-        }
-        if let Command::Push { size } = command {
-            let plan = careful_plan(session.quarry.config(), size);
-            session
-                .bot_command(command, "", Some(plan))
-                .expect("pushed");
-            while !session.frame().expect("a frame") {}
-        } else {
-            session.bot_command(command, "", None).expect("legal");
-        }
+        play_at_screen(&mut session, command);
     }
     None
 }
@@ -762,12 +783,9 @@ fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
         sell = click_at(SELL_BUTTON, 1.0),
         err = errors.display(),
     );
-    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the rewards test: {stderr}");
+    let Some(stderr) = window_script("the rewards test", &script) else {
         return;
-    }
+    };
     let lines = log_lines(&stderr);
     let from = lines.len().saturating_sub(2);
     assert_eq!(lines[from], "log: Livia loads a small tile", "{stderr}");
@@ -787,21 +805,10 @@ fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
 /// the buttons after it.
 fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
     use rand::SeedableRng;
-    use via_appia::bots::foresight::careful_plan;
     use via_appia::bots::random::random_command;
-    use via_appia::rules::{Command, Phase, Setup};
-    use via_appia::table::session::Session;
-    use via_appia::table::{Intent, SeatKind};
-    let data = via_appia::assets::default_game_data().expect("game data");
-    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
+    use via_appia::rules::{Command, Phase};
     for seed in 1..=30u64 {
-        let setup = Setup {
-            seed,
-            players: vec!["Livia".into(), "Marcus".into()],
-            options: Default::default(),
-        };
-        let mut session = Session::new(data.clone(), &setup, &config).expect("session");
-        session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);
+        let mut session = livia_against_random(seed);
         let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
         for _ in 0..600 {
             let game = &session.game;
@@ -832,18 +839,7 @@ fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
                 }
             }
             let command = random_command(game, &mut rng)?;
-            if session.curtain_down() {
-                session.handle(Intent::RevealMoney).expect("reveal");
-            }
-            if let Command::Push { size } = command {
-                let plan = careful_plan(session.quarry.config(), size);
-                session
-                    .bot_command(command, "", Some(plan))
-                    .expect("pushed");
-                while !session.frame().expect("a frame") {}
-            } else {
-                session.bot_command(command, "", None).expect("legal");
-            }
+            play_at_screen(&mut session, command);
         }
     }
     None
@@ -889,12 +885,9 @@ fn a_person_builds_two_tiles_and_takes_one_back_in_the_window() {
         second = click_at(mid_turn_button(second), 1.0),
         err = errors.display(),
     );
-    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the build test: {stderr}");
+    let Some(stderr) = window_script("the build test", &script) else {
         return;
-    }
+    };
     // The loaded log comes first; the turn's five lines end it.
     let lines = log_lines(&stderr);
     assert!(lines.len() >= 5, "{stderr}");
@@ -946,12 +939,9 @@ fn a_person_travels_and_the_log_states_the_fare() {
         travel = click_at(turn_button(cards, travel), 1.0),
         err = errors.display(),
     );
-    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the travel test: {stderr}");
+    let Some(stderr) = window_script("the travel test", &script) else {
         return;
-    }
+    };
     let last = log_lines(&stderr).last().copied().unwrap_or_default();
     let fare = last
         .strip_prefix("log: Livia travels to ")
