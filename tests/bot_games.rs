@@ -73,6 +73,22 @@ fn easy_and_random_bots_never_give_an_illegal_command() {
     );
 }
 
+/// The plain opponent (rules of thumb) plays legal games to the end, among its
+/// own kind and against the others, at every table size.
+#[test]
+fn the_plain_opponent_never_gives_an_illegal_command_and_finishes() {
+    use BotLevel::*;
+    play_pairings(
+        &[
+            &[Plain, Plain],
+            &[Plain, Random, Easy],
+            &[Plain, Plain, Plain, Plain],
+        ],
+        games_per_pairing(20),
+        7000,
+    );
+}
+
 #[test]
 fn normal_bots_never_give_an_illegal_command() {
     use BotLevel::*;

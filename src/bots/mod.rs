@@ -17,6 +17,7 @@ pub mod foresight;
 pub mod ledger;
 pub mod model;
 pub mod noise;
+pub mod plain;
 pub mod policy;
 pub mod random;
 pub mod search;
@@ -39,14 +40,17 @@ pub use view::SeatView;
 #[serde(deny_unknown_fields)]
 pub enum BotLevel {
     Random,
+    /// Rules of thumb, no search (`plain.rs`): the yardstick the others are measured against.
+    Plain,
     Easy,
     Normal,
     Hard,
 }
 
 impl BotLevel {
-    pub const ALL: [BotLevel; 4] = [
+    pub const ALL: [BotLevel; 5] = [
         BotLevel::Random,
+        BotLevel::Plain,
         BotLevel::Easy,
         BotLevel::Normal,
         BotLevel::Hard,
@@ -56,6 +60,7 @@ impl BotLevel {
     pub fn key(self) -> &'static str {
         match self {
             BotLevel::Random => "random",
+            BotLevel::Plain => "plain",
             BotLevel::Easy => "easy",
             BotLevel::Normal => "normal",
             BotLevel::Hard => "hard",
@@ -66,6 +71,7 @@ impl BotLevel {
     pub fn name(self) -> &'static str {
         match self {
             BotLevel::Random => "Random",
+            BotLevel::Plain => "Plain",
             BotLevel::Easy => "Easy",
             BotLevel::Normal => "Normal",
             BotLevel::Hard => "Hard",
@@ -111,6 +117,8 @@ impl BotKit {
     pub fn level(&self, level: BotLevel) -> &LevelConfig {
         match level {
             BotLevel::Random => &self.config.random,
+            // Its hand is a Normal bot's: only the choices differ.
+            BotLevel::Plain => &self.config.normal,
             BotLevel::Easy => &self.config.easy,
             BotLevel::Normal => &self.config.normal,
             BotLevel::Hard => &self.config.hard,
@@ -212,6 +220,7 @@ impl Bot {
         let config = *self.kit.level(self.level);
         match self.level {
             BotLevel::Random => random::decide(view, quarry, &mut self.rng, &mut self.legal),
+            BotLevel::Plain => plain::decide(view),
             BotLevel::Easy | BotLevel::Normal => {
                 let model = self.kit.model_for(quarry.config().stones.stone_shape);
                 policy::decide(&config, model, view, quarry, &mut self.rng)

@@ -83,9 +83,11 @@ impl SeatKind {
         let mut kinds = SeatKind::all();
         kinds.sort_by_key(|k| match k {
             SeatKind::Human => (0, None),
-            SeatKind::Bot(BotLevel::Random) => (2, None),
+            // The plain opponent (rules of thumb, the yardstick) after the real levels.
+            SeatKind::Bot(BotLevel::Plain) => (2, None),
+            SeatKind::Bot(BotLevel::Random) => (3, None),
             SeatKind::Bot(level) => (1, Some(*level)),
-            SeatKind::Agent(_) => (3, None),
+            SeatKind::Agent(_) => (4, None),
         });
         kinds
     }
