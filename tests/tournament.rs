@@ -221,7 +221,10 @@ fn simulate_refuses_bad_quarry_and_game_counts() {
     let out = via_appia(&["simulate", "--players", "easy,expert", "--quiet"]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("known: random, easy, normal, hard"), "{err}");
+    assert!(
+        err.contains("known: random, plain, easy, normal, hard"),
+        "{err}"
+    );
 }
 
 #[test]

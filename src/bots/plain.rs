@@ -146,15 +146,10 @@ fn income_card(game: &Game, legal: &[Command], stones: bool) -> Option<Command> 
         else {
             return 0;
         };
-        match (take, stones) {
-            (IncomeTake::Both, _) => card.sesterces + card.stones.total(),
-            (IncomeTake::Stones, true) | (IncomeTake::Sesterces, false) => {
-                if stones {
-                    card.stones.total()
-                } else {
-                    card.sesterces
-                }
-            }
+        match take {
+            IncomeTake::Both => card.sesterces + card.stones.total(),
+            IncomeTake::Stones if stones => card.stones.total(),
+            IncomeTake::Sesterces if !stones => card.sesterces,
             _ => 0,
         }
     };
