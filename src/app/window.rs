@@ -1,13 +1,15 @@
 //! The game window: three-d draws the table, egui the panels, and each frame the
 //! input goes to the panels first, then to the pusher or the board, then to the
 //! camera. All game logic is in [`Table`]; this file only connects it to a screen.
+//! Which game is on the table (`games.rs`) and tuning while playing (`tuning.rs`)
+//! are its two submodules.
 
 use super::drop_marks::{drop_label, DropMarks};
 use super::layout::{panels, Action, Windows};
 use super::leaving::{confirm_window, new_game_window, Answer, NewGameChoice};
 use super::pointer::PointerRouter;
 use super::push_panel::{PushIntent, TURN_STEP};
-use super::retune_dialog::{retune_window, RetuneAnswer};
+use super::retune_dialog::retune_window;
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
@@ -15,11 +17,10 @@ use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
 use crate::table::hand::Stage;
 use crate::table::session::file::default_save_path;
-use crate::table::session::Session;
 use crate::table::Intent;
 use crate::table::Table;
 use crate::ui::menu::{MenuIntent, MenuPanel};
-use crate::ui::new_game::{NewGameForm, NewGameRequest};
+use crate::ui::new_game::NewGameForm;
 use crate::ui::tuning::{TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
 use crate::view::antialias::{renderer_name, shadow_map_size_for_renderer};
@@ -30,9 +31,12 @@ use crate::view::{
     pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
     Scene,
 };
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use three_d::*;
+
+mod games;
+mod tuning;
 
 /// Everything the window keeps between frames, besides the GL context and the GUI.
 pub struct Screen {
@@ -166,34 +170,6 @@ impl Screen {
         }
     }
 
-    /// Shows the new-game screen over the table; `over_game` says whether a
-    /// game in play waits behind it (Cancel goes back to it).
-    pub fn open_new_game(&mut self, form: NewGameForm, over_game: bool) {
-        self.new_game = Some(form);
-        self.in_play = over_game;
-        self.continue_from = latest(&self.autosave_dir);
-    }
-
-    /// A new or loaded game takes the table: its bots keep the window's pause,
-    /// it is autosaved from its first turn's end, and the menu forgets the last
-    /// game's save.
-    fn seat(&mut self, session: Session) {
-        let mut play = Table::with_agents(session, self.play.kit(), &self.play.agents);
-        play.bot_pause = self.bot_pause;
-        play.autosave = Some(Autosave::new(
-            self.autosave_dir.clone(),
-            TurnMark::of(&play.session.game),
-        ));
-        self.play = play;
-        let game = &self.play.session.game;
-        self.windows
-            .menu
-            .new_game(&default_save_path(self.play.session.seed, game.round));
-        self.new_game = None;
-        self.in_play = true;
-        self.rig.go_to(Preset::Table);
-    }
-
     /// One frame: panels, input, physics, drawing.
     pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
         self.window_pixels = (
@@ -292,66 +268,6 @@ impl Screen {
         let _ = screen.write(|| gui.render());
     }
 
-    /// A new game as the new-game screen asked for it.
-    fn start(&mut self, request: &NewGameRequest) {
-        if let Some(config) = self.next_game_config.take() {
-            self.rebuild_scene(&config);
-            self.windows.tuning.applied(&config, Ok(()));
-            self.config = config;
-        }
-        // Stones of another shape bring their own quarry file (a tuned config of the
-        // same shape is kept); the tuning panel then edits it.
-        match self.config.for_stones(request.stones) {
-            Ok(None) => {}
-            Ok(Some(config)) => {
-                self.rebuild_scene(&config);
-                self.windows.tuning.preset_loaded(request.stones, &config);
-                self.config = config;
-            }
-            Err(e) => {
-                self.play.notice = Some(format!(
-                    "the {} could not be loaded: {e}",
-                    request.stones.label()
-                ));
-                return;
-            }
-        }
-        match Session::from_request(self.data.clone(), request, &self.config) {
-            Ok(session) => self.seat(session),
-            Err(e) => self.play.notice = Some(format!("the game could not start: {e}")),
-        }
-    }
-
-    /// The new-game screen's Continue: the newest autosave takes the table.
-    fn continue_autosave(&mut self) {
-        let Some(saved) = self.continue_from.clone() else {
-            return;
-        };
-        if let Err(e) = self.load(&saved.path) {
-            self.play.notice = Some(format!("the autosaved game could not be continued: {e}"));
-            self.continue_from = None;
-        }
-    }
-
-    /// A saved game takes the table; on an error nothing changed.
-    fn load(&mut self, path: &Path) -> Result<(), String> {
-        let session = Session::load_from(path).map_err(|e| e.to_string())?;
-        // The loaded quarry keeps the tuning it was saved with.
-        let config = session.quarry.config().clone();
-        if config != self.config {
-            self.rebuild_scene(&config);
-            self.config = config;
-        }
-        self.windows.tuning.game_loaded(&self.config);
-        self.seat(session);
-        Ok(())
-    }
-
-    /// True while a game is being played on the table (leaving it is asked first).
-    fn game_running(&self) -> bool {
-        self.in_play && !self.play.session.game.is_over()
-    }
-
     /// Mouse events over a panel belong to the panel, not to the camera or pusher.
     fn keep_panel_events(&self, events: &mut [Event], over_panels: bool) {
         if !over_panels {
@@ -376,156 +292,6 @@ impl Screen {
             Action::Tuning(intent) => match *intent {
                 TuningIntent::Apply(config) => self.offer_tuning(config),
             },
-        }
-    }
-
-    /// A click in the menu: New game, Load and Quit ask first while a game is in play.
-    fn menu(&mut self, intent: MenuIntent) {
-        let leaves = !matches!(intent, MenuIntent::Save(_));
-        if leaves && self.game_running() {
-            self.confirm = Some(intent);
-            self.windows.menu_open = false;
-        } else {
-            self.carry_out(intent);
-        }
-    }
-
-    fn carry_out(&mut self, intent: MenuIntent) {
-        match intent {
-            MenuIntent::NewGame => {
-                // The stones offered first are those on the table now.
-                let stones = StonePreset::of(self.config.stones.stone_shape);
-                let over_game = self.game_running();
-                self.open_new_game(
-                    NewGameForm {
-                        stones,
-                        ..NewGameForm::default()
-                    },
-                    over_game,
-                );
-                self.windows.menu_open = false;
-            }
-            MenuIntent::Save(path) => {
-                let result = self.play.save_to(&path);
-                self.windows
-                    .menu
-                    .report(result.map(|()| format!("saved to {}", path.display())));
-            }
-            MenuIntent::Load(path) => match self.load(&path) {
-                Ok(()) => self
-                    .windows
-                    .menu
-                    .report(Ok(format!("loaded {}", path.display()))),
-                Err(e) => self.windows.menu.report(Err(e)),
-            },
-            MenuIntent::Quit => self.quit = true,
-        }
-    }
-
-    /// Escape closes the topmost dialog: the question, the new-game screen over
-    /// a game in play, then the menu, How to play and the tuning panel.
-    fn escape(&mut self) {
-        if self.confirm.take().is_some() {
-            return;
-        }
-        if self.retune_asked.is_some() {
-            self.answer_retune(RetuneAnswer::Cancel);
-            return;
-        }
-        if self.new_game.is_some() {
-            if self.in_play {
-                self.new_game = None;
-            }
-            return;
-        }
-        let windows = &mut self.windows;
-        for open in [
-            &mut windows.menu_open,
-            &mut windows.help_open,
-            &mut windows.tuning.open,
-        ] {
-            if std::mem::take(open) {
-                return;
-            }
-        }
-    }
-
-    /// New quarry values from the tuning panel or the file watch: with a game in
-    /// play, the person is asked first whether to rebuild its quarry.
-    fn offer_tuning(&mut self, config: QuarryConfig) {
-        if self.game_running() {
-            self.retune_asked = Some(config);
-        } else {
-            self.retune(config);
-        }
-    }
-
-    fn answer_retune(&mut self, answer: RetuneAnswer) {
-        let Some(config) = self.retune_asked.take() else {
-            return;
-        };
-        match answer {
-            RetuneAnswer::Now => self.retune(config),
-            RetuneAnswer::NextGame => {
-                self.next_game_config = Some(config);
-                self.windows.tuning.deferred();
-            }
-            RetuneAnswer::Cancel => self.windows.tuning.cancelled(),
-        }
-    }
-
-    /// A new quarry config: the quarry is rebuilt with the rules' stones, and the
-    /// ramp redrawn. A refusal is one line naming the field at fault.
-    fn retune(&mut self, config: QuarryConfig) {
-        let result = self
-            .play
-            .session
-            .retune_quarry(&config)
-            .map_err(|e| match e {
-                crate::table::session::SessionError::Quarry(e) => e.headline(&config),
-                other => other.to_string(),
-            });
-        if result.is_ok() {
-            self.rebuild_scene(&config);
-            self.config = config.clone();
-        }
-        self.windows.tuning.applied(&config, result);
-    }
-
-    /// The table drawn anew for a quarry config (the ramp's shape may have changed).
-    fn rebuild_scene(&mut self, config: &QuarryConfig) {
-        self.scene = Scene::new(&self.context, &self.data, config);
-        self.scene
-            .set_shadow_map_size(shadow_map_size_for_renderer(&self.renderer));
-    }
-
-    /// Edits of the tuned file on disk reach the tuning panel; a good file is
-    /// applied.
-    fn watch_config(&mut self) {
-        self.follow_tuning_file();
-        let Some(read) = self.watcher.as_mut().and_then(ConfigWatcher::poll) else {
-            return;
-        };
-        if let Some(TuningIntent::Apply(config)) = self.windows.tuning.file_changed(read) {
-            self.offer_tuning(config);
-        }
-    }
-
-    /// The watch is on the file the tuning panel edits: when the panel moves to
-    /// another preset's file, the watch moves with it.
-    fn follow_tuning_file(&mut self) {
-        let path = self.windows.tuning.path();
-        if self.watched == path {
-            return;
-        }
-        self.watched = path.to_path_buf();
-        match ConfigWatcher::new(path) {
-            Ok(watcher) => self.watcher = Some(watcher),
-            Err(e) => {
-                self.watcher = None;
-                self.play.notice =
-                    Some(format!("edits of {} are not watched: {e}", path.display()));
-            }
         }
     }
 
