@@ -489,6 +489,23 @@ fn stones(game: &Game, player: PlayerId) -> f64 {
     worth * fullness
 }
 
+/// Segment A built by the player after the one to act, all but its last large
+/// space: only a large tile can go on the road now (a test's stuck cart).
+#[cfg(test)]
+pub(crate) fn build_segment_a_but_its_last_large_space(g: &mut Game) {
+    let other = (g.current + 1) % g.players.len();
+    let spaces = g.data.board.spaces().to_vec();
+    let last_large = spaces
+        .iter()
+        .rposition(|s| s.id.segment == Segment::A && s.size == Size::Large)
+        .expect("segment A has a large space");
+    for (i, space) in spaces.iter().enumerate() {
+        if space.id.segment == Segment::A && i != last_large {
+            g.road[i] = Some(other);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -535,17 +552,7 @@ mod tests {
     fn a_cart_with_no_room_for_the_only_open_size_is_stuck_and_says_what_is_wanted() {
         let mut g = game();
         let me = g.current;
-        // Segment A built but one large space: only a large tile can go on now.
-        let spaces = g.data.board.spaces().to_vec();
-        let last_large = spaces
-            .iter()
-            .rposition(|s| s.id.segment == Segment::A && s.size == Size::Large)
-            .expect("segment A has a large space");
-        for (i, space) in spaces.iter().enumerate() {
-            if space.id.segment == Segment::A && i != last_large {
-                g.road[i] = Some(1 - me);
-            }
-        }
+        build_segment_a_but_its_last_large_space(&mut g);
         assert_eq!(stuck_cart(&g, me), None, "an empty cart has room for it");
         g.players[me].cart.slots[0] = SizeCounts::new(1, 0, 0);
         assert_eq!(stuck_cart(&g, me), Some(vec![Size::Large]));

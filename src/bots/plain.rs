@@ -98,26 +98,27 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, &'static st
 
 /// The Build of the largest tile among the legal commands.
 fn largest_build(legal: &[Command]) -> Option<Command> {
-    legal
-        .iter()
-        .filter(|c| matches!(c, Command::Build { .. }))
-        .max_by_key(|c| match c {
-            Command::Build { size, .. } => *size,
-            _ => Size::Small,
-        })
-        .cloned()
+    largest(legal, |c| match c {
+        Command::Build { size, .. } => Some(*size),
+        _ => None,
+    })
 }
 
 /// The push of the largest stone it holds.
 fn largest_push(legal: &[Command]) -> Option<Command> {
+    largest(legal, |c| match c {
+        Command::Push { size } => Some(*size),
+        _ => None,
+    })
+}
+
+/// Of the commands `size_of` gives a size, one with the largest.
+fn largest(legal: &[Command], size_of: impl Fn(&Command) -> Option<Size>) -> Option<Command> {
     legal
         .iter()
-        .filter(|c| matches!(c, Command::Push { .. }))
-        .max_by_key(|c| match c {
-            Command::Push { size } => *size,
-            _ => Size::Small,
-        })
-        .cloned()
+        .filter_map(|c| size_of(c).map(|size| (size, c)))
+        .max_by_key(|(size, _)| *size)
+        .map(|(_, c)| c.clone())
 }
 
 /// The largest tile for the largest reward, on the last space that takes it.

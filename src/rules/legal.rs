@@ -35,8 +35,12 @@ impl Game {
                 self.income_candidates(out);
                 self.push_if_legal(out, Command::StartQuarry);
                 self.travel_candidates(out);
+                let before = out.len();
                 self.build_candidates(out);
-                self.unload_candidates(out);
+                // A cart that can build cannot be unloaded: skip the search.
+                if out.len() == before {
+                    self.unload_candidates(out);
+                }
             }
             Phase::Quarry(q) if !q.pushing_done => {
                 for size in Size::ALL {

@@ -55,8 +55,10 @@ impl Game {
 
     /// Every choice of tiles to return, when the rule allows one: each cart
     /// space's load, or any part of it, together with any part of the others'.
+    /// Called by `legal_actions` only when no tile can be built, so that the
+    /// common case does not look for builds twice; each candidate is checked.
     pub(crate) fn unload_candidates(&self, out: &mut Vec<Command>) {
-        if !self.options.unload_stuck_cart || !self.cart_is_stuck() {
+        if !self.options.unload_stuck_cart || self.current_player().cart.is_empty() {
             return;
         }
         let mut choices: Vec<Vec<SizeCounts>> = vec![Vec::new()];

@@ -105,6 +105,8 @@ pub struct Autosave {
     pub dir: PathBuf,
     /// The turn last saved (see [`TurnMark`]); none saved yet.
     saved: Option<TurnMark>,
+    /// A failed autosave was reported to the player.
+    failure_told: bool,
 }
 
 /// Which turn a game is at: it changes exactly when a turn ends (the rounds, the
@@ -135,6 +137,7 @@ impl Autosave {
         Autosave {
             dir,
             saved: Some(now),
+            failure_told: false,
         }
     }
 
@@ -150,6 +153,11 @@ impl Autosave {
         self.dir.join(format!(
             "{PREFIX}{number:06}-seed-{seed}-round-{round}{end}.ron"
         ))
+    }
+
+    /// True the first time an autosave failed: it is reported once, not every turn.
+    pub fn first_failure(&mut self) -> bool {
+        !std::mem::replace(&mut self.failure_told, true)
     }
 
     /// The turn `now` is saved: remember it and remove all but the newest [`KEEP`] files.

@@ -491,26 +491,22 @@ impl Table {
         if !due || self.session.save_refusal().is_some() {
             return;
         }
-        let Some(autosave) = self.autosave.clone() else {
+        let game = &self.session.game;
+        let Some(path) = (self.autosave.as_ref())
+            .map(|a| a.next_path(self.session.seed, game.round, game.is_over()))
+        else {
             return;
         };
-        let game = &self.session.game;
-        let path = autosave.next_path(self.session.seed, game.round, game.is_over());
-        match self.save_to(&path) {
-            Ok(()) => {
-                if let Some(a) = &mut self.autosave {
-                    a.saved(now);
-                }
-            }
-            Err(e) => {
-                // Said once: the next turn tries again, silently if it fails alike.
-                if let Some(a) = &mut self.autosave {
-                    a.saved(now);
-                }
-                let line = format!("The game could not be autosaved: {e}");
-                if self.session.log.last() != Some(&line) {
-                    self.session.note(line);
-                }
+        let result = self.save_to(&path);
+        let Some(autosave) = &mut self.autosave else {
+            return;
+        };
+        autosave.saved(now);
+        if let Err(e) = result {
+            // Said once: later turns try again, silently.
+            if autosave.first_failure() {
+                self.session
+                    .note(format!("The game could not be autosaved: {e}"));
             }
         }
     }

@@ -157,13 +157,10 @@ impl Session {
             ));
         }
         self.before_step(&command);
+        // `apply` empties the stack after a barrier; a refused step is no step.
         let applied = self.apply(command.clone(), None, None);
-        match &applied {
-            // `apply` emptied the stack if the step was a barrier.
-            Ok(()) => {}
-            Err(_) => {
-                self.undo.pop();
-            }
+        if applied.is_err() {
+            self.undo.pop();
         }
         applied
     }

@@ -432,16 +432,7 @@ mod unload_tests {
         };
         let mut g = Game::new(data, &setup).expect("game");
         let me = g.current;
-        let spaces = g.data.board.spaces().to_vec();
-        let large = spaces
-            .iter()
-            .rposition(|s| s.id.segment == Segment::A && s.size == Size::Large)
-            .expect("a large space in A");
-        for (i, s) in spaces.iter().enumerate() {
-            if s.id.segment == Segment::A && i != large {
-                g.road[i] = Some(1 - me);
-            }
-        }
+        crate::bots::evaluate::build_segment_a_but_its_last_large_space(&mut g);
         g.players[me].cart.slots[0] = SizeCounts::new(1, 0, 0);
         g.players[me].cart.slots[1] = SizeCounts::new(0, 1, 0);
         g

@@ -63,25 +63,20 @@ impl Session {
         }
     }
 
-    /// The step an Undo would take back now, if any.
+    /// The step an Undo would take back now, if any (none during a push: the
+    /// push emptied the stack).
     pub fn undoable(&self) -> Option<&Command> {
-        self.undo
-            .last()
-            .filter(|_| self.push.is_none())
-            .map(|s| &s.command)
+        self.undo.last().map(|s| &s.command)
     }
 
     /// Takes back the person's last step of this turn; refused (nothing changed)
     /// when there is none to take back.
     pub fn undo(&mut self) -> Result<(), super::SessionError> {
-        if self.undoable().is_none() {
+        let Some(step) = self.undo.pop() else {
             return Err(super::SessionError::NotNow(
                 "nothing to take back: undo reaches back to the turn's start, \
                  the last push or the last card turned up",
             ));
-        }
-        let Some(step) = self.undo.pop() else {
-            return Ok(());
         };
         self.game = step.game;
         self.ledger = step.ledger;
