@@ -180,8 +180,12 @@ impl Screen {
         let mut started = None;
         let mut answered = None;
         let mut retune_answer = None;
-        let save_path = default_save_path(self.play.session.seed, self.play.session.game.round);
-        self.windows.menu.suggest(&save_path);
+        if self.windows.menu_open {
+            // The file field follows the round while the menu is shown.
+            let session = &self.play.session;
+            let save_path = default_save_path(session.seed, session.game.round);
+            self.windows.menu.suggest(&save_path);
+        }
         gui.update(
             &mut frame_input.events,
             frame_input.accumulated_time,

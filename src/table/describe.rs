@@ -123,14 +123,6 @@ fn total_of(per_space: &[SizeCounts]) -> SizeCounts {
         .fold(SizeCounts::ZERO, |sum, load| sum.add(load))
 }
 
-/// "two stones", "three stones".
-fn stone_count(n: u32) -> String {
-    const WORDS: [&str; 4] = ["no stone", "one stone", "two stones", "three stones"];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| format!("{n} stones"), |w| w.to_string())
-}
-
 /// The log line of a bot's move: the line its events gave (`move_line`), or
 /// words for the command where they gave none (ending a turn, stopping pushing),
 /// then the bot's reason after a dash: "Marcus pushes a large stone — left of
@@ -215,7 +207,7 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             player,
         } => {
             let pushed = match &game.phase {
-                Phase::Quarry(q) => stone_count(u32::from(q.pushed)),
+                Phase::Quarry(q) => crate::bots::policy::stones_words(f32::from(q.pushed)),
                 _ => "its stones".to_string(),
             };
             format!(
@@ -272,13 +264,16 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             text
         }
         Event::Passed { player } => format!("{} passes", name(*player)),
-        Event::CartUnloaded { player, returned } => format!(
-            "{}'s cart was stuck: {} tile{} back to the storage ({})",
-            name(*player),
-            total_of(returned).total(),
-            plural(total_of(returned).total()),
-            stones_text(&total_of(returned))
-        ),
+        Event::CartUnloaded { player, returned } => {
+            let tiles = total_of(returned);
+            format!(
+                "{}'s cart was stuck: {} tile{} back to the storage ({})",
+                name(*player),
+                tiles.total(),
+                plural(tiles.total()),
+                stones_text(&tiles)
+            )
+        }
         Event::GameEndTriggered { player, .. } => {
             format!("{} ends the game: this is the last round", name(*player))
         }
