@@ -120,7 +120,17 @@ fn main() {
 
     if std::env::var("FORESIGHT_GRID").is_ok() {
         let judge = |quarry: &Quarry, size, plan: &_| {
-            plan_worth(&level, &view, quarry, size, plan, gift, &seeds, threads)
+            plan_worth(
+                &level,
+                &bots.evaluation,
+                &view,
+                quarry,
+                size,
+                plan,
+                gift,
+                &seeds,
+                threads,
+            )
         };
         grid_study(&config, [o.small, o.mid, o.large], positions, judge);
         return;
@@ -135,14 +145,44 @@ fn main() {
         };
         let mut rng = Pcg64::seed_from_u64(p);
         let (t, cpu) = (Instant::now(), ThreadTime::now());
-        let chosen = halving_plan(&level, &view, &quarry, size, gift, 1, &mut rng);
+        let chosen = halving_plan(
+            &level,
+            &bots.evaluation,
+            &view,
+            &quarry,
+            size,
+            gift,
+            1,
+            &mut rng,
+        );
         let secs = t.elapsed().as_secs_f64();
         choose_ms.push(secs * 1000.0);
         rollouts += chosen.simulated;
         rollout_s += secs;
         rollout_cpu_s += cpu.elapsed().as_secs_f64();
-        let wide = halving_plan(&big, &view, &quarry, size, gift, threads, &mut rng);
-        let worth = |plan| plan_worth(&level, &view, &quarry, size, plan, gift, &seeds, threads);
+        let wide = halving_plan(
+            &big,
+            &bots.evaluation,
+            &view,
+            &quarry,
+            size,
+            gift,
+            threads,
+            &mut rng,
+        );
+        let worth = |plan| {
+            plan_worth(
+                &level,
+                &bots.evaluation,
+                &view,
+                &quarry,
+                size,
+                plan,
+                gift,
+                &seeds,
+                threads,
+            )
+        };
         small_sum += worth(&chosen.plan);
         big_sum += worth(&wide.plan);
         kept += 1;
@@ -155,7 +195,17 @@ fn main() {
     let rate = |threads: usize| {
         let t = Instant::now();
         let plan = careful_plan(&config, size);
-        plan_worth(&level, &view, &quarry, size, &plan, gift, &many, threads);
+        plan_worth(
+            &level,
+            &bots.evaluation,
+            &view,
+            &quarry,
+            size,
+            &plan,
+            gift,
+            &many,
+            threads,
+        );
         many.len() as f64 / t.elapsed().as_secs_f64()
     };
     let (single, parallel) = (rate(1), rate(threads));

@@ -9,56 +9,22 @@
 //! travel and what it costs with the markers; sesterces and stones as the means to
 //! travel and to quarry (stones worth more while the quarry is full); the push +1
 //! token. At the end of the game it is the final score, and a win counts extra.
-//! A game far past its usual length adds a pull towards building for the bot's
-//! own seat ([`overdue`]), so that bots finish it.
+//! What each thing is worth is [`Weights`] (`evaluation` in `assets/bots.ron`),
+//! fitted to finished games by `via-appia tune-eval`. A game far past its usual
+//! length adds a pull towards building for the bot's own seat ([`overdue`]).
 
+use super::weights::Weights;
 use crate::rules::cart::Cart;
 use crate::rules::{City, Game, Node, Phase, PlayerId, Segment, Size, SizeCounts};
 
-/// Extra worth of winning over merely scoring (VP).
-const WIN: f64 = 12.0;
 /// Majority points in a segment: most, second most.
 const MAJORITY: [f64; 2] = [8.0, 4.0];
 /// The money bonus for most sesterces.
 const MONEY_BONUS: f64 = 2.0;
-/// What a stone in hand is worth, by size, in a quarry holding its opening 24:
-/// the tiles it may push off, less the actions it takes to push and build them.
-/// Each further stone is worth less (at most three are pushed a turn). Scaled
-/// down with the drops a push makes in played quarries when the quarry was
-/// calibrated for careful pushes (0.49 / 0.62 / 0.94 a push against 0.59 / 0.84 /
-/// 1.33 for the shoves of before; the worths were 0.3 / 0.55 / 1.1): at the old
-/// worths Hard won 50 % of 100 model-quarry games against Normal, at these 62 %.
-const STONE_WORTH: [f64; 3] = [0.25, 0.41, 0.78];
-const STONE_DECAY: f64 = 0.3;
-/// A sesterce, up to `RICH` of them (a few journeys), and beyond up to
-/// `RICH_CAP` (more buys nothing: a hoard of thousands once outweighed the
-/// final score, and a bot that could end the game kept playing on).
-const SESTERCE: f64 = 0.22;
-const RICH: u32 = 10;
-const SESTERCE_RICH: f64 = 0.03;
-const RICH_CAP: u32 = 40;
-/// The push +1 token: a third stone in one quarry action.
-const PUSH_TOKEN: f64 = 0.9;
-/// How much a tile on the cart is worth against building it now, by how soon it
-/// can be built: a space open now, a space of its size in a segment the player may
-/// build in, any empty space of its size on the board.
-/// A tile with no empty space of its size that the player may build on takes a
-/// cart space for nothing (the rules have no discard): it counts against him.
-const CART_OPEN: f64 = 0.62;
-const CART_SEGMENT: f64 = 0.4;
-const CART_CLOGGED: f64 = -0.25;
-/// Room on the cart for a large tile (more while large spaces lie ahead), and
-/// for each mid tile.
-const ROOM_LARGE: f64 = 0.45;
-const ROOM_LARGE_NEEDED: f64 = 2.5;
-const ROOM_MID: f64 = 0.15;
-/// A cart that can neither build on nor load for any open space.
-const STUCK: f64 = 4.0;
-/// What each stone short of `FEED_LEVEL` in the quarry costs the bot's own
-/// seat, and each large stone short of `FEED_LARGE`.
-const DRY: f64 = 0.12;
+/// The fare of the longest trip (three steps).
+const NEXT_TRIP: f64 = 6.0;
+/// Below these the quarry runs dry (see [`dry_quarry`]).
 const FEED_LEVEL: f64 = 14.0;
-const DRY_LARGE: f64 = 0.3;
 const FEED_LARGE: f64 = 2.0;
 /// When a game is overdue: turns in all after which it is (finished bot games
 /// between two take 180 to 250), and what each built space is then worth per
@@ -66,18 +32,16 @@ const FEED_LARGE: f64 = 2.0;
 const OVERDUE_AFTER: f64 = 300.0;
 const OVERDUE_PULL: f64 = 0.01;
 const OVERDUE_MAX: f64 = 6.0;
-/// Worth of each row a piece stands further along the road.
-const ROW: f64 = 0.15;
 
 /// The seat's position against the others (VP).
-pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
+pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
     if let Some(scoring) = &game.final_scoring {
         let own = f64::from(scoring.totals[seat]);
         let best_other = others(game, seat)
             .map(|p| f64::from(scoring.totals[p]))
             .fold(f64::MIN, f64::max);
         let won = if scoring.winners.contains(&seat) {
-            WIN
+            w.win
         } else {
             0.0
         };
@@ -86,9 +50,9 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         return own - best_other + won + overdue(game);
     }
     let estimates: Vec<f64> = (0..game.players.len())
-        .map(|p| estimate_as(game, p, if p == seat { Eyes::Own } else { Eyes::Rival }))
+        .map(|p| estimate_as(w, game, p, if p == seat { Eyes::Own } else { Eyes::Rival }))
         .collect();
-    let own = estimates[seat] - stuck(game, seat) - dry_quarry(game) + overdue(game);
+    let own = estimates[seat] - stuck(w, game, seat) - dry_quarry(w, game) + overdue(game);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
@@ -107,32 +71,32 @@ enum Eyes {
 }
 
 /// One player's expected final score (VP), as he sees it himself.
-pub fn estimate(game: &Game, player: PlayerId) -> f64 {
-    estimate_as(game, player, Eyes::Own)
+pub fn estimate(w: &Weights, game: &Game, player: PlayerId) -> f64 {
+    estimate_as(w, game, player, Eyes::Own)
 }
 
 /// One player's expected final score; a rival's cart is judged patiently (see
 /// [`cart`]).
-fn estimate_as(game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
+fn estimate_as(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
     let p = &game.players[player];
     let mut value = f64::from(p.score);
-    value += majorities(game, player);
-    value += money(game, player);
-    value += cart(game, player, eyes);
-    value += journey(game, player);
-    value += stones(game, player);
+    value += majorities(w, game, player);
+    value += money(w, game, player);
+    value += cart(w, game, player, eyes);
+    value += journey(w, game, player);
+    value += stones(w, game, player);
     if p.push_token {
-        value += PUSH_TOKEN;
+        value += w.push_token;
     }
     if player == game.current {
-        value += pending_rewards(game, player);
+        value += pending_rewards(w, game, player);
     }
     value
 }
 
 /// Expected majority points over the three segments: the share of 8 and 4 a
 /// softmax over bonus tokens gives, sharper as the segment fills.
-fn majorities(game: &Game, player: PlayerId) -> f64 {
+fn majorities(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     let mut total = 0.0;
     for segment in Segment::ALL {
         let open = game
@@ -149,16 +113,16 @@ fn majorities(game: &Game, player: PlayerId) -> f64 {
         if tokens[player] == 0.0 && open == 0.0 {
             continue;
         }
-        let spread = 0.35 + 0.25 * open.sqrt();
-        total += placing_share(&tokens, player, spread);
+        let spread = w.majority_spread + w.majority_spread_per_space * open.sqrt();
+        total += placing_share(&tokens, player, spread, w.majority_unstarted);
     }
     total
 }
 
 /// Expected points of `player` for first (8) and second (4) when the final
-/// counts are the current ones blurred by `spread`. A player with none yet gets a
-/// little, since the segment is still open to him.
-fn placing_share(counts: &[f64], player: PlayerId, spread: f64) -> f64 {
+/// counts are the current ones blurred by `spread`. A player with none yet gets
+/// `unstarted` of it, since the segment is still open to him.
+fn placing_share(counts: &[f64], player: PlayerId, spread: f64, unstarted: f64) -> f64 {
     let weights = softmax_weights(counts, spread);
     let sum: f64 = weights.iter().sum();
     let first = |i: usize| weights[i] / sum;
@@ -170,7 +134,7 @@ fn placing_share(counts: &[f64], player: PlayerId, spread: f64) -> f64 {
     }
     let share = MAJORITY[0] * first(player) + MAJORITY[1] * second;
     if counts[player] == 0.0 {
-        0.25 * share
+        unstarted * share
     } else {
         share
     }
@@ -184,19 +148,55 @@ fn softmax_weights(xs: &[f64], spread: f64) -> Vec<f64> {
     xs.iter().map(|x| ((x - top) / spread).exp()).collect()
 }
 
-/// The money bonus expected (a softmax over sesterces) and what sesterces buy.
-fn money(game: &Game, player: PlayerId) -> f64 {
-    let money: Vec<f64> = game
-        .players
-        .iter()
-        .map(|q| f64::from(q.sesterces))
-        .collect();
-    let weights = softmax_weights(&money, 1.5);
-    let bonus = MONEY_BONUS * weights[player] / weights.iter().sum::<f64>();
-    let m = game.players[player].sesterces;
-    let rich = m.saturating_sub(RICH).min(RICH_CAP - RICH);
-    let spend = SESTERCE * f64::from(m.min(RICH)) + SESTERCE_RICH * f64::from(rich);
-    bonus + spend
+/// The money bonus expected and what sesterces buy. The bonus goes to the
+/// most sesterces when the game ends: before its last round any lead can be
+/// overtaken by one income, so it counts alike for everyone (counted by the
+/// sesterces of the moment, two bots outbid each other for it turn after turn,
+/// piled up hundreds and stopped building). In the last round it is a softmax
+/// over everyone's sesterces. Spending money is worth the fares still ahead
+/// and no more: the next trip's full, later ones' less (income can still be
+/// taken), beyond them nothing.
+fn money(w: &Weights, game: &Game, player: PlayerId) -> f64 {
+    let bonus = if game.end_triggered {
+        let money: Vec<f64> = (game.players.iter())
+            .map(|q| f64::from(q.sesterces))
+            .collect();
+        let weights = softmax_weights(&money, w.bonus_spread);
+        MONEY_BONUS * weights[player] / weights.iter().sum::<f64>()
+    } else {
+        MONEY_BONUS / game.players.len() as f64
+    };
+    let m = f64::from(game.players[player].sesterces);
+    let ahead = fares_ahead(game, player);
+    let next_trip = m.min(NEXT_TRIP).min(ahead);
+    let later = (m.min(ahead) - next_trip).max(0.0);
+    bonus + w.sesterce * next_trip + w.sesterce_later * later
+}
+
+/// Sesterces the player's piece will still pay to reach Brundisium: two a step
+/// (a trip of three steps costs six), less one a trip for each city marker on
+/// the city ahead of each segment as it stands now.
+fn fares_ahead(game: &Game, player: PlayerId) -> f64 {
+    let (segment, row) = match game.players[player].position {
+        Node::City(city) => match city.segment_ahead() {
+            Some(s) => (s, 0u8),
+            None => return 0.0,
+        },
+        Node::Space(id) => (id.segment, id.row),
+    };
+    let board = &game.data.board;
+    Segment::ALL
+        .into_iter()
+        .filter(|s| *s >= segment)
+        .map(|s| {
+            let rows = board.rows(s);
+            let from = if s == segment { row.min(rows) } else { 0 };
+            let steps = f64::from(rows + 1 - from);
+            let trips = (steps / 3.0).ceil();
+            let markers = f64::from(game.city_markers[s.city_ahead().index()]);
+            (2.0 * steps - markers * trips).max(0.0)
+        })
+        .sum()
 }
 
 /// Empty spaces of each size a player could build on: now (joined to a tile or
@@ -233,21 +233,35 @@ fn patient(open: [[u32; 3]; 3]) -> [[u32; 3]; 3] {
 
 /// The share of its VP (and bonus token: building also moves the majority) that
 /// the `k`-th tile of size index `i` on a cart is worth, by the spaces open to it.
-fn tile_share(k: u32, open: [[u32; 3]; 3], i: usize) -> f64 {
+fn tile_share(w: &Weights, k: u32, open: [[u32; 3]; 3], i: usize) -> f64 {
     if k < open[0][i] {
-        CART_OPEN
+        w.cart_open
     } else if k < open[1][i] {
-        CART_SEGMENT
+        w.cart_segment
     } else {
-        CART_CLOGGED
+        w.cart_clogged
     }
+}
+
+/// The `k`-th tile of `size` on a cart, by the spaces open to it.
+fn tile_worth(w: &Weights, k: u32, open: [[u32; 3]; 3], size: Size) -> f64 {
+    tile_share(w, k, open, size.index()) * (f64::from(size.tile_vp()) + w.tile_extra)
 }
 
 /// What a bot fears for its own cart: no tile on it fits a space open now, and
 /// there is no room for one that would; only others' building can free it. It is
 /// counted for the bot's own seat only: a bot that counted it for the others
 /// would keep them stuck by never opening the road, and the game would stall.
-fn stuck(game: &Game, player: PlayerId) -> f64 {
+fn stuck(w: &Weights, game: &Game, player: PlayerId) -> f64 {
+    if is_stuck(game, player) {
+        w.stuck
+    } else {
+        0.0
+    }
+}
+
+/// Whether a cart is stuck as [`stuck`] describes it.
+fn is_stuck(game: &Game, player: PlayerId) -> bool {
     let open = open_spaces(game, player);
     let cart = &game.players[player].cart;
     let layout = &game.data.components.cart;
@@ -256,14 +270,10 @@ fn stuck(game: &Game, player: PlayerId) -> f64 {
     for size in Size::ALL.into_iter().filter(|s| open[0][s.index()] > 0) {
         any_open = true;
         if tiles.get(size) > 0 || cart.slots_for(layout, size).next().is_some() {
-            return 0.0;
+            return false;
         }
     }
-    if any_open {
-        STUCK
-    } else {
-        0.0
-    }
+    any_open
 }
 
 /// When `player`'s cart is stuck as [`stuck`] judges it, the tile sizes the
@@ -271,7 +281,7 @@ fn stuck(game: &Game, player: PlayerId) -> f64 {
 /// `None` when it is not stuck. Shown to people, so that a cart never traps
 /// anyone without a word.
 pub fn stuck_cart(game: &Game, player: PlayerId) -> Option<Vec<Size>> {
-    if stuck(game, player) <= 0.0 {
+    if !is_stuck(game, player) {
         return None;
     }
     let open = open_spaces(game, player);
@@ -288,20 +298,22 @@ pub fn stuck_cart(game: &Game, player: PlayerId) -> Option<Vec<Size>> {
 /// helps every player alike, so a bot that counted it for all would never do
 /// it (and bot games drag on for hundreds of rounds); it is counted for the
 /// bot's own seat only, like [`stuck`].
-fn dry_quarry(game: &Game) -> f64 {
+fn dry_quarry(w: &Weights, game: &Game) -> f64 {
     let stones = f64::from(game.quarry.total());
     let large = f64::from(game.quarry.get(Size::Large));
-    DRY * (FEED_LEVEL - stones).max(0.0) + DRY_LARGE * (FEED_LARGE - large).max(0.0)
+    w.dry * (FEED_LEVEL - stones).max(0.0) + w.dry_large * (FEED_LARGE - large).max(0.0)
 }
 
 /// A game running far past its usual length: each space built on the road
 /// (by anyone) is worth `OVERDUE_PULL` VP for every turn beyond
-/// `OVERDUE_AFTER` turns in all, up to `OVERDUE_MAX`. Within a round's
-/// lookahead, opening the road hands the next player his loaded cart, so two
-/// bots could each wait for the other for hundreds of rounds; a game between
-/// people ends long before. It depends on the clock alone, so that it never
-/// counts against building; it is counted for the bot's own seat, like
-/// [`stuck`].
+/// `OVERDUE_AFTER` turns in all, up to `OVERDUE_MAX`. It is the one thing that
+/// still ends a standoff at a city gate between two Hard bots: with two
+/// players the first to arrive takes 6 VP and the second 1, so whoever builds
+/// the last space before the city hands the other player, who moves next, the
+/// 6; the search sees that reply but not its own arrival after it, and both
+/// wait (measured: building A8 judged 2.2 VP worse than taking income, though
+/// the lookahead alone rates it 4.3 VP better). It depends on the clock alone
+/// and is counted for the bot's own seat, like [`stuck`].
 pub fn overdue(game: &Game) -> f64 {
     let turns = f64::from(game.round) * game.players.len() as f64;
     let late = (turns - OVERDUE_AFTER).max(0.0);
@@ -317,7 +329,7 @@ pub fn overdue(game: &Game) -> f64 {
 /// yet. Judged by what is open now, every tile the bot built would unclog the
 /// rivals' carts and look like a gift; two bots then kept the road shut against
 /// each other for hundreds of rounds.
-fn cart(game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
+fn cart(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
     let mut open = open_spaces(game, player);
     if eyes == Eyes::Rival {
         open = patient(open);
@@ -335,17 +347,15 @@ fn cart(game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
         let waiting = eyes == Eyes::Own && open[1][Size::Large.index()] > 0;
         let ahead = f64::from(open[2][Size::Large.index()].min(3));
         value += if waiting {
-            ROOM_LARGE_NEEDED
+            w.room_large_needed
         } else {
-            ROOM_LARGE * (1.0 + ahead)
+            w.room_large * (1.0 + ahead)
         };
     }
-    value += ROOM_MID * cart.slots_for(layout, Size::Mid).count() as f64;
+    value += w.room_mid * cart.slots_for(layout, Size::Mid).count() as f64;
     for size in Size::ALL {
-        let n = tiles.get(size);
-        let i = size.index();
-        for k in 0..n {
-            value += tile_share(k, open, i) * (f64::from(size.tile_vp()) + 0.6);
+        for k in 0..tiles.get(size) {
+            value += tile_worth(w, k, open, size);
         }
     }
     value
@@ -353,10 +363,10 @@ fn cart(game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
 
 /// What one reward (a stone off the front, or the consolation) is worth to the
 /// player to act: the best tile it can become on his cart, or a sesterce.
-pub fn reward_worth(game: &Game, player: PlayerId, reward: Size) -> f64 {
+pub fn reward_worth(w: &Weights, game: &Game, player: PlayerId, reward: Size) -> f64 {
     let open = open_spaces(game, player);
     let cart = &game.players[player].cart;
-    best_load(game, cart, &game.tile_storage, open, reward).0
+    best_load(w, game, cart, &game.tile_storage, open, reward).0
 }
 
 /// Whether a player can put one more tile of a size to use: the judgement the
@@ -390,6 +400,7 @@ pub fn tile_outlook(game: &Game, player: PlayerId, tile: Size) -> TileOutlook {
 /// and the tile and cart space it becomes (the last space that fits, keeping
 /// the space for a large tile free), or a sesterce and `None`.
 fn best_load(
+    w: &Weights,
     game: &Game,
     cart: &Cart,
     storage: &SizeCounts,
@@ -398,7 +409,7 @@ fn best_load(
 ) -> (f64, Option<(Size, usize)>) {
     let layout = &game.data.components.cart;
     let on_cart = cart.tiles();
-    let mut best = (SESTERCE, None);
+    let mut best = (w.sesterce, None);
     for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
         if storage.get(tile) == 0 {
             continue;
@@ -406,8 +417,7 @@ fn best_load(
         let Some(slot) = cart.slots_for(layout, tile).last() else {
             continue;
         };
-        let k = on_cart.get(tile);
-        let worth = tile_share(k, open, tile.index()) * (f64::from(tile.tile_vp()) + 0.6);
+        let worth = tile_worth(w, on_cart.get(tile), open, tile);
         if worth > best.0 {
             best = (worth, Some((tile, slot)));
         }
@@ -419,7 +429,7 @@ fn best_load(
 /// largest first) onto a copy of the cart as the best tile each can still
 /// become, or sold: a cart holds only so many tiles, so eight rewards are not
 /// worth eight tiles.
-fn pending_rewards(game: &Game, player: PlayerId) -> f64 {
+fn pending_rewards(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     let Phase::Quarry(q) = &game.phase else {
         return 0.0;
     };
@@ -430,7 +440,7 @@ fn pending_rewards(game: &Game, player: PlayerId) -> f64 {
     rewards.sort_unstable_by(|a, b| b.cmp(a));
     let mut total = 0.0;
     for reward in rewards {
-        let (worth, load) = best_load(game, &cart, &storage, open, reward);
+        let (worth, load) = best_load(w, game, &cart, &storage, open, reward);
         if let Some((tile, slot)) = load {
             *cart.slots[slot].get_mut(tile) += 1;
             *storage.get_mut(tile) -= 1;
@@ -442,7 +452,7 @@ fn pending_rewards(game: &Game, player: PlayerId) -> f64 {
 
 /// The piece on the road: rows gained, and the next city's VP token against the
 /// distance and the fare with markers.
-fn journey(game: &Game, player: PlayerId) -> f64 {
+fn journey(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     let p = &game.players[player];
     let (segment, row) = match p.position {
         Node::City(city) => match city.segment_ahead() {
@@ -450,7 +460,7 @@ fn journey(game: &Game, player: PlayerId) -> f64 {
             // Arrived: the whole road travelled. (Counting nothing here made
             // the last step into Brundisium look like a loss of 5 VP of rows,
             // and a bot one step from it waited there for hundreds of rounds.)
-            None => return ROW * f64::from(Segment::ALL.len() as u32 * 12),
+            None => return w.row * f64::from(Segment::ALL.len() as u32 * 12),
         },
         Node::Space(id) => (id.segment, id.row),
     };
@@ -463,26 +473,27 @@ fn journey(game: &Game, player: PlayerId) -> f64 {
     // Each trip of up to 3 steps; cheaper with markers.
     let trips = (left / 3.0).ceil();
     let fare = (trips * 4.0 - markers * trips).max(0.0);
-    let reach = 1.0 / (1.0 + 0.35 * left + 0.15 * fare);
+    let reach = 1.0 / (1.0 + w.reach_per_step * left + w.reach_per_fare * fare);
     let token_value = f64::from(token) * reach;
     let access = if city < City::Brundisium {
-        0.8 * reach
+        w.access * reach
     } else {
         0.0
     };
-    ROW * travelled + token_value + access
+    w.row * travelled + token_value + access
 }
 
 /// Stones in front of the screen: the tiles they may bring in the quarry, worth
 /// more while the quarry is full.
-fn stones(game: &Game, player: PlayerId) -> f64 {
+fn stones(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     let fullness = (f64::from(game.quarry.total()) / 24.0).clamp(0.3, 1.5);
     let s = &game.players[player].stones;
+    let stone_worth = [w.stone_small, w.stone_mid, w.stone_large];
     let mut worth = 0.0;
     let mut k = 0.0;
     for size in Size::ALL.into_iter().rev() {
         for _ in 0..s.get(size) {
-            worth += STONE_WORTH[size.index()] / (1.0 + STONE_DECAY * k);
+            worth += stone_worth[size.index()] / (1.0 + w.stone_decay * k);
             k += 1.0;
         }
     }
@@ -512,6 +523,12 @@ mod tests {
     use crate::assets::default_game_data;
     use crate::rules::{Setup, SizeCounts};
 
+    fn w() -> Weights {
+        crate::bots::BotsConfig::load_default()
+            .expect("bots.ron")
+            .evaluation
+    }
+
     fn game() -> Game {
         let setup = Setup {
             seed: 3,
@@ -534,7 +551,7 @@ mod tests {
             .find(|s| g.space_is_open(s.id))
             .map(|s| s.size)
             .expect("an open space at Rome");
-        assert!(reward_worth(&g, me, open_size) > SESTERCE);
+        assert!(reward_worth(&w(), &g, me, open_size) > w().sesterce);
         let mut clogged = g.clone();
         clogged.players[me].cart.slots[0] = SizeCounts::new(0, 0, 1);
         for (i, space) in clogged.data.board.spaces().iter().enumerate() {
@@ -543,7 +560,7 @@ mod tests {
             }
         }
         assert!(
-            cart(&clogged, me, Eyes::Own) < cart(&g, me, Eyes::Own),
+            cart(&w(), &clogged, me, Eyes::Own) < cart(&w(), &g, me, Eyes::Own),
             "a large tile with no large space left is worse than an empty cart"
         );
     }
@@ -568,8 +585,8 @@ mod tests {
         scoring.totals = vec![30, 20];
         scoring.winners = vec![0];
         g.final_scoring = Some(scoring);
-        assert_eq!(evaluate(&g, 0), 10.0 + WIN);
-        assert_eq!(evaluate(&g, 1), -10.0);
+        assert_eq!(evaluate(&w(), &g, 0), 10.0 + w().win);
+        assert_eq!(evaluate(&w(), &g, 1), -10.0);
     }
 
     #[test]
@@ -585,17 +602,17 @@ mod tests {
                 pushing_done: true,
                 rewards,
             });
-            pending_rewards(g, me)
+            pending_rewards(&w(), g, me)
         };
         let single = one(&mut g, vec![Size::Small]);
         let eight = one(&mut g, vec![Size::Small; 8]);
-        assert!(single > SESTERCE);
+        assert!(single > w().sesterce);
         // At most three tiles fit; the rest are sold.
         assert!(
-            eight <= 3.0 * single + 5.0 * SESTERCE + 1e-9,
+            eight <= 3.0 * single + 5.0 * w().sesterce + 1e-9,
             "{eight} vs {single}"
         );
-        assert!(eight >= 3.0 * SESTERCE);
+        assert!(eight >= 3.0 * w().sesterce);
     }
 
     #[test]
@@ -603,11 +620,11 @@ mod tests {
         let g = game();
         let mut ahead = g.clone();
         ahead.players[0].score += 3;
-        assert!(evaluate(&ahead, 0) > evaluate(&g, 0));
-        assert!(evaluate(&ahead, 1) < evaluate(&g, 1));
+        assert!(evaluate(&w(), &ahead, 0) > evaluate(&w(), &g, 0));
+        assert!(evaluate(&w(), &ahead, 1) < evaluate(&w(), &g, 1));
         let mut majority = g.clone();
         majority.players[0].bonus_tokens[0] = 3;
-        assert!(estimate(&majority, 0) > estimate(&g, 0) + 3.0);
+        assert!(estimate(&w(), &majority, 0) > estimate(&w(), &g, 0) + 3.0);
     }
 
     #[test]
@@ -615,9 +632,12 @@ mod tests {
         let mut g = game();
         g.players[0].sesterces = 5_000;
         g.players[1].sesterces = 3_000;
-        assert!(evaluate(&g, 0).is_finite() && evaluate(&g, 1).is_finite());
+        assert!(evaluate(&w(), &g, 0).is_finite() && evaluate(&w(), &g, 1).is_finite());
+        // In the last round the money bonus is decided by the hoards.
+        g.end_triggered = true;
+        assert!(evaluate(&w(), &g, 0).is_finite() && evaluate(&w(), &g, 1).is_finite());
         assert!(
-            evaluate(&g, 0) > evaluate(&g, 1),
+            evaluate(&w(), &g, 0) > evaluate(&w(), &g, 1),
             "the richer seat is ahead"
         );
     }
@@ -630,10 +650,50 @@ mod tests {
         let mut opened = g.clone();
         opened.road[g.data.board.index(a1).expect("A1 on the board")] = Some(0);
         // The rival's small tile waits for A2a/A2b until A1 is built.
-        let rival = |game: &Game| cart(game, 1, Eyes::Rival);
+        let rival = |game: &Game| cart(&w(), game, 1, Eyes::Rival);
         assert_eq!(rival(&g), rival(&opened));
         // He himself sees his tile come within reach.
-        assert!(cart(&opened, 1, Eyes::Own) > cart(&g, 1, Eyes::Own));
+        assert!(cart(&w(), &opened, 1, Eyes::Own) > cart(&w(), &g, 1, Eyes::Own));
+    }
+
+    #[test]
+    fn a_sesterce_beyond_every_fare_ahead_buys_nothing() {
+        let mut g = game();
+        g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
+        // One step to Brundisium: two sesterces of fare ahead, no more.
+        assert_eq!(fares_ahead(&g, 0), 2.0);
+        g.players[1].sesterces = 0;
+        let worth = |g: &mut Game, m: u32| {
+            g.players[0].sesterces = m;
+            money(&w(), g, 0)
+        };
+        let (two, three, thirty) = (worth(&mut g, 2), worth(&mut g, 3), worth(&mut g, 30));
+        assert!(two > worth(&mut g, 1), "the fare is worth having");
+        // Beyond the fare only the money bonus grows, and it is at most 2 VP.
+        assert!(thirty - three < 2.0, "{three} then {thirty}");
+        assert!(three - two < w().sesterce, "{two} then {three}");
+    }
+
+    #[test]
+    fn a_lead_in_sesterces_counts_for_the_money_bonus_only_in_the_last_round() {
+        let mut g = game();
+        g.players[0].sesterces = 8;
+        g.players[1].sesterces = 5;
+        let bonus = |g: &Game| {
+            let w = Weights {
+                sesterce: 0.0,
+                sesterce_later: 0.0,
+                ..w()
+            };
+            money(&w, g, 0)
+        };
+        assert_eq!(bonus(&g), 1.0, "before the end: half of 2 VP for each");
+        g.end_triggered = true;
+        assert!(
+            bonus(&g) > 1.7,
+            "the last round: almost his ({})",
+            bonus(&g)
+        );
     }
 
     #[test]
@@ -653,7 +713,7 @@ mod tests {
     fn the_last_step_into_brundisium_is_no_loss_of_road() {
         let mut g = game();
         g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
-        let before = journey(&g, 0);
+        let before = journey(&w(), &g, 0);
         // Arriving takes the top token into the score; the rows stay counted.
         let token = f64::from(
             *g.vp_stacks[City::Brundisium.index()]
@@ -661,7 +721,7 @@ mod tests {
                 .expect("a token"),
         );
         g.players[0].position = Node::City(City::Brundisium);
-        let after = journey(&g, 0) + token;
+        let after = journey(&w(), &g, 0) + token;
         assert!(after > before, "{before} then {after}");
     }
 }

@@ -7,6 +7,7 @@
 use super::evaluate::reward_worth;
 use super::noise::LevelConfig;
 use super::view::SeatView;
+use super::weights::Weights;
 use crate::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StoneShape};
 use crate::rules::Size;
 use rand::{Rng, SeedableRng};
@@ -93,6 +94,7 @@ pub fn candidates(config: &QuarryConfig, size: Size, count: usize) -> Vec<PushPl
 /// off the front edge (`None` when it looked at no simulation).
 pub fn choose_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
+    weights: &Weights,
     view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
@@ -106,7 +108,7 @@ pub fn choose_plan<R: Rng + ?Sized>(
     let plans = candidates(config, size, level.foresight.plans as usize);
     // Common random numbers: sample i perturbs every candidate from the same seed.
     let seeds: Vec<u64> = (0..samples).map(|_| rng.next_u64()).collect();
-    let judge = Judge::new(level, view, quarry, size, 0.0);
+    let judge = Judge::new(level, weights, view, quarry, size, 0.0);
     let mut best: Option<(f64, f32, PushPlan)> = None;
     for plan in plans {
         let trials: Vec<Trial> = seeds.iter().map(|&seed| judge.trial(&plan, seed)).collect();
@@ -183,8 +185,10 @@ struct Trial {
 ///
 /// `threads` simulates each round's pushes on that many threads (the result
 /// does not depend on it: each push's noise comes from its own seed).
+#[allow(clippy::too_many_arguments)]
 pub fn halving_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
+    weights: &Weights,
     view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
@@ -196,7 +200,7 @@ pub fn halving_plan<R: Rng + ?Sized>(
     let plans = candidates(config, size, level.foresight.plans as usize);
     let budget = plans.len() * level.foresight.samples.max(1) as usize;
     let rounds = (plans.len() as f64).log2().ceil().max(1.0) as usize;
-    let judge = Judge::new(level, view, quarry, size, gift_share);
+    let judge = Judge::new(level, weights, view, quarry, size, gift_share);
     let mut trials: Vec<Vec<Trial>> = plans.iter().map(|_| Vec::new()).collect();
     let mut seeds: Vec<u64> = Vec::new();
     let mut alive: Vec<usize> = (0..plans.len()).collect();
@@ -267,6 +271,7 @@ fn in_parallel<T: Sync, U: Send>(
 #[allow(clippy::too_many_arguments)]
 pub fn plan_worth(
     level: &LevelConfig,
+    weights: &Weights,
     view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
@@ -275,7 +280,7 @@ pub fn plan_worth(
     seeds: &[u64],
     threads: usize,
 ) -> f64 {
-    let judge = Judge::new(level, view, quarry, size, gift_share);
+    let judge = Judge::new(level, weights, view, quarry, size, gift_share);
     mean(&in_parallel(seeds, threads, |&seed| {
         judge.trial(plan, seed)
     }))
@@ -297,6 +302,7 @@ struct Judge<'a> {
 impl<'a> Judge<'a> {
     fn new(
         level: &'a LevelConfig,
+        weights: &Weights,
         view: &SeatView<'_>,
         quarry: &'a Quarry,
         size: Size,
@@ -312,8 +318,8 @@ impl<'a> Judge<'a> {
             quarry,
             size,
             gift_share,
-            own: Size::ALL.map(|s| reward_worth(&game, seat, s)),
-            next: Size::ALL.map(|s| reward_worth(&game, next, s)),
+            own: Size::ALL.map(|s| reward_worth(weights, &game, seat, s)),
+            next: Size::ALL.map(|s| reward_worth(weights, &game, next, s)),
         }
     }
 

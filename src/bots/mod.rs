@@ -22,6 +22,7 @@ pub mod policy;
 pub mod random;
 pub mod search;
 pub mod view;
+pub mod weights;
 
 use crate::assets::AssetError;
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StoneShape};
@@ -34,6 +35,16 @@ use rand_pcg::Pcg64;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 pub use view::SeatView;
+pub use weights::Weights;
+
+/// What a bot judges with besides its view: how the quarry answers a push (the
+/// fitted outcome model) and what each thing is worth (the evaluation's
+/// weights). The same for every level.
+#[derive(Clone, Copy, Debug)]
+pub struct Mind<'a> {
+    pub model: &'a QuarryModel,
+    pub weights: &'a Weights,
+}
 
 /// How strong a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -111,6 +122,14 @@ impl BotKit {
         match shape {
             StoneShape::Box => &self.model,
             StoneShape::Disc => &self.disc_model,
+        }
+    }
+
+    /// The outcome model for `shape` with the evaluation's weights.
+    pub fn mind(&self, shape: StoneShape) -> Mind<'_> {
+        Mind {
+            model: self.model_for(shape),
+            weights: &self.config.evaluation,
         }
     }
 
@@ -222,8 +241,8 @@ impl Bot {
             BotLevel::Random => random::decide(view, quarry, &mut self.rng, &mut self.legal),
             BotLevel::Plain => plain::decide(view),
             BotLevel::Easy | BotLevel::Normal => {
-                let model = self.kit.model_for(quarry.config().stones.stone_shape);
-                policy::decide(&config, model, view, quarry, &mut self.rng)
+                let mind = self.kit.mind(quarry.config().stones.stone_shape);
+                policy::decide(&config, mind, view, quarry, &mut self.rng)
             }
             BotLevel::Hard => self.search(view, search::Hidden::Unseen(view), quarry),
         }
@@ -250,9 +269,9 @@ impl Bot {
         quarry: &Quarry,
     ) -> Option<Decision> {
         let config = *self.kit.level(BotLevel::Hard);
-        let model = self.kit.model_for(quarry.config().stones.stone_shape);
+        let mind = self.kit.mind(quarry.config().stones.stone_shape);
         let threads = self.threads;
-        search::decide(&config, model, view, hidden, quarry, threads, &mut self.rng)
+        search::decide(&config, mind, view, hidden, quarry, threads, &mut self.rng)
     }
 
     /// The plan as this bot's hand carries it out: its level's noise drawn after

@@ -88,6 +88,8 @@ pub struct BotsConfig {
     pub easy: LevelConfig,
     pub normal: LevelConfig,
     pub hard: LevelConfig,
+    /// What the evaluation counts each thing worth, for every level alike.
+    pub evaluation: super::weights::Weights,
 }
 
 impl BotsConfig {
@@ -132,7 +134,7 @@ impl BotsConfig {
                 .validate()
                 .map_err(|(field, message)| (format!("{name}.{field}"), message))?;
         }
-        Ok(())
+        self.evaluation.validate()
     }
 }
 

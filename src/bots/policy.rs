@@ -8,10 +8,10 @@
 
 use super::evaluate::{evaluate, reward_worth};
 use super::foresight::{choose_plan, plan_words};
-use super::model::QuarryModel;
 use super::noise::LevelConfig;
 use super::view::SeatView;
-use super::Decision;
+use super::weights::Weights;
+use super::{Decision, Mind};
 use crate::quarry::Quarry;
 use crate::rules::{Command, Game, IncomeTake, Node, PlayerId, Size, SizeCounts};
 use rand::{Rng, RngExt};
@@ -19,14 +19,14 @@ use rand::{Rng, RngExt};
 /// What the lookahead needs besides the game.
 struct Look<'a, R: Rng + ?Sized> {
     seat: PlayerId,
-    model: &'a QuarryModel,
+    mind: Mind<'a>,
     rng: &'a mut R,
 }
 
 /// The level's choice for the seat whose view this is.
 pub fn decide<R: Rng + ?Sized>(
     level: &LevelConfig,
-    model: &QuarryModel,
+    mind: Mind<'_>,
     view: &SeatView<'_>,
     quarry: &Quarry,
     rng: &mut R,
@@ -37,20 +37,22 @@ pub fn decide<R: Rng + ?Sized>(
         0 => return None,
         1 => legal[0].clone(),
         _ => {
-            let values = values_on(level.lookahead(), model, &game, view.seat(), &legal, rng);
+            let values = values_on(level.lookahead(), mind, &game, view.seat(), &legal, rng);
             let pick = softmax_pick(&values, level.temperature, rng);
             legal[pick].clone()
         }
     };
     let (plan, expected_front) = match command {
         Command::Push { size } => {
-            let (plan, front) = choose_plan(level, view, quarry, size, rng);
-            let front = front.or_else(|| Some(model.mean_drops(size, &pile_before(&game, size))));
+            let (plan, front) = choose_plan(level, mind.weights, view, quarry, size, rng);
+            let front =
+                front.or_else(|| Some(mind.model.mean_drops(size, &pile_before(&game, size))));
             (Some(plan), front)
         }
         _ => (None, None),
     };
     let reason = reason(
+        mind.weights,
         &game,
         view.seat(),
         &command,
@@ -70,13 +72,13 @@ pub fn decide<R: Rng + ?Sized>(
 /// looking `plies` own commands ahead with `samples` model outcomes a push.
 pub fn values_on<R: Rng + ?Sized>(
     (plies, samples): (u32, u32),
-    model: &QuarryModel,
+    mind: Mind<'_>,
     game: &Game,
     seat: PlayerId,
     legal: &[Command],
     rng: &mut R,
 ) -> Vec<f64> {
-    let mut look = Look { seat, model, rng };
+    let mut look = Look { seat, mind, rng };
     legal
         .iter()
         .map(|c| look.command_value(game, c, plies, samples))
@@ -89,7 +91,7 @@ pub fn values_on<R: Rng + ?Sized>(
 /// command is legal.
 pub fn rollout_command<R: Rng + ?Sized>(
     game: &Game,
-    model: &QuarryModel,
+    mind: Mind<'_>,
     temperature: f32,
     rng: &mut R,
 ) -> Option<Command> {
@@ -100,7 +102,7 @@ pub fn rollout_command<R: Rng + ?Sized>(
         _ => {
             let mut look = Look {
                 seat: game.current,
-                model,
+                mind,
                 rng,
             };
             let values: Vec<f64> = legal
@@ -117,13 +119,13 @@ pub fn rollout_command<R: Rng + ?Sized>(
 /// for explaining a choice).
 pub fn command_values<R: Rng + ?Sized>(
     level: &LevelConfig,
-    model: &QuarryModel,
+    mind: Mind<'_>,
     view: &SeatView<'_>,
     rng: &mut R,
 ) -> Vec<(Command, f64)> {
     let game = view.determinize(rng);
     let legal = super::considered_commands(&game);
-    let values = values_on(level.lookahead(), model, &game, view.seat(), &legal, rng);
+    let values = values_on(level.lookahead(), mind, &game, view.seat(), &legal, rng);
     legal.into_iter().zip(values).collect()
 }
 
@@ -146,7 +148,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
             let n = samples.max(1);
             let mut total = 0.0;
             for _ in 0..n {
-                let front = self.model.sample(pushed, &pile, self.rng);
+                let front = self.mind.model.sample(pushed, &pile, self.rng);
                 let mut next = game.clone();
                 let result = Command::QuarryResult {
                     front,
@@ -160,7 +162,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
             return total / f64::from(n);
         }
         if plies == 0 || game.is_over() || game.current != self.seat {
-            return evaluate(game, self.seat);
+            return evaluate(self.mind.weights, game, self.seat);
         }
         let legal = super::considered_commands(game);
         let mut best = f64::NEG_INFINITY;
@@ -168,7 +170,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
             best = best.max(self.command_value(game, command, plies, samples));
         }
         if best == f64::NEG_INFINITY {
-            evaluate(game, self.seat)
+            evaluate(self.mind.weights, game, self.seat)
         } else {
             best
         }
@@ -221,6 +223,7 @@ pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut
 
 /// A few words on why: what the command brings the bot, as it counted.
 pub(crate) fn reason(
+    weights: &Weights,
     game: &Game,
     seat: PlayerId,
     command: &Command,
@@ -259,7 +262,7 @@ pub(crate) fn reason(
             format!("a {} tile it can build", tile.name())
         }
         Command::SellReward { reward } => {
-            if reward_worth(game, seat, *reward) <= 0.5 {
+            if reward_worth(weights, game, seat, *reward) <= 0.5 {
                 "no tile it could use".to_string()
             } else {
                 "money is worth more to it now".to_string()

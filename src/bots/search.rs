@@ -19,11 +19,11 @@
 
 use super::evaluate::{evaluate, overdue};
 use super::foresight::{halving_plan, plan_words};
-use super::model::QuarryModel;
 use super::noise::{LevelConfig, SearchConfig};
 use super::policy::{self, expecting, pile_before, rollout_command};
 use super::view::SeatView;
-use super::Decision;
+use super::weights::Weights;
+use super::{Decision, Mind};
 use crate::quarry::Quarry;
 use crate::rules::{Command, Game, PlayerId, SizeCounts};
 use rand::{Rng, SeedableRng};
@@ -58,7 +58,7 @@ impl Hidden<'_> {
 /// window is drawing; the decision does not depend on it).
 pub fn decide<R: Rng + ?Sized>(
     level: &LevelConfig,
-    model: &QuarryModel,
+    mind: Mind<'_>,
     view: &SeatView<'_>,
     hidden: Hidden,
     quarry: &Quarry,
@@ -66,7 +66,7 @@ pub fn decide<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<Decision> {
     let Some(search) = level.search else {
-        return policy::decide(level, model, view, quarry, rng);
+        return policy::decide(level, mind, view, quarry, rng);
     };
     let seat = view.seat();
     let game = hidden.draw(rng);
@@ -75,12 +75,12 @@ pub fn decide<R: Rng + ?Sized>(
         0 => return None,
         1 => (legal[0].clone(), None),
         _ => {
-            let prior = policy::values_on(level.lookahead(), model, &game, seat, &legal, rng);
+            let prior = policy::values_on(level.lookahead(), mind, &game, seat, &legal, rng);
             let root = best_first(&legal, &prior, search.candidates as usize);
             if root.len() == 1 {
                 (root[0].clone(), None)
             } else {
-                let mut tree = Tree::new(seat, search, model, &root);
+                let mut tree = Tree::new(seat, search, mind, &root);
                 tree.halve_root(&hidden, rng);
                 let (command, line) = tree.choice();
                 (command, Some(line))
@@ -89,7 +89,15 @@ pub fn decide<R: Rng + ?Sized>(
     };
     let chosen = Chosen { command, searched };
     Some(explain(
-        level, &search, view, &game, quarry, chosen, threads, rng,
+        level,
+        mind.weights,
+        &search,
+        view,
+        &game,
+        quarry,
+        chosen,
+        threads,
+        rng,
     ))
 }
 
@@ -105,6 +113,7 @@ fn best_first(legal: &[Command], prior: &[f64], k: usize) -> Vec<Command> {
 #[allow(clippy::too_many_arguments)]
 fn explain<R: Rng + ?Sized>(
     level: &LevelConfig,
+    weights: &Weights,
     search: &SearchConfig,
     view: &SeatView<'_>,
     game: &Game,
@@ -117,10 +126,10 @@ fn explain<R: Rng + ?Sized>(
     let seat = view.seat();
     let mut plan = None;
     let mut expected_front = None;
-    let mut reason = policy::reason(game, seat, &command, None, None, quarry);
+    let mut reason = policy::reason(weights, game, seat, &command, None, None, quarry);
     if let Command::Push { size } = command {
         let gift = f64::from(search.gift_share);
-        let weighed = halving_plan(level, view, quarry, size, gift, threads, rng);
+        let weighed = halving_plan(level, weights, view, quarry, size, gift, threads, rng);
         plan = Some(weighed.plan);
         expected_front = Some(weighed.front);
         reason = format!(
@@ -203,7 +212,7 @@ impl Edge {
 struct Tree<'a> {
     seat: PlayerId,
     config: SearchConfig,
-    model: &'a QuarryModel,
+    mind: Mind<'a>,
     /// Each node's edges; node 0 is the root.
     nodes: Vec<Vec<Edge>>,
     iterations: u32,
@@ -242,11 +251,11 @@ impl Clock {
 }
 
 impl<'a> Tree<'a> {
-    fn new(seat: PlayerId, config: SearchConfig, model: &'a QuarryModel, root: &[Command]) -> Self {
+    fn new(seat: PlayerId, config: SearchConfig, mind: Mind<'a>, root: &[Command]) -> Self {
         Tree {
             seat,
             config,
-            model,
+            mind,
             nodes: vec![root.iter().cloned().map(Edge::new).collect()],
             iterations: 0,
             finalists: Vec::new(),
@@ -329,7 +338,7 @@ impl<'a> Tree<'a> {
                 break;
             }
         }
-        let value = evaluate(&game, self.seat);
+        let value = evaluate(self.mind.weights, &game, self.seat);
         for (at, edge) in path {
             let e = &mut self.nodes[at][edge];
             e.visits += 1;
@@ -350,13 +359,16 @@ impl<'a> Tree<'a> {
     /// or the rollout policy's choice for whoever is to move.
     fn other_move<R: Rng + ?Sized>(&self, game: &Game, rng: &mut R) -> Option<Command> {
         if let Some(pushed) = game.awaiting_quarry() {
-            let front = self.model.sample(pushed, &pile_before(game, pushed), rng);
+            let front = self
+                .mind
+                .model
+                .sample(pushed, &pile_before(game, pushed), rng);
             return Some(Command::QuarryResult {
                 front,
                 elsewhere: SizeCounts::ZERO,
             });
         }
-        rollout_command(game, self.model, self.config.rollout_temperature, rng)
+        rollout_command(game, self.mind, self.config.rollout_temperature, rng)
     }
 
     /// The edge to follow at node `at` (below the root): the untried legal choice
@@ -381,7 +393,7 @@ impl<'a> Tree<'a> {
             .collect();
         if !untried.is_empty() {
             let tried: Vec<Command> = untried.iter().map(|&k| commands[k].clone()).collect();
-            let values = policy::values_on(GREEDY, self.model, game, self.seat, &tried, rng);
+            let values = policy::values_on(GREEDY, self.mind, game, self.seat, &tried, rng);
             let best = (0..untried.len()).max_by(|&a, &b| values[a].total_cmp(&values[b]))?;
             return Some(legal[untried[best]]);
         }
@@ -476,7 +488,16 @@ mod tests {
         let decide = |seed: u64| {
             let mut rng = Pcg64::seed_from_u64(seed);
             let hidden = Hidden::Unseen(&view);
-            decide(&level, &kit.model, &view, hidden, &quarry, 1, &mut rng).expect("a decision")
+            decide(
+                &level,
+                kit.mind(quarry.config().stones.stone_shape),
+                &view,
+                hidden,
+                &quarry,
+                1,
+                &mut rng,
+            )
+            .expect("a decision")
         };
         let first = decide(3);
         assert_eq!(first, decide(3));
@@ -496,6 +517,7 @@ mod tests {
             let mut rng = Pcg64::seed_from_u64(9);
             halving_plan(
                 &level,
+                &kit.config.evaluation,
                 &view,
                 &quarry,
                 crate::rules::Size::Mid,
@@ -542,7 +564,15 @@ mod tests {
         let level = hard(&kit, 100_000);
         let started = std::time::Instant::now();
         let hidden = Hidden::Unseen(&view);
-        let decision = decide(&level, &kit.model, &view, hidden, &quarry, 1, &mut rng);
+        let decision = decide(
+            &level,
+            kit.mind(quarry.config().stones.stone_shape),
+            &view,
+            hidden,
+            &quarry,
+            1,
+            &mut rng,
+        );
         let decision = decision.expect("a decision");
         assert_eq!(decision.command, only);
         assert!(

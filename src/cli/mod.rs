@@ -12,6 +12,7 @@ pub mod simulate;
 pub mod stats;
 pub mod summary;
 pub mod tournament;
+pub mod tune_eval;
 
 use clap::{Parser, Subcommand};
 
@@ -50,6 +51,8 @@ pub enum Command {
     QuarryLab(quarry_lab::QuarryLabArgs),
     /// Bots against each other over many seat-rotated games: win shares, scores, decision times.
     Tournament(tournament::TournamentArgs),
+    /// Fits the bots' evaluation weights to finished self-play games (Texel's method) and can write them into bots.ron.
+    TuneEval(tune_eval::TuneEvalArgs),
     /// Fits the bots' quarry outcome model from physics pushes in played quarries.
     QuarryModel(quarry_model::QuarryModelArgs),
 }
@@ -116,5 +119,6 @@ pub fn run(
         Command::QuarryLab(args) => quarry_lab::run(&args),
         Command::QuarryModel(args) => quarry_model::run(&args),
         Command::Tournament(args) => tournament::run(&args),
+        Command::TuneEval(args) => tune_eval::run(&args),
     }
 }

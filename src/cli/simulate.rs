@@ -6,7 +6,7 @@ use crate::bots::random::RandomPlayer;
 use crate::bots::BotLevel;
 use crate::record::Recorder;
 use crate::rules::{Game, GameData, RuleOptions, Setup};
-use crate::table::headless::{self, BotGame, HeadlessTable, QuarryMode, SeatTally};
+use crate::table::headless::{self, ActionTally, BotGame, HeadlessTable, QuarryMode, SeatTally};
 use crate::table::SeatKind;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::{Path, PathBuf};
@@ -133,6 +133,18 @@ pub struct Summary {
     pub mean_rounds: f64,
     pub mean_commands: f64,
     pub mean_pushes: f64,
+    /// Rounds a finished game took: median, shortest, longest.
+    pub rounds_median: f64,
+    pub rounds_min: f64,
+    pub rounds_max: f64,
+    /// The richest player's sesterces at the end of a finished game: median and
+    /// largest (money nobody spent is turns nobody used).
+    pub richest_median: f64,
+    pub richest_max: f64,
+    /// Per seat: the actions its turns began with, over all games, and the
+    /// share of them that took income.
+    pub actions: Vec<ActionTally>,
+    pub income_share: Vec<f64>,
     pub mean_scores: Vec<f64>,
     /// Share of games each seat won (ties count for every winner).
     pub win_share: Vec<f64>,
@@ -183,6 +195,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
         ..Summary::default()
     };
     let mut decisions: Vec<Vec<f64>> = vec![Vec::new(); n];
+    let mut lengths = GameLengths::default();
     let start = Instant::now();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
@@ -191,6 +204,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
             write_record(dir, seed, &played)?;
         }
         add_game(&mut summary, &played, &mut decisions);
+        lengths.add(&played);
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -201,6 +215,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
     }
     summary.decision_ms_median = decisions.iter().map(|d| quantile(d, 0.5)).collect();
     summary.decision_ms_p95 = decisions.iter().map(|d| quantile(d, 0.95)).collect();
+    lengths.finish(&mut summary);
     finish_summary(&mut summary, start.elapsed().as_secs_f64());
     print_summary(&summary, args.json)
 }
@@ -247,8 +262,46 @@ fn add_game(summary: &mut Summary, played: &BotGame, decisions: &mut [Vec<f64>])
     summary.refused = sum_per_seat(&summary.refused, played, |t| t.refused);
     summary.missing = sum_per_seat(&summary.missing, played, |t| t.missing);
     summary.fallbacks = sum_per_seat(&summary.fallbacks, played, |t| t.fallbacks);
+    summary
+        .actions
+        .resize(played.tallies.len(), ActionTally::default());
+    for (all, tally) in summary.actions.iter_mut().zip(&played.tallies) {
+        all.add(&tally.actions);
+    }
     for (all, tally) in decisions.iter_mut().zip(&played.tallies) {
         all.extend_from_slice(&tally.decision_ms);
+    }
+}
+
+/// Rounds and the richest player's money of each finished game.
+#[derive(Default)]
+struct GameLengths {
+    rounds: Vec<f64>,
+    richest: Vec<f64>,
+}
+
+impl GameLengths {
+    fn add(&mut self, played: &BotGame) {
+        if !played.finished {
+            return;
+        }
+        let game = &played.game;
+        self.rounds.push(f64::from(game.round));
+        let richest = game.players.iter().map(|p| p.sesterces).max().unwrap_or(0);
+        self.richest.push(f64::from(richest));
+    }
+
+    fn finish(mut self, summary: &mut Summary) {
+        self.rounds.sort_by(f64::total_cmp);
+        self.richest.sort_by(f64::total_cmp);
+        summary.rounds_median = quantile(&self.rounds, 0.5);
+        summary.rounds_min = self.rounds.first().copied().unwrap_or(0.0);
+        summary.rounds_max = self.rounds.last().copied().unwrap_or(0.0);
+        summary.richest_median = quantile(&self.richest, 0.5);
+        summary.richest_max = self.richest.last().copied().unwrap_or(0.0);
+        summary.income_share = (summary.actions.iter())
+            .map(|a| f64::from(a.income) / f64::from(a.total().max(1)))
+            .collect();
     }
 }
 
@@ -289,6 +342,15 @@ fn print_summary(summary: &Summary, json: bool) -> Result<(), String> {
         "mean turns      {:.1} per player ({:.1} rounds, {:.0} commands, {:.1} pushes)",
         summary.mean_turns, summary.mean_rounds, summary.mean_commands, summary.mean_pushes
     );
+    println!(
+        "rounds          {:.0} median ({:.0}–{:.0}); richest player ends with {:.0} sesterces \
+         median ({:.0} most)",
+        summary.rounds_median,
+        summary.rounds_min,
+        summary.rounds_max,
+        summary.richest_median,
+        summary.richest_max
+    );
     for i in 0..summary.players {
         println!(
             "seat {} {:<8} mean score {:.1}, wins {:.1}%, decision {:.2} ms median / {:.2} ms p95",
@@ -299,6 +361,19 @@ fn print_summary(summary: &Summary, json: bool) -> Result<(), String> {
             summary.decision_ms_median[i],
             summary.decision_ms_p95[i]
         );
+        if let Some(a) = summary.actions.get(i) {
+            println!(
+                "                turns: {} income ({:.0}%), {} quarry, {} build, {} travel, \
+                 {} unload, {} pass",
+                a.income,
+                summary.income_share[i] * 100.0,
+                a.quarry,
+                a.build,
+                a.travel,
+                a.unload,
+                a.pass
+            );
+        }
     }
     let faults = |v: &[u32]| v.iter().sum::<u32>();
     println!(

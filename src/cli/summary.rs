@@ -44,6 +44,8 @@ pub fn game_summary(game: &Game) -> Value {
         "players": players,
         "road": road,
         "quarry": game.quarry,
+        "tile_storage": game.tile_storage,
+        "stone_storage": game.stone_storage,
         "final_scoring": game.final_scoring,
         "winners": game.winners().iter().map(|&i| game.players[i].name.clone()).collect::<Vec<_>>(),
     })

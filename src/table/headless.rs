@@ -16,7 +16,7 @@ use crate::bots::random::random_quarry_result;
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, MoneyLedger, SeatView};
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
 use crate::record::{GameRecord, Recorder};
-use crate::rules::{Command, Event, Game, GameData, RuleOptions, Setup, Size, SizeCounts};
+use crate::rules::{Command, Event, Game, GameData, Phase, RuleOptions, Setup, Size, SizeCounts};
 use crate::table::seat_player::{AgentOptions, SeatPlayer};
 use crate::table::seats::SeatKind;
 use crate::table::session::split_falls;
@@ -158,6 +158,53 @@ pub struct SeatTally {
     /// Moves the Normal bot made for an outside program that answered badly,
     /// late or not at all (always 0 for bots).
     pub fallbacks: u32,
+    /// The actions its turns began with.
+    pub actions: ActionTally,
+}
+
+/// How many turns began with each action: whether a bot goes somewhere or
+/// waits (income taken turn after turn) shows here.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct ActionTally {
+    pub income: u32,
+    pub quarry: u32,
+    pub build: u32,
+    pub travel: u32,
+    pub unload: u32,
+    pub pass: u32,
+}
+
+impl ActionTally {
+    /// Counts `command` if it begins a turn (the game at the start of a turn).
+    pub fn count(&mut self, game: &Game, command: &Command) {
+        if !matches!(game.phase, Phase::ChooseAction) {
+            return;
+        }
+        let kind = match command {
+            Command::TakeIncome { .. } => &mut self.income,
+            Command::StartQuarry => &mut self.quarry,
+            Command::Build { .. } => &mut self.build,
+            Command::Travel { .. } => &mut self.travel,
+            Command::UnloadCart { .. } => &mut self.unload,
+            Command::Pass => &mut self.pass,
+            _ => return,
+        };
+        *kind += 1;
+    }
+
+    /// Every turn counted.
+    pub fn total(&self) -> u32 {
+        self.income + self.quarry + self.build + self.travel + self.unload + self.pass
+    }
+
+    pub fn add(&mut self, other: &ActionTally) {
+        self.income += other.income;
+        self.quarry += other.quarry;
+        self.build += other.build;
+        self.travel += other.travel;
+        self.unload += other.unload;
+        self.pass += other.pass;
+    }
 }
 
 /// A game played to its end, or given up after `MAX_COMMANDS` (bots that never
@@ -264,6 +311,7 @@ pub fn play_seeing(
                     &mut tallies[seat],
                     seed,
                 );
+                tallies[seat].actions.count(&game, &command);
                 if let (Command::Push { .. }, Some(plan)) = (&command, plan) {
                     let executed = bots[seat].execute(&plan, &table.quarry_config);
                     pushed_with = Some(executed);
