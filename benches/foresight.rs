@@ -24,7 +24,7 @@ use rand_pcg::Pcg64;
 use std::time::Instant;
 use via_appia::assets::default_game_data;
 use via_appia::bots::foresight::{candidates, careful_plan, halving_plan, plan_words, plan_worth};
-use via_appia::bots::{BotsConfig, MoneyLedger, SeatView};
+use via_appia::bots::{BotsConfig, LevelConfig, MoneyLedger, SeatView};
 use via_appia::cli::stats::quantile;
 use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::{Game, Setup, Size};
@@ -118,20 +118,37 @@ fn main() {
     big.foresight.samples *= 10;
     let seeds: Vec<u64> = (0..64).map(|i| 0x5eed_0000 + i).collect();
 
+    // Hard's own judges: the plan it chooses, and what a plan is worth over
+    // the noise draws given (both on the evaluation's weights).
+    let choose = |level: &LevelConfig, quarry: &Quarry, size, threads, rng: &mut Pcg64| {
+        halving_plan(
+            level,
+            &bots.evaluation,
+            &view,
+            quarry,
+            size,
+            gift,
+            threads,
+            rng,
+        )
+    };
+    let worth = |quarry: &Quarry, size, plan: &PushPlan, draws: &[u64], threads| {
+        plan_worth(
+            &level,
+            &bots.evaluation,
+            &view,
+            quarry,
+            size,
+            plan,
+            gift,
+            draws,
+            threads,
+        )
+    };
+
     if std::env::var("FORESIGHT_GRID").is_ok() {
-        let judge = |quarry: &Quarry, size, plan: &_| {
-            plan_worth(
-                &level,
-                &bots.evaluation,
-                &view,
-                quarry,
-                size,
-                plan,
-                gift,
-                &seeds,
-                threads,
-            )
-        };
+        let judge =
+            |quarry: &Quarry, size, plan: &PushPlan| worth(quarry, size, plan, &seeds, threads);
         grid_study(&config, [o.small, o.mid, o.large], positions, judge);
         return;
     }
@@ -145,46 +162,15 @@ fn main() {
         };
         let mut rng = Pcg64::seed_from_u64(p);
         let (t, cpu) = (Instant::now(), ThreadTime::now());
-        let chosen = halving_plan(
-            &level,
-            &bots.evaluation,
-            &view,
-            &quarry,
-            size,
-            gift,
-            1,
-            &mut rng,
-        );
+        let chosen = choose(&level, &quarry, size, 1, &mut rng);
         let secs = t.elapsed().as_secs_f64();
         choose_ms.push(secs * 1000.0);
         rollouts += chosen.simulated;
         rollout_s += secs;
         rollout_cpu_s += cpu.elapsed().as_secs_f64();
-        let wide = halving_plan(
-            &big,
-            &bots.evaluation,
-            &view,
-            &quarry,
-            size,
-            gift,
-            threads,
-            &mut rng,
-        );
-        let worth = |plan| {
-            plan_worth(
-                &level,
-                &bots.evaluation,
-                &view,
-                &quarry,
-                size,
-                plan,
-                gift,
-                &seeds,
-                threads,
-            )
-        };
-        small_sum += worth(&chosen.plan);
-        big_sum += worth(&wide.plan);
+        let wide = choose(&big, &quarry, size, threads, &mut rng);
+        small_sum += worth(&quarry, size, &chosen.plan, &seeds, threads);
+        big_sum += worth(&quarry, size, &wide.plan, &seeds, threads);
         kept += 1;
     }
     // Every core against one: the same pushes, on one thread and spread over all.
@@ -195,17 +181,7 @@ fn main() {
     let rate = |threads: usize| {
         let t = Instant::now();
         let plan = careful_plan(&config, size);
-        plan_worth(
-            &level,
-            &bots.evaluation,
-            &view,
-            &quarry,
-            size,
-            &plan,
-            gift,
-            &many,
-            threads,
-        );
+        worth(&quarry, size, &plan, &many, threads);
         many.len() as f64 / t.elapsed().as_secs_f64()
     };
     let (single, parallel) = (rate(1), rate(threads));

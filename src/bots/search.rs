@@ -471,6 +471,18 @@ mod tests {
         (game, quarry, BotKit::load_default().expect("bots"))
     }
 
+    /// Hard's decision as a seat makes it (the hidden pile unseen), on one thread.
+    fn unseen_decision(
+        level: &LevelConfig,
+        kit: &BotKit,
+        view: &SeatView<'_>,
+        quarry: &Quarry,
+        rng: &mut Pcg64,
+    ) -> Option<Decision> {
+        let mind = kit.mind(quarry.config().stones.stone_shape);
+        decide(level, mind, view, Hidden::Unseen(view), quarry, 1, rng)
+    }
+
     fn hard(kit: &BotKit, iterations: u32) -> LevelConfig {
         let mut level = kit.config.hard;
         let mut search = level.search.expect("Hard searches");
@@ -487,17 +499,7 @@ mod tests {
         let level = hard(&kit, 40);
         let decide = |seed: u64| {
             let mut rng = Pcg64::seed_from_u64(seed);
-            let hidden = Hidden::Unseen(&view);
-            decide(
-                &level,
-                kit.mind(quarry.config().stones.stone_shape),
-                &view,
-                hidden,
-                &quarry,
-                1,
-                &mut rng,
-            )
-            .expect("a decision")
+            unseen_decision(&level, &kit, &view, &quarry, &mut rng).expect("a decision")
         };
         let first = decide(3);
         assert_eq!(first, decide(3));
@@ -563,16 +565,7 @@ mod tests {
         let view = SeatView::new(&game, game.current, &ledger);
         let level = hard(&kit, 100_000);
         let started = std::time::Instant::now();
-        let hidden = Hidden::Unseen(&view);
-        let decision = decide(
-            &level,
-            kit.mind(quarry.config().stones.stone_shape),
-            &view,
-            hidden,
-            &quarry,
-            1,
-            &mut rng,
-        );
+        let decision = unseen_decision(&level, &kit, &view, &quarry, &mut rng);
         let decision = decision.expect("a decision");
         assert_eq!(decision.command, only);
         assert!(
