@@ -16,6 +16,7 @@
 mod cart;
 
 use super::weights::Weights;
+use crate::rules::travel::STEP_COST;
 use crate::rules::{City, Game, Node, PlayerId, Segment, Size};
 #[cfg(test)]
 pub(crate) use cart::build_segment_a_but_its_last_large_space;
@@ -26,8 +27,6 @@ pub use cart::{reward_worth, stuck_cart, tile_outlook, TileOutlook};
 const MAJORITY: [f64; 2] = [8.0, 4.0];
 /// The money bonus for most sesterces.
 const MONEY_BONUS: f64 = 2.0;
-/// The fare of the longest trip (three steps).
-const NEXT_TRIP: f64 = 6.0;
 /// Below these the quarry runs dry (see [`dry_quarry`]).
 const FEED_LEVEL: f64 = 14.0;
 const FEED_LARGE: f64 = 2.0;
@@ -173,35 +172,44 @@ fn money(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     };
     let m = f64::from(game.players[player].sesterces);
     let ahead = fares_ahead(game, player);
-    let next_trip = m.min(NEXT_TRIP).min(ahead);
+    // The longest trip's fare (three steps).
+    let next_trip = m.min(f64::from(STEP_COST[2])).min(ahead);
     let later = (m.min(ahead) - next_trip).max(0.0);
     bonus + w.sesterce * next_trip + w.sesterce_later * later
 }
 
-/// Sesterces the player's piece will still pay to reach Brundisium: two a step
-/// (a trip of three steps costs six), less one a trip for each city marker on
-/// the city ahead of each segment as it stands now.
+/// Sesterces the player's piece will still pay to reach Brundisium, at the
+/// rules' fares ([`Game::travel_cost`]): trips of three steps, and one shorter
+/// trip per segment for the steps left over, each cheaper by the markers now on
+/// the city it leads to.
 fn fares_ahead(game: &Game, player: PlayerId) -> f64 {
-    let (segment, row) = match game.players[player].position {
-        Node::City(city) => match city.segment_ahead() {
-            Some(s) => (s, 0u8),
-            None => return 0.0,
-        },
-        Node::Space(id) => (id.segment, id.row),
+    let Some((segment, row)) = road_place(game, player) else {
+        return 0.0;
     };
     let board = &game.data.board;
-    Segment::ALL
-        .into_iter()
+    let fares: u32 = (Segment::ALL.into_iter())
         .filter(|s| *s >= segment)
         .map(|s| {
             let rows = board.rows(s);
             let from = if s == segment { row.min(rows) } else { 0 };
-            let steps = f64::from(rows + 1 - from);
-            let trips = (steps / 3.0).ceil();
-            let markers = f64::from(game.city_markers[s.city_ahead().index()]);
-            (2.0 * steps - markers * trips).max(0.0)
+            let steps = rows + 1 - from;
+            let leftover = match steps % 3 {
+                0 => 0,
+                short => game.travel_cost(short, s),
+            };
+            u32::from(steps / 3) * game.travel_cost(3, s) + leftover
         })
-        .sum()
+        .sum();
+    f64::from(fares)
+}
+
+/// The segment and row the player's piece stands on (row 0 in the city behind
+/// a segment), or `None` once it has arrived in Brundisium.
+fn road_place(game: &Game, player: PlayerId) -> Option<(Segment, u8)> {
+    match game.players[player].position {
+        Node::City(city) => city.segment_ahead().map(|s| (s, 0)),
+        Node::Space(id) => Some((id.segment, id.row)),
+    }
 }
 
 /// A quarry running dry: below `FEED_LEVEL` stones nothing much falls for
@@ -235,16 +243,11 @@ pub fn overdue(game: &Game) -> f64 {
 /// The piece on the road: rows gained, and the next city's VP token against the
 /// distance and the fare with markers.
 fn journey(w: &Weights, game: &Game, player: PlayerId) -> f64 {
-    let p = &game.players[player];
-    let (segment, row) = match p.position {
-        Node::City(city) => match city.segment_ahead() {
-            Some(s) => (s, 0u8),
-            // Arrived: the whole road travelled. (Counting nothing here made
-            // the last step into Brundisium look like a loss of 5 VP of rows,
-            // and a bot one step from it waited there for hundreds of rounds.)
-            None => return w.row * f64::from(Segment::ALL.len() as u32 * 12),
-        },
-        Node::Space(id) => (id.segment, id.row),
+    let Some((segment, row)) = road_place(game, player) else {
+        // Arrived: the whole road travelled. (Counting nothing here made the
+        // last step into Brundisium look like a loss of 5 VP of rows, and a
+        // bot one step from it waited there for hundreds of rounds.)
+        return w.row * f64::from(Segment::ALL.len() as u32 * 12);
     };
     let rows = game.data.board.rows(segment);
     let city = segment.city_ahead();
@@ -349,18 +352,30 @@ mod tests {
     fn a_sesterce_beyond_every_fare_ahead_buys_nothing() {
         let mut g = game();
         g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
-        // One step to Brundisium: two sesterces of fare ahead, no more.
-        assert_eq!(fares_ahead(&g, 0), 2.0);
+        // One step to Brundisium: a one-step fare ahead, no more.
+        assert_eq!(fares_ahead(&g, 0), 1.0);
+        g.players[0].position = Node::City(City::Rome);
+        // From Rome every segment's rows and its city, by trips of three.
+        let full: u32 = Segment::ALL
+            .into_iter()
+            .map(|s| {
+                let steps = u32::from(g.data.board.rows(s)) + 1;
+                steps / 3 * 6 + [0, 1, 3][steps as usize % 3]
+            })
+            .sum();
+        assert_eq!(fares_ahead(&g, 0), f64::from(full));
+        g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
         g.players[1].sesterces = 0;
         let worth = |g: &mut Game, m: u32| {
             g.players[0].sesterces = m;
             money(&w(), g, 0)
         };
-        let (two, three, thirty) = (worth(&mut g, 2), worth(&mut g, 3), worth(&mut g, 30));
-        assert!(two > worth(&mut g, 1), "the fare is worth having");
-        // Beyond the fare only the money bonus grows, and it is at most 2 VP.
-        assert!(thirty - three < 2.0, "{three} then {thirty}");
-        assert!(three - two < w().sesterce, "{two} then {three}");
+        let (one, two, thirty) = (worth(&mut g, 1), worth(&mut g, 2), worth(&mut g, 30));
+        assert!(one > worth(&mut g, 0), "the fare is worth having");
+        // Beyond the fare money buys nothing (the bonus counts alike until the
+        // last round).
+        assert_eq!(two, one);
+        assert_eq!(thirty, one);
     }
 
     #[test]

@@ -65,9 +65,12 @@ weights! {
     push_token: 0.0..=3.0,
     /// A tile on the cart, as a share of its VP plus `tile_extra`: with an
     /// empty space of its size open to the player now, open after one more tile
-    /// in a segment he may build in, or none (it takes a cart space for nothing).
+    /// in a segment he may build in, further along the road (the road will
+    /// reach it), or none left on the board (it takes a cart space for nothing:
+    /// never worth more than nothing).
     cart_open: 0.0..=1.5,
     cart_segment: -0.5..=1.5,
+    cart_later: -1.0..=1.5,
     cart_clogged: -2.0..=0.0,
     /// What a tile brings besides its VP (its bonus token), for the cart shares.
     tile_extra: 0.0..=3.0,
