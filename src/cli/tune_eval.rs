@@ -271,7 +271,7 @@ fn with_weights(text: &str, w: &Weights) -> Option<String> {
     Some(out)
 }
 
-/// Four significant decimals: a file a person reads.
+/// Four decimal places: a file a person reads.
 fn round(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }

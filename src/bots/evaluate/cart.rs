@@ -41,18 +41,16 @@ fn patient(open: [[u32; 3]; 3]) -> [[u32; 3]; 3] {
     [[0; 3], open[2], open[2]]
 }
 
+/// How soon the `k`-th tile of size index `i` on a cart finds a space: 0 open
+/// now, 1 after one more tile, 2 further along the road, 3 never.
+fn wait(k: u32, open: [[u32; 3]; 3], i: usize) -> usize {
+    (0..3).find(|&when| k < open[when][i]).unwrap_or(3)
+}
+
 /// The share of its VP (and bonus token: building also moves the majority) that
 /// the `k`-th tile of size index `i` on a cart is worth, by the spaces open to it.
 fn tile_share(w: &Weights, k: u32, open: [[u32; 3]; 3], i: usize) -> f64 {
-    if k < open[0][i] {
-        w.cart_open
-    } else if k < open[1][i] {
-        w.cart_segment
-    } else if k < open[2][i] {
-        w.cart_later
-    } else {
-        w.cart_clogged
-    }
+    [w.cart_open, w.cart_segment, w.cart_later, w.cart_clogged][wait(k, open, i)]
 }
 
 /// The `k`-th tile of `size` on a cart, by the spaces open to it.
@@ -74,7 +72,11 @@ pub(super) fn stuck(w: &Weights, game: &Game, player: PlayerId) -> f64 {
 
 /// Whether a cart is stuck as [`stuck`] describes it.
 fn is_stuck(game: &Game, player: PlayerId) -> bool {
-    let open = open_spaces(game, player);
+    is_stuck_with(game, player, open_spaces(game, player))
+}
+
+/// [`is_stuck`] with the player's open spaces already counted.
+fn is_stuck_with(game: &Game, player: PlayerId, open: [[u32; 3]; 3]) -> bool {
     let cart = &game.players[player].cart;
     let layout = &game.data.components.cart;
     let tiles = cart.tiles();
@@ -93,10 +95,10 @@ fn is_stuck(game: &Game, player: PlayerId) -> bool {
 /// `None` when it is not stuck. Shown to people, so that a cart never traps
 /// anyone without a word.
 pub fn stuck_cart(game: &Game, player: PlayerId) -> Option<Vec<Size>> {
-    if !is_stuck(game, player) {
+    let open = open_spaces(game, player);
+    if !is_stuck_with(game, player, open) {
         return None;
     }
-    let open = open_spaces(game, player);
     Some(
         Size::ALL
             .into_iter()
@@ -170,13 +172,10 @@ pub enum TileOutlook {
 pub fn tile_outlook(game: &Game, player: PlayerId, tile: Size) -> TileOutlook {
     let open = open_spaces(game, player);
     let k = game.players[player].cart.tiles().get(tile);
-    let i = tile.index();
-    if k < open[0][i] {
-        TileOutlook::Now
-    } else if k < open[1][i] {
-        TileOutlook::Soon
-    } else {
-        TileOutlook::NotSoon
+    match wait(k, open, tile.index()) {
+        0 => TileOutlook::Now,
+        1 => TileOutlook::Soon,
+        _ => TileOutlook::NotSoon,
     }
 }
 
