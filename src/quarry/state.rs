@@ -320,10 +320,11 @@ impl Quarry {
         self.watch_rest();
     }
 
-    /// Puts the pile to sleep once the push is over and no stone has left where it
-    /// lay for `rest::REST_TIME`, though rapier keeps it awake (see `rest.rs`).
+    /// Puts the pile to sleep once the pusher stands still clear of every stone
+    /// and no stone has left where it lay for `rest::REST_TIME`, though rapier
+    /// keeps it awake (see `rest.rs`).
     fn watch_rest(&mut self) {
-        if self.is_settled() || !self.pusher.at_target() {
+        if self.is_settled() || !self.pusher.at_target() || self.pusher_touches_a_stone() {
             self.rest.reset();
             return;
         }
@@ -338,6 +339,18 @@ impl Quarry {
                 }
             }
         }
+    }
+
+    /// Whether the pusher touches a stone. A pile the pusher still presses on is
+    /// not put to sleep by hand: rapier did not take such a pile out of its awake
+    /// island, and stones marked asleep there went on falling under gravity with
+    /// their contacts skipped. A whole pile fell through the ramp when a person
+    /// held a steady push at the line (`tests/push_by_hand.rs`).
+    fn pusher_touches_a_stone(&self) -> bool {
+        self.physics
+            .narrow_phase
+            .contact_pairs_with(self.pusher.collider)
+            .any(|pair| pair.has_any_active_contact())
     }
 
     /// Rapier steps this frame: `solver.substeps`, more while the pusher or a stone moves
