@@ -26,7 +26,7 @@ pub mod weights;
 
 use crate::assets::AssetError;
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StoneShape};
-use crate::rules::Command;
+use crate::rules::{Command, Size};
 pub use ledger::MoneyLedger;
 pub use model::QuarryModel;
 pub use noise::{BotsConfig, ExecutionNoise, LevelConfig, SearchConfig};
@@ -161,7 +161,37 @@ pub fn considered_commands(game: &crate::rules::Game) -> Vec<Command> {
     {
         legal.retain(|c| !unload(c));
     }
+    if takes_a_large_tile_it_can_build(game, &legal) {
+        legal.retain(|c| {
+            !matches!(
+                c,
+                Command::SellReward {
+                    reward: Size::Large
+                }
+            )
+        });
+    }
     legal
+}
+
+/// Whether a large reward can go on the cart as a large tile while a large space
+/// is open to the player to build: selling that stone for a sesterce throws 5 VP
+/// away, and no level does it (a softmax at Easy's temperature sometimes did).
+fn takes_a_large_tile_it_can_build(game: &crate::rules::Game, legal: &[Command]) -> bool {
+    let take = |c: &Command| {
+        matches!(
+            c,
+            Command::TakeTile {
+                reward: Size::Large,
+                tile: Size::Large,
+                ..
+            }
+        )
+    };
+    legal.iter().any(take)
+        && (game.data.board.spaces().iter()).any(|s| {
+            s.size == Size::Large && game.may_build_in(s.id.segment) && game.space_is_open(s.id)
+        })
 }
 
 /// A bot's choice, with the push it intends if the command pushes a stone, and

@@ -202,7 +202,7 @@ pub fn pick_command<R: Rng + ?Sized>(
 ) -> usize {
     let mut kinds: Vec<(std::mem::Discriminant<Command>, Vec<usize>)> = Vec::new();
     for (i, command) in legal.iter().enumerate() {
-        let kind = std::mem::discriminant(command);
+        let kind = kind_of(command);
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, members)) => members.push(i),
             None => kinds.push((kind, vec![i])),
@@ -217,6 +217,21 @@ pub fn pick_command<R: Rng + ?Sized>(
     let members = &kinds[softmax_pick(&kind_values, temperature, rng)].1;
     let within: Vec<f64> = members.iter().map(|&i| values[i]).collect();
     members[softmax_pick(&within, temperature, rng)]
+}
+
+/// What a command does, for [`pick_command`]. Taking a reward as a tile and
+/// selling it are one choice, what to do with the stone that fell: as two kinds,
+/// one sale weighed alike with the best of several tiles, and Easy sold a large
+/// stone while a large tile fitted and could be built.
+fn kind_of(command: &Command) -> std::mem::Discriminant<Command> {
+    match command {
+        Command::SellReward { reward } => std::mem::discriminant(&Command::TakeTile {
+            reward: *reward,
+            tile: *reward,
+            slot: 0,
+        }),
+        _ => std::mem::discriminant(command),
+    }
 }
 
 /// A command worth this much less than the best (VP) is never picked: a bot's
