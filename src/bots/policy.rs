@@ -200,9 +200,9 @@ pub fn pick_command<R: Rng + ?Sized>(
     temperature: f32,
     rng: &mut R,
 ) -> usize {
-    let mut kinds: Vec<(std::mem::Discriminant<Command>, Vec<usize>)> = Vec::new();
+    let mut kinds: Vec<(Kind, Vec<usize>)> = Vec::new();
     for (i, command) in legal.iter().enumerate() {
-        let kind = kind_of(command);
+        let kind = Kind::of(command);
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, members)) => members.push(i),
             None => kinds.push((kind, vec![i])),
@@ -223,14 +223,18 @@ pub fn pick_command<R: Rng + ?Sized>(
 /// selling it are one choice, what to do with the stone that fell: as two kinds,
 /// one sale weighed alike with the best of several tiles, and Easy sold a large
 /// stone while a large tile fitted and could be built.
-fn kind_of(command: &Command) -> std::mem::Discriminant<Command> {
-    match command {
-        Command::SellReward { reward } => std::mem::discriminant(&Command::TakeTile {
-            reward: *reward,
-            tile: *reward,
-            slot: 0,
-        }),
-        _ => std::mem::discriminant(command),
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Reward,
+    Other(std::mem::Discriminant<Command>),
+}
+
+impl Kind {
+    fn of(command: &Command) -> Kind {
+        match command {
+            Command::TakeTile { .. } | Command::SellReward { .. } => Kind::Reward,
+            _ => Kind::Other(std::mem::discriminant(command)),
+        }
     }
 }
 
