@@ -10,10 +10,12 @@
 //! travel and to quarry (stones worth more while the quarry is full); the push +1
 //! token. At the end of the game it is the final score, and a win counts extra.
 //! What each thing is worth is [`Weights`] (`evaluation` in `assets/bots.ron`),
-//! fitted to finished games by `via-appia tune-eval`. A game far past its usual
-//! length adds a pull towards building for the bot's own seat ([`overdue`]).
+//! fitted to finished games by `via-appia tune-eval`. A race that stands still
+//! costs each seat a share of what it has at stake ([`Standstill`]).
 
+mod arrival;
 mod cart;
+mod standstill;
 
 use super::weights::Weights;
 use crate::rules::travel::STEP_COST;
@@ -22,6 +24,7 @@ use crate::rules::{City, Game, Node, PlayerId, Segment, Size};
 pub(crate) use cart::build_segment_a_but_its_last_large_space;
 use cart::{cart, pending_rewards, stuck};
 pub use cart::{reward_worth, stuck_cart, tile_outlook, TileOutlook};
+pub use standstill::Standstill;
 
 /// Majority points in a segment: most, second most.
 const MAJORITY: [f64; 2] = [8.0, 4.0];
@@ -30,13 +33,6 @@ const MONEY_BONUS: f64 = 2.0;
 /// Below these the quarry runs dry (see [`dry_quarry`]).
 const FEED_LEVEL: f64 = 14.0;
 const FEED_LARGE: f64 = 2.0;
-/// When a game is overdue: turns in all after which it is (finished bot games
-/// between two take 180 to 250), and what each built space is then worth per
-/// turn late, at most.
-const OVERDUE_AFTER: f64 = 300.0;
-const OVERDUE_PULL: f64 = 0.01;
-const OVERDUE_MAX: f64 = 6.0;
-
 /// The seat's position against the others (VP).
 pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
     if let Some(scoring) = &game.final_scoring {
@@ -49,18 +45,17 @@ pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
         } else {
             0.0
         };
-        // The overdue pull is kept at the end too: else ending an overdue game
-        // would look like losing it.
-        return own - best_other + won + overdue(game);
+        return own - best_other + won;
     }
     let estimates: Vec<f64> = (0..game.players.len())
         .map(|p| estimate_as(w, game, p, if p == seat { Eyes::Own } else { Eyes::Rival }))
         .collect();
-    let own = estimates[seat] - stuck(w, game, seat) - dry_quarry(w, game) + overdue(game);
+    let own = estimates[seat] - stuck(w, game, seat) - dry_quarry(w, game);
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
-    own - 0.5 * (best + mean)
+    let margin = own - 0.5 * (best + mean);
+    margin - w.standstill.cost(w.win, game, margin)
 }
 
 fn others(game: &Game, seat: PlayerId) -> impl Iterator<Item = PlayerId> {
@@ -223,23 +218,6 @@ fn dry_quarry(w: &Weights, game: &Game) -> f64 {
     w.dry * (FEED_LEVEL - stones).max(0.0) + w.dry_large * (FEED_LARGE - large).max(0.0)
 }
 
-/// A game running far past its usual length: each space built on the road
-/// (by anyone) is worth `OVERDUE_PULL` VP for every turn beyond
-/// `OVERDUE_AFTER` turns in all, up to `OVERDUE_MAX`. It is the one thing that
-/// still ends a standoff at a city gate between two Hard bots: with two
-/// players the first to arrive takes 6 VP and the second 1, so whoever builds
-/// the last space before the city hands the other player, who moves next, the
-/// 6; the search sees that reply but not its own arrival after it, and both
-/// wait (measured: building A8 judged 2.2 VP worse than taking income, though
-/// the lookahead alone rates it 4.3 VP better). It depends on the clock alone
-/// and is counted for the bot's own seat, like [`stuck`].
-pub fn overdue(game: &Game) -> f64 {
-    let turns = f64::from(game.round) * game.players.len() as f64;
-    let late = (turns - OVERDUE_AFTER).max(0.0);
-    let built = game.road.iter().filter(|t| t.is_some()).count() as f64;
-    (OVERDUE_PULL * late).min(OVERDUE_MAX) * built
-}
-
 /// The piece on the road: rows gained, and the next city's VP token against the
 /// distance and the fare with markers.
 fn journey(w: &Weights, game: &Game, player: PlayerId) -> f64 {
@@ -253,13 +231,13 @@ fn journey(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     let city = segment.city_ahead();
     let left = f64::from(rows + 1 - row.min(rows));
     let travelled = f64::from(segment.index() as u32 * 12) + f64::from(row);
-    let token = game.vp_stacks[city.index()].last().copied().unwrap_or(0);
+    let token = arrival::expected_token(game, player);
     let markers = f64::from(game.city_markers[city.index()]);
     // Each trip of up to 3 steps; cheaper with markers.
     let trips = (left / 3.0).ceil();
     let fare = (trips * 4.0 - markers * trips).max(0.0);
     let reach = 1.0 / (1.0 + w.reach_per_step * left + w.reach_per_fare * fare);
-    let token_value = f64::from(token) * reach;
+    let token_value = token * reach;
     let access = if city < City::Brundisium {
         w.access * reach
     } else {
@@ -398,19 +376,6 @@ mod tests {
             "the last round: almost his ({})",
             bonus(&g)
         );
-    }
-
-    #[test]
-    fn only_an_overdue_game_pays_for_each_space_built() {
-        let mut g = game();
-        let a1: crate::rules::SpaceId = "A1".parse().expect("A1");
-        g.road[g.data.board.index(a1).expect("A1 on the board")] = Some(0);
-        g.round = 150; // 300 turns between two: just due
-        assert_eq!(overdue(&g), 0.0);
-        g.round = 200; // 100 turns late
-        assert!((overdue(&g) - 1.0).abs() < 1e-9, "{}", overdue(&g));
-        g.round = 2_000;
-        assert_eq!(overdue(&g), OVERDUE_MAX);
     }
 
     #[test]

@@ -17,7 +17,7 @@
 //! ([`halving_plan`]). The budget is in iterations and noisy pushes, never in
 //! wall time: the same seed and view give the same decision.
 
-use super::evaluate::{evaluate, overdue};
+use super::evaluate::evaluate;
 use super::foresight::{halving_plan, plan_words};
 use super::noise::{LevelConfig, SearchConfig};
 use super::policy::{self, expecting, pile_before, rollout_command};
@@ -141,9 +141,7 @@ fn explain<R: Rng + ?Sized>(
         );
     }
     if let Some(line) = searched {
-        // What the others are behind by, without the pull an overdue game puts
-        // on each built space (a figure for the log, not a score).
-        let ahead = line.mean - overdue(game);
+        let ahead = line.mean;
         reason = format!(
             "{reason}; {} of {} lines chose it, {ahead:+.1} VP against the others after the round",
             line.visits, line.iterations
@@ -208,11 +206,26 @@ impl Edge {
     }
 }
 
+/// `weights` without any cost for a race that stands still: how the search
+/// expects the others (and itself, once a line has left the tree) to play. A
+/// rollout that grew impatient gave way at a city gate at once, so each of two
+/// Hard bots waited for the other to build the gate space, which neither did;
+/// expecting the others to wait as long as they like, the bot counts its own
+/// standstill against the gift it would hand them, and the seat ahead gives way.
+fn patient(weights: &Weights) -> Weights {
+    let mut patient = *weights;
+    patient.standstill.per_round = 0.0;
+    patient
+}
+
 /// The search tree over the bot's own choices (open-loop).
 struct Tree<'a> {
     seat: PlayerId,
     config: SearchConfig,
     mind: Mind<'a>,
+    /// The weights the rollout policy plays with: the bot's own, but patient
+    /// (see [`patient`]).
+    rollout_weights: Weights,
     /// Each node's edges; node 0 is the root.
     nodes: Vec<Vec<Edge>>,
     iterations: u32,
@@ -256,6 +269,7 @@ impl<'a> Tree<'a> {
             seat,
             config,
             mind,
+            rollout_weights: patient(mind.weights),
             nodes: vec![root.iter().cloned().map(Edge::new).collect()],
             iterations: 0,
             finalists: Vec::new(),
@@ -368,7 +382,11 @@ impl<'a> Tree<'a> {
                 elsewhere: SizeCounts::ZERO,
             });
         }
-        rollout_command(game, self.mind, self.config.rollout_temperature, rng)
+        let mind = Mind {
+            weights: &self.rollout_weights,
+            ..self.mind
+        };
+        rollout_command(game, mind, self.config.rollout_temperature, rng)
     }
 
     /// The edge to follow at node `at` (below the root): the untried legal choice
@@ -453,6 +471,7 @@ impl<'a> Tree<'a> {
 mod tests {
     use super::*;
     use crate::assets::default_game_data;
+    use crate::bots::evaluate::Standstill;
     use crate::bots::{BotKit, MoneyLedger};
     use crate::quarry::QuarryConfig;
     use crate::rules::Setup;
@@ -575,6 +594,90 @@ mod tests {
         );
         // 100,000 iterations would take minutes: none were run.
         assert!(started.elapsed().as_secs_f64() < 5.0, "instant");
+    }
+
+    /// Segment A built but for A8, the large space before Tarracina; both
+    /// pieces on the row before it, both carts holding a large tile: whoever
+    /// builds A8 hands the other the first arrival (6 VP against 1). The seat
+    /// to move is ahead: most of segment A and 12 VP more on the track.
+    fn gate_standoff() -> (Game, Quarry, std::sync::Arc<BotKit>) {
+        let (mut game, quarry, kit) = setup();
+        crate::bots::evaluate::build_segment_a_but_its_last_large_space(&mut game);
+        let me = game.current;
+        let other = 1 - me;
+        let mut mine = 0;
+        for owner in game.road.iter_mut().flatten() {
+            if mine < 7 {
+                *owner = me;
+                mine += 1;
+            }
+        }
+        for (p, at, score, tokens) in [(me, "A7b", 20, mine), (other, "A7a", 8, 10 - mine)] {
+            let player = &mut game.players[p];
+            player.position = crate::rules::Node::Space(at.parse().expect("a space"));
+            player.cart.slots[0] = SizeCounts::new(0, 0, 1);
+            player.sesterces = 12;
+            player.score = score;
+            player.bonus_tokens[0] = tokens;
+        }
+        game.tile_storage.large -= 2;
+        game.bonus_supply[0] = 1;
+        (game, quarry, kit)
+    }
+
+    /// Rounds two Hard bots play on from the gate standoff until A8 is built
+    /// (`None`: not within `rounds`), the quarry answered by the fitted model.
+    fn rounds_until_the_gate_is_built(standstill: Standstill, rounds: u32) -> Option<u32> {
+        let (mut game, quarry, kit) = gate_standoff();
+        let mut kit = (*kit).clone();
+        let mut config = (*kit.config).clone();
+        config.evaluation.standstill = standstill;
+        kit.config = std::sync::Arc::new(config);
+        let level = hard(&kit, 120);
+        let mind = kit.mind(quarry.config().stones.stone_shape);
+        let a8 = game
+            .data
+            .board
+            .index("A8".parse().expect("A8"))
+            .expect("on the board");
+        let start = game.round;
+        let mut rng = Pcg64::seed_from_u64(4);
+        while game.round < start + rounds {
+            if game.road[a8].is_some() {
+                return Some(game.round - start);
+            }
+            let command = match game.awaiting_quarry() {
+                Some(size) => Command::QuarryResult {
+                    front: mind.model.sample(size, &pile_before(&game, size), &mut rng),
+                    elsewhere: SizeCounts::ZERO,
+                },
+                None => {
+                    let ledger = MoneyLedger::watched_whole_game(&game);
+                    let view = SeatView::new(&game, game.current, &ledger);
+                    let decision = unseen_decision(&level, &kit, &view, &quarry, &mut rng);
+                    decision.expect("a decision").command
+                }
+            };
+            game.apply(&command).expect("a legal command");
+        }
+        None
+    }
+
+    #[test]
+    fn two_hard_bots_at_a_city_gate_do_not_wait_for_ever() {
+        let kit = BotKit::load_default().expect("bots.ron");
+        let standstill = kit.config.evaluation.standstill;
+        let patient = Standstill {
+            per_round: 0.0,
+            ..standstill
+        };
+        assert_eq!(
+            rounds_until_the_gate_is_built(patient, 12),
+            None,
+            "without a cost for standing still, both wait for the other"
+        );
+        let rounds = rounds_until_the_gate_is_built(standstill, 12);
+        assert!(rounds.is_some(), "someone builds the gate space");
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! the final margin of every position (Texel's tuning method); see
 //! `src/cli/tune_eval.rs`.
 
+use super::evaluate::Standstill;
 use serde::{Deserialize, Serialize};
 
 /// Declares the weights once: the struct, its names in `bots.ron`, the range
@@ -21,6 +22,8 @@ macro_rules! weights {
         #[serde(deny_unknown_fields)]
         pub struct Weights {
             $($(#[doc = $doc])* pub $name: f64,)*
+            /// How a race standing still is judged: a preference, not fitted.
+            pub standstill: Standstill,
         }
 
         impl Weights {
@@ -115,7 +118,7 @@ impl Weights {
                 ));
             }
         }
-        Ok(())
+        self.standstill.validate(self.win)
     }
 }
 

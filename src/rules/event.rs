@@ -195,6 +195,7 @@ impl Game {
                 p.sesterces -= cost;
                 if let Some(&last) = path.last() {
                     p.position = last;
+                    self.standstill = 0;
                 }
             }
             Event::CityReached {
@@ -216,6 +217,7 @@ impl Game {
             Event::GameEndTriggered { .. } => self.end_triggered = true,
             Event::TurnEnded { player, next } => {
                 self.players[*player].turns += 1;
+                self.standstill = self.standstill.saturating_add(1);
                 self.current = *next;
                 self.phase = Phase::ChooseAction;
             }
@@ -272,6 +274,7 @@ impl Game {
             return;
         };
         self.road[index] = Some(player);
+        self.standstill = 0;
         let p = &mut self.players[player];
         *p.cart.slots[slot].get_mut(size) -= 1;
         p.bonus_tokens[id.segment.index()] += 1;

@@ -121,6 +121,7 @@ impl Game {
             round: 1,
             phase: Phase::ChooseAction,
             end_triggered: false,
+            standstill: 0,
             final_scoring: None,
             rng,
             data,

@@ -110,6 +110,11 @@ pub struct Game {
     pub phase: Phase,
     /// The game ends at the end of this round.
     pub end_triggered: bool,
+    /// Turns ended since a tile was last built or a piece last moved, the turn
+    /// that did it included: how long the race has stood still. Public (anyone
+    /// at the table can count it); the bots judge a game that goes nowhere by it.
+    #[serde(default)]
+    pub standstill: u32,
     pub final_scoring: Option<FinalScoring>,
     pub rng: Pcg64,
 }

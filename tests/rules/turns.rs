@@ -162,3 +162,35 @@ fn game_over_sets_final_scores_and_winners() {
     assert_eq!(g.winners(), f.winners);
     assert!(!f.winners.is_empty());
 }
+
+#[test]
+fn the_race_stands_still_until_a_tile_is_built_or_a_piece_moves() {
+    let mut g = new_game(2, 5);
+    assert_eq!(g.standstill, 0);
+    ok(&mut g, income());
+    ok(&mut g, income());
+    ok(&mut g, income());
+    assert_eq!(g.standstill, 3, "three turns of income");
+    let builder = g.current;
+    give_cart(&mut g, builder, 1, Size::Mid);
+    let events = ok(&mut g, build(1, Size::Mid, "A1"));
+    assert!(turn_ended(&events), "nothing more to build: the turn ends");
+    assert_eq!(g.standstill, 1, "the road grew (from 3), its turn counted");
+    ok(&mut g, income());
+    assert_eq!(g.standstill, 2);
+    assert!(g.players[g.current].sesterces >= 1, "a fare of one step");
+    ok(&mut g, travel("A1"));
+    assert_eq!(g.standstill, 1, "a piece moved (its turn counted)");
+}
+
+#[test]
+fn a_save_from_before_the_standstill_count_loads_with_none() {
+    let mut g = new_game(2, 5);
+    ok(&mut g, income());
+    let text = via_appia::save::save_to_string(&g).expect("saves");
+    assert!(text.contains("standstill: 1,"), "{text}");
+    let old = text.replace("standstill: 1,", "");
+    let loaded = via_appia::save::load_from_str(&old, "old.ron").expect("an old save loads");
+    assert_eq!(loaded.standstill, 0);
+    assert_eq!(loaded.players, g.players);
+}
