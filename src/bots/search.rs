@@ -141,10 +141,9 @@ fn explain<R: Rng + ?Sized>(
         );
     }
     if let Some(line) = searched {
-        let ahead = line.mean;
         reason = format!(
-            "{reason}; {} of {} lines chose it, {ahead:+.1} VP against the others after the round",
-            line.visits, line.iterations
+            "{reason}; {} of {} lines chose it, {:+.1} VP against the others after the round",
+            line.visits, line.iterations, line.mean
         );
     }
     Decision {

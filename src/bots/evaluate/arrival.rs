@@ -12,75 +12,44 @@
 //! wins against the plain opponent from 80 % to 74 % (a step ahead is no sure
 //! arrival; fares and turns decide it).
 
-use crate::rules::{Game, Node, Phase, PlayerId, Segment};
-
-/// Where a player stands on his way to the city ahead: the segment, and the
-/// steps still to go (entering the city is a step).
-#[derive(Clone, Copy, PartialEq, Debug)]
-struct OnTheWay {
-    segment: Segment,
-    steps: u8,
-}
+use super::road_place;
+use crate::rules::{Game, Phase, PlayerId, Segment};
 
 /// The token `player` can expect at the city ahead of him (VP), before any
 /// fading for the road still to travel: the mean of the places he shares with
-/// the rivals as near as he is, after those of them who move sooner on an
-/// open road.
+/// the rivals on the same row as he is, after those of them who move sooner on
+/// an open road.
 pub(super) fn expected_token(game: &Game, player: PlayerId) -> f64 {
-    let Some(me) = on_the_way(game, player) else {
+    let Some(place) = road_place(game, player) else {
         return 0.0;
     };
-    let city = me.segment.city_ahead();
-    let stack = &game.vp_stacks[city.index()];
+    let open = road_open(game, place);
     let mut ahead = 0;
     let mut tied = 0;
     for q in (0..game.players.len()).filter(|&q| q != player) {
-        let Some(them) = on_the_way(game, q).filter(|t| t.segment == me.segment) else {
-            continue;
-        };
-        if them.steps != me.steps {
+        if road_place(game, q) != Some(place) {
             continue;
         }
-        if !road_open(game, me.segment, me.steps) {
+        if !open {
             tied += 1;
         } else if moves_sooner(game, q, player) {
             ahead += 1;
         }
     }
     // The stack is kept top last: the k-th to arrive takes `stack[len - 1 - k]`.
-    let places = ahead..=ahead + tied;
-    let n = f64::from(tied + 1);
-    places
-        .map(|k| {
-            let token = stack.len().checked_sub(1 + k as usize).map(|i| stack[i]);
-            f64::from(token.unwrap_or(0))
-        })
-        .sum::<f64>()
-        / n
+    let stack = &game.vp_stacks[place.0.city_ahead().index()];
+    let token = |k: usize| f64::from(stack.len().checked_sub(1 + k).map_or(0, |i| stack[i]));
+    (ahead..=ahead + tied).map(token).sum::<f64>() / f64::from(tied as u32 + 1)
 }
 
-fn on_the_way(game: &Game, player: PlayerId) -> Option<OnTheWay> {
-    let (segment, row) = match game.players[player].position {
-        Node::City(city) => (city.segment_ahead()?, 0),
-        Node::Space(id) => (id.segment, id.row),
-    };
-    let rows = game.data.board.rows(segment);
-    Some(OnTheWay {
-        segment,
-        steps: rows + 1 - row.min(rows),
-    })
-}
-
-/// Whether every row between a piece `steps` from the city and the city has a
-/// tile (a piece can go all the way, given the fares).
-fn road_open(game: &Game, segment: Segment, steps: u8) -> bool {
+/// Whether every row between a piece at `(segment, row)` and the city ahead
+/// has a tile (a piece there can go all the way, given the fares).
+fn road_open(game: &Game, (segment, row): (Segment, u8)) -> bool {
     let board = &game.data.board;
-    let rows = board.rows(segment);
-    let from = rows + 1 - steps;
-    (from + 1..=rows).all(|row| {
+    (row + 1..=board.rows(segment)).all(|r| {
         board
             .segment_spaces(segment)
-            .any(|i| board.spaces()[i].id.row == row && game.road[i].is_some())
+            .any(|i| board.spaces()[i].id.row == r && game.road[i].is_some())
     })
 }
 
@@ -103,6 +72,7 @@ fn moves_sooner(game: &Game, q: PlayerId, player: PlayerId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::tests::game;
+    use crate::rules::Node;
     use super::*;
 
     /// Both pieces on the row before A8, segment A built but for A8.
