@@ -4,6 +4,7 @@
 
 use via_appia::bots::model::fit::accuracy;
 use via_appia::bots::model::gather::{plan_runs, play_runs};
+use via_appia::bots::model::MOST_HELD;
 use via_appia::bots::{BotKit, BotsConfig, QuarryModel};
 use via_appia::quarry::{QuarryConfig, StonePreset, StoneShape};
 use via_appia::rules::{Size, SizeCounts};
@@ -57,6 +58,38 @@ fn covers_every_size_and_pile(model: &QuarryModel) {
         large > small,
         "a large stone pushes more off: {large} vs {small}"
     );
+}
+
+/// A pile past anything the physics ever held spills the excess off the front:
+/// answered from the largest bin alone, all 64 stones lay in the ramp, nobody
+/// had a stone left to push or take, and bot games stood still for ever.
+#[test]
+fn a_ramp_fuller_than_it_holds_spills_the_excess() {
+    use rand::SeedableRng;
+    let model = QuarryModel::load_default().expect("model");
+    let mut rng = rand_pcg::Pcg64::seed_from_u64(3);
+    let all = SizeCounts::new(34, 22, 7);
+    assert_eq!(all.total() + 1, 64);
+    let forced = 64 - MOST_HELD;
+    for _ in 0..200 {
+        let front = model.sample(Size::Large, &all, &mut rng);
+        assert!(front.total() >= forced, "{front:?}");
+        assert!(front.total() <= 64);
+    }
+    let fitted = model.mean_drops(Size::Large, &SizeCounts::new(20, 12, 6));
+    let full = model.mean_drops(Size::Large, &all);
+    assert!(
+        (full - fitted - forced as f32).abs() < 1e-4,
+        "{full} vs {fitted}"
+    );
+    // A pile the ramp holds is answered by its table alone.
+    let held = SizeCounts::new(24, 16, 6);
+    let mean = model.mean_drops(Size::Small, &held);
+    let table = model.table(Size::Small, held.total());
+    let by_table: f32 = (table.probabilities.iter().enumerate())
+        .map(|(k, p)| k as f32 * p)
+        .sum();
+    assert!((mean - by_table).abs() < 1e-6);
 }
 
 #[test]

@@ -21,6 +21,14 @@ use std::path::Path;
 /// Piles are told apart by how many stones they hold, in bins of this many.
 pub const PILE_BIN: u32 = 4;
 
+/// The most stones the ramp holds after a push: every stone beyond spills off
+/// the front edge. Played piles in the physics grow to 30-45 stones and no
+/// further (`gather.rs`), so no table is fitted past them; answered from the
+/// largest bin alone, a pile of all 64 stones dropped no more than one of 30,
+/// the bots pushed every stone into it, and with none left to push or take as
+/// income two games in 250 (Easy and Normal) stood still for ever.
+pub const MOST_HELD: u32 = 48;
+
 /// Drops off the front edge for one pushed size and one pile bin.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -128,12 +136,11 @@ impl QuarryModel {
 
     /// Mean stones off the front edge.
     pub fn mean_drops(&self, pushed: Size, pile: &SizeCounts) -> f32 {
-        self.table(pushed, pile.total())
-            .probabilities
-            .iter()
+        let fitted: f32 = (self.table(pushed, pile.total()).probabilities.iter())
             .enumerate()
             .map(|(k, p)| k as f32 * p)
-            .sum()
+            .sum();
+        fitted + spill(pile) as f32
     }
 
     /// One outcome: the stones off the front edge, by size. `pile` is the quarry
@@ -157,7 +164,7 @@ impl QuarryModel {
         let mut left = *pile;
         *left.get_mut(pushed) += 1;
         let mut front = SizeCounts::ZERO;
-        for _ in 0..drops {
+        for _ in 0..drops + spill(pile) as usize {
             let weight = |s: Size| left.get(s) as f32 * table.size_weights[s.index()];
             let total: f32 = Size::ALL.iter().map(|&s| weight(s)).sum();
             if total <= 0.0 {
@@ -177,6 +184,12 @@ impl QuarryModel {
         }
         front
     }
+}
+
+/// Stones a push into `pile` forces off the front edge over [`MOST_HELD`],
+/// besides what the fitted table drops.
+fn spill(pile: &SizeCounts) -> u32 {
+    (pile.total() + 1).saturating_sub(MOST_HELD)
 }
 
 /// Line and column (1-based) where the `index`-th table of a model file starts:

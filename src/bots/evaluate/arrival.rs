@@ -72,8 +72,8 @@ fn moves_sooner(game: &Game, q: PlayerId, player: PlayerId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::tests::game;
-    use crate::rules::Node;
     use super::*;
+    use crate::rules::Node;
 
     /// Both pieces on the row before A8, segment A built but for A8.
     fn at_the_gate() -> Game {
