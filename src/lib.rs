@@ -6,6 +6,7 @@ pub mod quarry;
 pub mod record;
 pub mod rules;
 pub mod save;
+pub mod settings;
 pub mod table;
 pub mod ui;
 pub mod view;

@@ -7,118 +7,13 @@
 #[path = "common/python.rs"]
 mod python;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+#[path = "common/window.rs"]
+mod window;
+
+use std::path::Path;
+use std::process::Command;
 use std::time::{Duration, Instant};
-
-const BIN: &str = env!("CARGO_BIN_EXE_via-appia");
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("via-appia-window-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join(name)
-}
-
-fn has_tool(name: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {name}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
-fn has_xvfb() -> bool {
-    has_tool("xvfb-run")
-}
-
-/// Whether xvfb-run or xdotool is missing (why printed, for `test`).
-fn lacks_xdotool(test: &str) -> bool {
-    for tool in ["xvfb-run", "xdotool"] {
-        if !has_tool(tool) {
-            println!("skipping {test}: {tool} is not installed");
-            return true;
-        }
-    }
-    false
-}
-
-/// Shell lines that start `via-appia play ARGS --print-log` in the background
-/// (`$game`), its stderr into `errors`, and wait until its window (`$window`)
-/// has drawn its first frame.
-fn start_window(args: &str, errors: &Path) -> String {
-    format!(
-        r#""{BIN}" play {args} --print-log 2>"{err}" &
-        game=$!
-        window=$(xdotool search --sync --onlyvisible --name "Via Appia 3D" | head -n 1)
-        waited=0
-        until grep -q '^ready' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
-        sleep 0.3"#,
-        err = errors.display()
-    )
-}
-
-/// Runs the binary under Xvfb, killed after `limit`.
-fn run_in_xvfb(args: &[&str], limit: Duration) -> Output {
-    run_program_in_xvfb(BIN, args, limit)
-}
-
-/// Runs a program under Xvfb (1280×800), killed after `limit`.
-/// `via-appia ARGS` in a window under Xvfb; its stderr once it closed with
-/// success, or `None` (and why, printed) where no window can be opened here.
-fn play_in_xvfb(args: &[&str]) -> Option<String> {
-    if !has_xvfb() {
-        println!("skipping the window test: xvfb-run is not installed");
-        return None;
-    }
-    let output = run_in_xvfb(args, Duration::from_secs(240));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping the window test: {stderr}");
-        return None;
-    }
-    assert!(output.status.success(), "the window failed: {stderr}");
-    Some(stderr)
-}
-
-fn run_program_in_xvfb(program: &str, args: &[&str], limit: Duration) -> Output {
-    let mut child = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24", program])
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("xvfb-run starts");
-    let start = Instant::now();
-    while child.try_wait().expect("wait").is_none() {
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            panic!("the window did not close within {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    child.wait_with_output().expect("output")
-}
-
-fn read_png(path: &Path) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::BufReader::new(
-        std::fs::File::open(path).expect("capture written"),
-    ));
-    let mut reader = decoder.read_info().expect("png header");
-    let mut buf = vec![0; reader.output_buffer_size()];
-    let info = reader.next_frame(&mut buf).expect("png data");
-    assert_eq!(info.color_type, png::ColorType::Rgba);
-    buf.truncate(info.buffer_size());
-    (info.width, info.height, buf)
-}
-
-fn pixel(image: &(u32, u32, Vec<u8>), x: u32, y: u32) -> [u8; 3] {
-    let i = ((y * image.0 + x) * 4) as usize;
-    [image.2[i], image.2[i + 1], image.2[i + 2]]
-}
-
-fn brightness(p: [u8; 3]) -> f32 {
-    (p[0] as f32 + p[1] as f32 + p[2] as f32) / 3.0
-}
+use window::*;
 
 #[test]
 fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
@@ -473,26 +368,6 @@ const MENU_QUIT: (u32, u32) = (323, 191);
 const CONFIRM_NEW_GAME: (u32, u32) = (507, 257);
 const CONFIRM_QUIT: (u32, u32) = (488, 257);
 
-/// `sh` lines that click at `at` in the window and wait `then` seconds.
-fn click_at(at: (u32, u32), then: f32) -> String {
-    format!(
-        "xdotool mousemove --window \"$window\" {} {} click 1\n        sleep {then}\n",
-        at.0, at.1
-    )
-}
-
-/// Runs a `sh` script driving the window under Xvfb (two minutes at most); its
-/// stderr, or `None` (and why, printed for `test`) where no window can open.
-fn window_script(test: &str, script: &str) -> Option<String> {
-    let output = run_program_in_xvfb("sh", &["-c", script], Duration::from_secs(120));
-    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
-    if stderr.contains("cannot open the game window") {
-        println!("skipping {test}: {stderr}");
-        return None;
-    }
-    Some(stderr)
-}
-
 /// Livia (a person) against Marcus (a Random bot), seed `seed`.
 fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
     let data = via_appia::assets::default_game_data().expect("game data");
@@ -528,11 +403,6 @@ fn play_at_screen(
     } else {
         session.bot_command(command, "", None).expect("legal");
     }
-}
-
-/// The log lines a run printed.
-fn log_lines(stderr: &str) -> Vec<&str> {
-    stderr.lines().filter(|l| l.starts_with("log: ")).collect()
 }
 
 /// A game killed with SIGKILL in the middle of play is continued with

@@ -5,12 +5,14 @@
 
 use super::push_panel::{push_panel, PushInfo, PushIntent};
 use crate::assets::short_path;
+use crate::settings::Settings;
 use crate::table::Intent;
 use crate::table::Table;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::panels::{actions_panel, colour32, curtain, final_scoring, log_panel, scoreboard};
-use crate::ui::tuning::{TuningIntent, TuningPanel};
+use crate::ui::settings_panel;
+use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
 use crate::view::Preset;
 use egui::{Color32, RichText, Ui};
 
@@ -23,6 +25,8 @@ pub enum Action {
     Menu(MenuIntent),
     /// Boxed: it carries a whole quarry config, far larger than the other clicks.
     Tuning(Box<TuningIntent>),
+    /// The settings as changed in the Settings window.
+    Settings(Settings),
 }
 
 /// The turn panel's width (points): room for the cart's three spaces side by side.
@@ -37,6 +41,10 @@ pub struct Windows {
     pub tuning: TuningPanel,
     /// When (egui's clock, s) the turn panel last took a move.
     pub last_turn_click: f64,
+    pub settings_open: bool,
+    /// The settings in force, and what became of the last attempt to keep them.
+    pub settings: Settings,
+    pub settings_status: Option<Status>,
 }
 
 /// Seconds after a move clicked in the turn panel during which it takes no
@@ -106,6 +114,7 @@ fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
         ui.toggle_value(&mut windows.menu_open, "Game");
         ui.toggle_value(&mut windows.help_open, "How to play (F1)");
         ui.toggle_value(&mut windows.tuning.open, "Quarry tuning (T)");
+        ui.toggle_value(&mut windows.settings_open, "Settings");
         ui.separator();
         ui.label("Camera:");
         for (i, preset) in Preset::ALL.into_iter().enumerate() {
@@ -132,6 +141,16 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
         .show(&ctx, |ui| menu.show(ui, refusal));
     if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Menu(intent));
+    }
+    let (settings, status) = (&windows.settings, windows.settings_status.as_ref());
+    let shown = egui::Window::new("Settings")
+        .open(&mut windows.settings_open)
+        .collapsible(false)
+        .resizable(false)
+        .default_pos([300.0, 60.0])
+        .show(&ctx, |ui| settings_panel::show(ui, settings, status));
+    if let Some(changed) = shown.and_then(|r| r.inner.flatten()) {
+        actions.push(Action::Settings(changed));
     }
     let data = &play.session.game.data;
     egui::Window::new("How to play Via Appia")

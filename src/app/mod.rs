@@ -18,6 +18,7 @@ pub mod leaving;
 pub mod pointer;
 pub mod push_panel;
 pub mod retune_dialog;
+pub mod seat_marks;
 pub mod window;
 
 /// Opens the window and runs until it is closed.
@@ -42,13 +43,24 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         .map_err(|_| "cannot open the game window: no usable display backend".to_string())?;
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
-    let mut play = crate::table::Table::with_agents(session, kit, &options.agents);
-    play.bot_pause = options.bot_pause;
-    let mut table = window::Screen::new(&context, data, play, autosave_dir());
+    let play = crate::table::Table::with_agents(session, kit, &options.agents);
+    let settings = window::settings::Loaded::from_user_folder();
+    if let Some(e) = &settings.error {
+        // Also shown in the window, above the turn panel and in Settings.
+        eprintln!("settings: {e}");
+    }
+    let mut table = window::Screen::new(&context, data, play, autosave_dir(), settings);
+    if let Some(pause) = options.bot_pause {
+        // For this window only: the settings keep theirs.
+        table.play.bot_pause = pause;
+        table.bot_pause = pause;
+    }
     if let Some(form) = form {
         table.open_new_game(form, false);
     }
     let mut gui = GUI::new(&context);
+    // The panels' size is the settings' (Ctrl + / − / 0 in `window::settings`).
+    gui.context().options_mut(|o| o.zoom_with_keyboard = false);
     let mut frames = 0u64;
     let mut frame_ms = Vec::new();
     // Frames that began while a bot was thinking on its worker thread.

@@ -21,7 +21,7 @@ use crate::table::Intent;
 use crate::table::Table;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::new_game::NewGameForm;
-use crate::ui::tuning::{TuningIntent, TuningPanel};
+use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
 use crate::view::antialias::{renderer_name, shadow_map_size_for_renderer};
 use crate::view::materials::Palette;
@@ -36,6 +36,7 @@ use std::sync::Arc;
 use three_d::*;
 
 mod games;
+pub mod settings;
 mod tuning;
 
 /// Everything the window keeps between frames, besides the GL context and the GUI.
@@ -85,7 +86,14 @@ pub struct Screen {
     autosave_dir: PathBuf,
     continue_from: Option<AutosaveFile>,
     /// Seconds a bot waits before each move (kept from game to game).
-    bot_pause: f32,
+    pub bot_pause: f32,
+    /// Where the player's settings are kept (`None`: nowhere, they last as
+    /// long as the window).
+    settings_path: Option<PathBuf>,
+    /// The seats' shapes over the table, placed when the last frame was drawn,
+    /// and the free middle of the window they are painted in.
+    seat_marks: Vec<super::seat_marks::Spot>,
+    table_rect: egui::Rect,
     /// New quarry values waiting for "rebuild this game's quarry, or from the
     /// next game on?", and values kept for the next game.
     retune_asked: Option<QuarryConfig>,
@@ -101,6 +109,7 @@ impl Screen {
         data: Arc<GameData>,
         play: Table,
         autosave_dir: PathBuf,
+        settings: settings::Loaded,
     ) -> Screen {
         let config = play.session.quarry.config().clone();
         let config_path = QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
@@ -131,7 +140,13 @@ impl Screen {
             help_open: false,
             tuning: TuningPanel::new(&config_path, config.clone()),
             last_turn_click: f64::NEG_INFINITY,
+            settings_open: false,
+            settings: settings.settings.clone(),
+            settings_status: settings.error.clone().map(Status::Error),
         };
+        if let Some(e) = &settings.error {
+            play.notice = Some(format!("Your settings: {e}"));
+        }
         windows.tuning.game_loaded(&config);
         let bot_pause = play.bot_pause;
         play.autosave = Some(Autosave::new(
@@ -165,17 +180,28 @@ impl Screen {
             continue_from: latest(&autosave_dir),
             autosave_dir,
             bot_pause,
+            settings_path: settings.path,
+            seat_marks: Vec::new(),
+            table_rect: egui::Rect::NOTHING,
             retune_asked: None,
             next_game_config: None,
         }
+        .with_settings(settings.settings)
+    }
+
+    /// The screen with `settings` in force.
+    fn with_settings(mut self, settings: crate::settings::Settings) -> Screen {
+        self.apply_settings(settings);
+        self
     }
 
     /// One frame: panels, input, physics, drawing.
     pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
-        self.window_pixels = (
-            frame_input.viewport.height as f32,
-            frame_input.device_pixel_ratio.max(0.1),
-        );
+        // The panels' size: egui's points per physical pixel, times the scale.
+        let points = frame_input.device_pixel_ratio.max(0.1) * self.windows.settings.ui_scale;
+        self.window_pixels = (frame_input.viewport.height as f32, points);
+        // Before egui sees the keys: egui's own Ctrl +/− zoom would fight ours.
+        self.scale_keys(&mut frame_input.events);
         let mut laid = None;
         let mut started = None;
         let mut answered = None;
@@ -190,8 +216,9 @@ impl Screen {
             &mut frame_input.events,
             frame_input.accumulated_time,
             frame_input.viewport,
-            frame_input.device_pixel_ratio,
+            points,
             |ui| {
+                super::seat_marks::paint(ui, self.table_rect, &self.seat_marks);
                 laid = Some(panels(
                     ui,
                     &self.play,
@@ -233,12 +260,11 @@ impl Screen {
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
         let viewport = laid.as_ref().map_or(frame_input.viewport, |l| {
-            table_viewport(
-                l.table,
-                frame_input.viewport,
-                frame_input.device_pixel_ratio,
-            )
+            table_viewport(l.table, frame_input.viewport, points)
         });
+        if let Some(l) = &laid {
+            self.table_rect = l.table;
+        }
         let actions = laid.map(|l| l.actions).unwrap_or_default();
         let button_held = actions.contains(&Action::Push(PushIntent::Steady(true)));
         for action in actions {
@@ -265,6 +291,7 @@ impl Screen {
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
         self.drop_labels = self.drops.labels(&camera, self.window_pixels);
+        self.seat_marks = super::seat_marks::spots(&self.play, &camera, self.window_pixels);
         let screen = frame_input.screen();
         screen.clear(ClearState::color_and_depth(0.1, 0.1, 0.1, 1.0, 1.0));
         self.presenter.present(&self.scene, &camera, &screen);
@@ -296,6 +323,7 @@ impl Screen {
             Action::Tuning(intent) => match *intent {
                 TuningIntent::Apply(config) => self.offer_tuning(config),
             },
+            Action::Settings(settings) => self.change_settings(settings),
         }
     }
 

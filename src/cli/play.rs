@@ -36,8 +36,8 @@ pub struct WindowOptions {
     pub frames: Option<u64>,
     /// Save the last frame drawn to this PNG.
     pub capture: Option<PathBuf>,
-    /// Seconds a bot waits before each move.
-    pub bot_pause: f32,
+    /// Seconds a bot waits before each move; `None`: as the player's settings say.
+    pub bot_pause: Option<f32>,
     /// Print "ready" to stderr once the first frame is drawn, each log line as it
     /// is written, and whose turn it is when the window closes.
     pub print_log: bool,
@@ -51,7 +51,7 @@ impl Default for WindowOptions {
             opening: Opening::NewGameScreen,
             frames: None,
             capture: None,
-            bot_pause: 0.6,
+            bot_pause: None,
             print_log: false,
             agents: AgentOptions::default(),
         }
@@ -85,9 +85,10 @@ pub struct PlayArgs {
     /// Save the last frame drawn (panels included) to this PNG when the window closes.
     #[arg(long)]
     pub capture: Option<PathBuf>,
-    /// Seconds a bot waits before each move.
-    #[arg(long, default_value_t = 0.6, value_parser = seconds_0_to_10)]
-    pub bot_pause: f32,
+    /// Seconds a bot waits before each move, for this window only [default: as the
+    /// Settings window keeps it, 0.6 at first]
+    #[arg(long, value_parser = seconds_0_to_10)]
+    pub bot_pause: Option<f32>,
     /// Print `ready` to stderr once the first frame is drawn, each line of the
     /// game's log as it is written and, when the window closes, whose turn it is
     /// (tests that drive the window click once it is ready and wait for what the
@@ -168,8 +169,11 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
             stones: args.stones.preset(),
         }
     };
-    if !(args.bot_pause.is_finite() && (0.0..=10.0).contains(&args.bot_pause)) {
-        return Err("--bot-pause: seconds between 0 and 10".to_string());
+    if let Some(pause) = args
+        .bot_pause
+        .filter(|p| !(p.is_finite() && (0.0..=10.0).contains(p)))
+    {
+        return Err(format!("--bot-pause {pause}: seconds between 0 and 10"));
     }
     Ok(WindowOptions {
         opening,

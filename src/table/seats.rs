@@ -5,12 +5,53 @@
 
 use super::agent::AgentSpec;
 use crate::bots::BotLevel;
+use crate::settings::ColourScheme;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Player colours in table order: red, blue, yellow, green (sRGB bytes), the one
 /// palette the panels, the pieces and the seats use.
 pub const PLAYER_COLOURS: [[u8; 3]; 4] =
     [[200, 40, 40], [40, 90, 200], [230, 190, 30], [40, 150, 60]];
+
+/// The same seats in Okabe and Ito's colour-blind-safe colours: vermillion,
+/// blue, yellow, bluish green (red and green, the pair most colour-blind
+/// players confuse, become an orange red and a blue green).
+pub const COLOUR_BLIND_COLOURS: [[u8; 3]; 4] =
+    [[213, 94, 0], [0, 114, 178], [240, 228, 66], [0, 158, 115]];
+
+/// The colour scheme the whole window draws with (a display preference of the
+/// person at the screen, like the window's size; games and saves keep the
+/// seat's colour, never its shade). 0: the box's colours, 1: colour-blind safe.
+static COLOUR_SCHEME: AtomicU8 = AtomicU8::new(0);
+
+/// Draws every seat from now on in `scheme`'s colours.
+pub fn set_colour_scheme(scheme: ColourScheme) {
+    let code = match scheme {
+        ColourScheme::Box => 0,
+        ColourScheme::ColourBlind => 1,
+    };
+    COLOUR_SCHEME.store(code, Ordering::Relaxed);
+}
+
+/// The scheme the window draws with now.
+pub fn colour_scheme() -> ColourScheme {
+    match COLOUR_SCHEME.load(Ordering::Relaxed) {
+        1 => ColourScheme::ColourBlind,
+        _ => ColourScheme::Box,
+    }
+}
+
+/// The shape that stands beside a seat's colour in the colour-blind scheme,
+/// on its pawn, its screen and its name: one per colour, the same in every
+/// language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatMark {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+}
 
 /// The four piece colours of the box. A game never gives one colour to two seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -40,9 +81,27 @@ impl PlayerColour {
         }
     }
 
-    /// sRGB bytes, from the one palette the panels use.
+    /// sRGB bytes in the window's colour scheme ([`set_colour_scheme`]).
     pub fn rgb(self) -> [u8; 3] {
-        PLAYER_COLOURS[self.index()]
+        self.rgb_in(colour_scheme())
+    }
+
+    /// sRGB bytes in `scheme`.
+    pub fn rgb_in(self, scheme: ColourScheme) -> [u8; 3] {
+        match scheme {
+            ColourScheme::Box => PLAYER_COLOURS[self.index()],
+            ColourScheme::ColourBlind => COLOUR_BLIND_COLOURS[self.index()],
+        }
+    }
+
+    /// The seat's shape in the colour-blind scheme.
+    pub fn mark(self) -> SeatMark {
+        match self {
+            PlayerColour::Red => SeatMark::Triangle,
+            PlayerColour::Blue => SeatMark::Circle,
+            PlayerColour::Yellow => SeatMark::Square,
+            PlayerColour::Green => SeatMark::Diamond,
+        }
     }
 
     fn index(self) -> usize {

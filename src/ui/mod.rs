@@ -6,10 +6,12 @@
 #[cfg(test)]
 pub(crate) mod harness;
 pub mod how_to_play;
+pub mod marks;
 pub mod menu;
 pub mod new_game;
 pub mod panels;
 pub mod rewards;
+pub mod settings_panel;
 pub mod tuning;
 pub mod tuning_fields;
 pub mod tuning_ron;

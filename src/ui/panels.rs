@@ -6,8 +6,9 @@ use crate::table::describe::{command_label, stones_text};
 use crate::table::Intent;
 use egui::{Color32, RichText, Ui};
 
-use crate::table::seats::PlayerColour;
+use super::marks::mark_label;
 pub use crate::table::seats::PLAYER_COLOURS;
+use crate::table::seats::{colour_scheme, PlayerColour, SeatMark};
 
 /// A cart that cannot be built from and has no room for a tile that could: said
 /// in so many words (the bots' own judgement), with what the road wants.
@@ -96,8 +97,32 @@ pub fn colour32(colour: PlayerColour) -> Color32 {
 }
 
 pub fn player_colour(player: PlayerId) -> Color32 {
-    let [r, g, b] = PLAYER_COLOURS[player % PLAYER_COLOURS.len()];
-    Color32::from_rgb(r, g, b)
+    colour32(PlayerColour::ALL[player % PlayerColour::ALL.len()])
+}
+
+/// The seat's shape where the colour scheme marks seats: the seat whose colour
+/// (in the scheme drawn now) is `colour`. Panels are given the seats' colours
+/// (`colour32` of their `PlayerColour`), so the colour names the seat.
+pub fn seat_mark(colour: Color32) -> Option<SeatMark> {
+    if !colour_scheme().marks() {
+        return None;
+    }
+    PlayerColour::ALL
+        .into_iter()
+        .find(|c| colour32(*c) == colour)
+        .map(PlayerColour::mark)
+}
+
+/// `text` in the seat's colour, after the seat's shape where the scheme has
+/// shapes.
+fn seat_label(ui: &mut Ui, colours: &[Color32], player: PlayerId, text: RichText) {
+    let colour = seat_colour(colours, player);
+    ui.horizontal(|ui| {
+        if let Some(mark) = seat_mark(colour) {
+            mark_label(ui, mark, colour);
+        }
+        ui.label(text.color(colour));
+    });
 }
 
 /// The colour chosen for a seat (`colours`, indexed like the players), or the
@@ -121,9 +146,12 @@ pub fn actions_panel(
         return None;
     }
     let player = game.current;
-    ui.heading(
-        RichText::new(format!("{}'s turn", game.players[player].name))
-            .color(seat_colour(colours, player)),
+    let name = &game.players[player].name;
+    seat_label(
+        ui,
+        colours,
+        player,
+        RichText::new(format!("{name}'s turn")).heading(),
     );
     // One line, so that the buttons below keep their place from round to round.
     ui.add(
@@ -242,11 +270,8 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
         } else {
             ""
         };
-        ui.label(
-            RichText::new(format!("{marker}{} — {} VP", p.name, p.score))
-                .color(seat_colour(colours, i))
-                .strong(),
-        );
+        let line = format!("{marker}{} — {} VP", p.name, p.score);
+        seat_label(ui, colours, i, RichText::new(line).strong());
         ui.label(format!(
             "  at {} · stones: {} · cart: {}",
             p.position,
@@ -316,7 +341,7 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
             }
             ui.end_row();
             for (i, p) in game.players.iter().enumerate() {
-                ui.label(RichText::new(&p.name).color(seat_colour(colours, i)));
+                seat_label(ui, colours, i, RichText::new(&p.name));
                 ui.label(f.before[i].to_string());
                 ui.label(f.money[i].to_string());
                 for seg in &f.segments {

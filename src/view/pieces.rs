@@ -28,6 +28,30 @@ fn crowd_offset(k: usize, n: usize, radius: f32) -> [f32; 2] {
     [radius * a.cos(), radius * a.sin()]
 }
 
+/// Where player `p`'s pawn stands: on its node, spread out when it shares it,
+/// on top of a tile (the foot of the pawn).
+pub fn pawn_spot(game: &Game, p: usize) -> Vec3 {
+    let board_data = &game.data.board;
+    let node = game.players[p].position;
+    let sharing: Vec<usize> = (0..game.players.len())
+        .filter(|&q| game.players[q].position == node)
+        .collect();
+    let k = sharing.iter().position(|&q| q == p).unwrap_or(0);
+    let (radius, base) = match node {
+        Node::City(_) => (1.2, 0.0),
+        Node::Space(id) => {
+            let built = board_data
+                .index(id)
+                .and_then(|i| game.road.get(i).copied().flatten())
+                .is_some();
+            (0.65, if built { TILE_HEIGHT } else { 0.0 })
+        }
+    };
+    let [x, z] = node_spot(board_data, node);
+    let [dx, dz] = crowd_offset(k, sharing.len(), radius);
+    vec3(x + dx, base, z + dz)
+}
+
 impl Pieces {
     pub fn new(context: &Context) -> Pieces {
         let make = |mesh: &CpuMesh, roughness: f32, metallic: f32| {
@@ -44,31 +68,13 @@ impl Pieces {
     }
 
     pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
-        let board_data = &game.data.board;
         // Pawns: on their node, spread out when they share it, on top of a tile.
         let mut pawns = Instances::default();
         let mut pawn_colors = Vec::new();
-        for (p, player) in game.players.iter().enumerate() {
-            let node = player.position;
-            let sharing: Vec<usize> = (0..game.players.len())
-                .filter(|&q| game.players[q].position == node)
-                .collect();
-            let k = sharing.iter().position(|&q| q == p).unwrap_or(0);
-            let (radius, base) = match node {
-                Node::City(_) => (1.2, 0.0),
-                Node::Space(id) => {
-                    let built = board_data
-                        .index(id)
-                        .and_then(|i| game.road.get(i).copied().flatten())
-                        .is_some();
-                    (0.65, if built { TILE_HEIGHT } else { 0.0 })
-                }
-            };
-            let [x, z] = node_spot(board_data, node);
-            let [dx, dz] = crowd_offset(k, sharing.len(), radius);
+        for p in 0..game.players.len() {
             pawns
                 .transformations
-                .push(Mat4::from_translation(vec3(x + dx, base, z + dz)));
+                .push(Mat4::from_translation(pawn_spot(game, p)));
             pawn_colors.push(palette.of(p));
         }
         pawns.colors = Some(pawn_colors);

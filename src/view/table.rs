@@ -371,6 +371,11 @@ pub fn screen_face(seat: usize) -> Vec3 {
     area_point(seat, vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z + SCREEN[2] / 2.0))
 }
 
+/// The board position just above the middle of player `seat`'s cart bed.
+pub fn cart_top(seat: usize) -> Vec3 {
+    area_point(seat, vec3(CART_AT[0], CART_BED_TOP + 1.0, CART_AT[1]))
+}
+
 /// The board position of the middle of face-up card `i` of `n`.
 pub fn card_centre(i: usize, n: usize) -> Vec3 {
     let pitch = CARD_SIZE[0] + CARD_GAP;

@@ -1,0 +1,94 @@
+//! The Settings window: colours, the panels' size and the bots' pace, each
+//! change kept at once in the player's `settings.ron` (`crate::settings`).
+
+use super::marks::mark_label;
+use super::tuning::Status;
+use crate::settings::{ColourScheme, Settings, MOST_BOT_PAUSE, SCALE_RANGE, SCALE_STEP};
+use crate::table::seats::PlayerColour;
+use egui::{Color32, RichText, Ui};
+
+/// Draws the settings; returns the settings as changed this frame, if they were.
+pub fn show(ui: &mut Ui, settings: &Settings, status: Option<&Status>) -> Option<Settings> {
+    let mut wanted = settings.clone();
+    ui.strong("Player colours");
+    for scheme in ColourScheme::ALL {
+        ui.radio_value(&mut wanted.colours, scheme, scheme.name());
+    }
+    ui.horizontal(|ui| {
+        for colour in PlayerColour::ALL {
+            let fill = {
+                let [r, g, b] = colour.rgb_in(wanted.colours);
+                Color32::from_rgb(r, g, b)
+            };
+            if wanted.colours.marks() {
+                mark_label(ui, colour.mark(), fill);
+            }
+            ui.label(RichText::new(colour.name()).color(fill).strong());
+        }
+    });
+    ui.separator();
+    ui.strong("Size of the panels");
+    ui.horizontal(|ui| {
+        let (low, high) = SCALE_RANGE;
+        ui.add(
+            egui::Slider::new(&mut wanted.ui_scale, low..=high)
+                .step_by(f64::from(SCALE_STEP))
+                .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
+        );
+        if ui.button("100 %").clicked() {
+            wanted.ui_scale = 1.0;
+        }
+    });
+    ui.label("Ctrl + and Ctrl − change it while you play; Ctrl 0 goes back to 100 %.");
+    ui.separator();
+    ui.strong("Bots");
+    ui.add(
+        egui::Slider::new(&mut wanted.bot_pause, 0.0..=MOST_BOT_PAUSE)
+            .step_by(0.1)
+            .text("s pause before each bot move"),
+    );
+    match status {
+        Some(Status::Info(s)) => {
+            ui.separator();
+            ui.label(s);
+        }
+        Some(Status::Error(s)) => {
+            ui.separator();
+            ui.label(RichText::new(s).color(Color32::from_rgb(220, 60, 60)));
+        }
+        None => {}
+    }
+    // Dragging a slider reports every small move: only a real change counts.
+    (wanted != *settings && wanted.validate().is_ok()).then_some(wanted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::harness::Harness;
+
+    #[test]
+    fn choosing_the_colour_blind_scheme_changes_the_settings() {
+        let settings = Settings::default();
+        let mut h = Harness::new();
+        let changed = h.click("Colour-blind safe, with shapes", |ui| {
+            show(ui, &settings, None)
+        });
+        let changed = changed.expect("a change");
+        assert_eq!(changed.colours, ColourScheme::ColourBlind);
+        assert_eq!(changed.ui_scale, settings.ui_scale);
+    }
+
+    #[test]
+    fn nothing_clicked_changes_nothing() {
+        let settings = Settings::default();
+        let mut h = Harness::new();
+        assert_eq!(h.frame(Vec::new(), |ui| show(ui, &settings, None)).0, None);
+        let big = Settings {
+            ui_scale: 2.0,
+            ..Settings::default()
+        };
+        let back = h.click("100 %", |ui| show(ui, &big, None));
+        assert_eq!(back.map(|s| s.ui_scale), Some(1.0));
+    }
+}
