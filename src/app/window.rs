@@ -339,17 +339,9 @@ impl Screen {
                 self.space_down = false;
                 continue;
             }
-            let Event::KeyPress {
-                kind,
-                handled,
-                modifiers,
-            } = event
-            else {
+            let Some((kind, modifiers, handled)) = unhandled_press(event) else {
                 continue;
             };
-            if *handled {
-                continue;
-            }
             if *kind == Key::Z && modifiers.ctrl {
                 self.play.intent(Intent::Undo);
                 *handled = true;
@@ -524,6 +516,19 @@ impl Screen {
             }
         }
         quarry_pose(quarry, self.scene.ramp())
+    }
+}
+
+/// A key press nothing has taken yet: the key, the modifiers held, and the
+/// flag to set once it is taken.
+fn unhandled_press(event: &mut Event) -> Option<(&Key, &Modifiers, &mut bool)> {
+    match event {
+        Event::KeyPress {
+            kind,
+            handled,
+            modifiers,
+        } if !*handled => Some((kind, modifiers, handled)),
+        _ => None,
     }
 }
 

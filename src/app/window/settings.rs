@@ -70,15 +70,10 @@ impl Screen {
     /// puts them back to 100 %.
     pub(super) fn scale_keys(&mut self, events: &mut [Event]) {
         for event in events.iter_mut() {
-            let Event::KeyPress {
-                kind,
-                handled,
-                modifiers,
-            } = event
-            else {
+            let Some((kind, modifiers, handled)) = super::unhandled_press(event) else {
                 continue;
             };
-            if *handled || !modifiers.ctrl {
+            if !modifiers.ctrl {
                 continue;
             }
             let settings = &self.windows.settings;
