@@ -52,6 +52,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut table = window::Screen::new(&context, data, play, autosave_dir(), settings);
     if let Some(pause) = options.bot_pause {
         // For this window only: the settings keep theirs.
+        table.pause_override = Some(pause);
         table.play.bot_pause = pause;
         table.bot_pause = pause;
     }

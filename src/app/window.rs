@@ -87,6 +87,8 @@ pub struct Screen {
     continue_from: Option<AutosaveFile>,
     /// Seconds a bot waits before each move (kept from game to game).
     pub bot_pause: f32,
+    /// `--bot-pause`: this window's pause, whatever the settings keep.
+    pub pause_override: Option<f32>,
     /// Where the player's settings are kept (`None`: nowhere, they last as
     /// long as the window).
     settings_path: Option<PathBuf>,
@@ -180,6 +182,7 @@ impl Screen {
             continue_from: latest(&autosave_dir),
             autosave_dir,
             bot_pause,
+            pause_override: None,
             settings_path: settings.path,
             seat_marks: Vec::new(),
             table_rect: egui::Rect::NOTHING,

@@ -48,8 +48,9 @@ impl Screen {
     /// (read each frame from `windows.settings`).
     pub(super) fn apply_settings(&mut self, settings: Settings) {
         set_colour_scheme(settings.colours);
-        self.bot_pause = settings.bot_pause;
-        self.play.bot_pause = settings.bot_pause;
+        let pause = self.pause_override.unwrap_or(settings.bot_pause);
+        self.bot_pause = pause;
+        self.play.bot_pause = pause;
         self.windows.settings = settings;
     }
 
