@@ -334,15 +334,14 @@ fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> 
         xdotool mousemove --window "$window" {sx} {sy} sleep 0.3 mousedown 1{drag} sleep 0.2 mouseup 1
         waited=0
         until grep -q '^log: Livia pushed at about' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
-        kill $game
-        wait $game
-        cat "{err}" >&2
+        {stop}
         "#,
         start = start_window(
             &format!("--load \"{}\" --bot-pause 0", save.display()),
             &errors
         ),
         err = errors.display(),
+        stop = stop_window(&errors),
         qx = QUARRY_BUTTON.0,
         qy = QUARRY_BUTTON.1,
         px = FIRST_PUSH_BUTTON.0,
@@ -552,15 +551,13 @@ fn choosing_the_quarry_is_taken_back_with_ctrl_z_and_the_button() {
         xdotool key --window "$window" ctrl+z
         sleep 1
         {quarry}{undo}
-        kill $game
-        wait $game
-        cat "{err}" >&2
+        {stop}
         "#,
         data = data.display(),
         start = start_window("--seats human,easy --seed 5 --bot-pause 0.3", &errors),
         quarry = click_at(FIRST_TURN_QUARRY, 1.0),
         undo = click_at(UNDO_BUTTON, 1.0),
-        err = errors.display(),
+        stop = stop_window(&errors),
     );
     let Some(stderr) = window_script("the undo test", &script) else {
         return;
@@ -641,9 +638,7 @@ fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
         r#"
         {start}
         {tile}{sell}
-        kill $game
-        wait $game
-        cat "{err}" >&2
+        {stop}
         "#,
         start = start_window(
             &format!("--load \"{}\" --bot-pause 10", save.display()),
@@ -651,7 +646,7 @@ fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
         ),
         tile = click_at(SPACE_3_SMALL_TILE, 1.0),
         sell = click_at(SELL_BUTTON, 1.0),
-        err = errors.display(),
+        stop = stop_window(&errors),
     );
     let Some(stderr) = window_script("the rewards test", &script) else {
         return;
@@ -743,9 +738,7 @@ fn a_person_builds_two_tiles_and_takes_one_back_in_the_window() {
         xdotool key --window "$window" ctrl+z
         sleep 1
         {build}{second}
-        kill $game
-        wait $game
-        cat "{err}" >&2
+        {stop}
         "#,
         start = start_window(
             &format!("--load \"{}\" --bot-pause 10", save.display()),
@@ -753,7 +746,7 @@ fn a_person_builds_two_tiles_and_takes_one_back_in_the_window() {
         ),
         build = click_at(turn_button(cards, first), 1.0),
         second = click_at(mid_turn_button(second), 1.0),
-        err = errors.display(),
+        stop = stop_window(&errors),
     );
     let Some(stderr) = window_script("the build test", &script) else {
         return;
@@ -798,16 +791,14 @@ fn a_person_travels_and_the_log_states_the_fare() {
         r#"
         {start}
         {travel}
-        kill $game
-        wait $game
-        cat "{err}" >&2
+        {stop}
         "#,
         start = start_window(
             &format!("--load \"{}\" --bot-pause 10", save.display()),
             &errors
         ),
         travel = click_at(turn_button(cards, travel), 1.0),
-        err = errors.display(),
+        stop = stop_window(&errors),
     );
     let Some(stderr) = window_script("the travel test", &script) else {
         return;

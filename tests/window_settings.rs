@@ -35,13 +35,11 @@ fn ctrl_plus_makes_the_panels_larger_and_the_settings_keep_it() {
         sleep 0.5
         xdotool key --window "$window" ctrl+plus
         sleep 1
-        kill $game
-        wait $game
-        cat "{err}" >&2
+        {stop}
         "#,
         config = config.display(),
         start = start_window("--seats human,easy --seed 5 --bot-pause 0.3", &errors),
-        err = errors.display(),
+        stop = stop_window(&errors),
     );
     let Some(stderr) = window_script("the settings test", &script) else {
         return;

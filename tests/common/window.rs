@@ -56,6 +56,17 @@ pub fn start_window(args: &str, errors: &Path) -> String {
     )
 }
 
+/// Shell lines that close the window `start_window` opened and print its
+/// stderr (where `--print-log` wrote the log) for the test to read.
+pub fn stop_window(errors: &Path) -> String {
+    format!(
+        r#"kill $game
+        wait $game
+        cat "{err}" >&2"#,
+        err = errors.display()
+    )
+}
+
 /// Runs the binary under Xvfb, killed after `limit`.
 pub fn run_in_xvfb(args: &[&str], limit: Duration) -> Output {
     run_program_in_xvfb(BIN, args, limit)
