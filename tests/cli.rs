@@ -336,7 +336,18 @@ impl Elsewhere {
         for (key, value) in env {
             command.env(key, value);
         }
-        command.output().expect("the copied binary runs")
+        // The binary was copied here by this process: while another test's
+        // thread forks, the child may still hold the copy's write handle for a
+        // moment, and exec answers "text file busy" (ETXTBSY). Try again then.
+        for _ in 0..50 {
+            match command.output() {
+                Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                output => return output.expect("the copied binary runs"),
+            }
+        }
+        panic!("the copied binary stayed busy for 2.5 s")
     }
 }
 
