@@ -7,6 +7,7 @@ pub mod record;
 pub mod rules;
 pub mod save;
 pub mod settings;
+pub mod sound;
 pub mod table;
 pub mod ui;
 pub mod view;

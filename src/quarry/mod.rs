@@ -14,6 +14,9 @@ mod driver;
 mod edge_rest_tests;
 mod falls;
 mod faults;
+mod knocks;
+#[cfg(test)]
+mod knocks_tests;
 mod loading;
 mod materials;
 mod nesting;
@@ -38,6 +41,7 @@ pub use description_check::{DescriptionError, MAX_SPEED, MAX_SPIN, MAX_STONES};
 pub use driver::{push_goal, DriveStage, PushDriver};
 pub use falls::{Edge, StoneFell};
 pub use faults::Fault;
+pub use knocks::{Knock, Surface};
 pub use push::{PushPlan, PushReport};
 pub use pusher::{PusherPose, PusherShape};
 pub use ramp::RampGeometry;

@@ -1,6 +1,7 @@
 //! The wooden stones: identities, sizes, colliders and what the view may read of them.
 
 use super::config::{QuarryConfig, StoneDims, StoneShape};
+use super::knocks::KNOCK_WEIGHT_SHARE;
 use super::materials::MaterialTag;
 use crate::rules::components::Size;
 use rapier3d::prelude::*;
@@ -62,7 +63,20 @@ pub fn collider(config: &QuarryConfig, size: Size) -> ColliderBuilder {
         }
         StoneShape::Disc => disc_collider(d, config.stones.disc_edge_radius),
     };
+    // Heard as a knock once its contact presses with a share of its weight (`knocks.rs`).
+    let weight = config.stones.density * volume(config.stones.stone_shape, d) * config.solver.gravity;
+    let builder = builder
+        .active_events(ActiveEvents::CONTACT_FORCE_EVENTS)
+        .contact_force_event_threshold(KNOCK_WEIGHT_SHARE * weight);
     MaterialTag::Stone.tag(builder.density(config.stones.density), &config.materials)
+}
+
+/// The volume of a stone of these dimensions (m³).
+fn volume(shape: StoneShape, d: StoneDims) -> f32 {
+    match shape {
+        StoneShape::Box => d.diameter * d.diameter * d.thickness,
+        StoneShape::Disc => std::f32::consts::PI * 0.25 * d.diameter * d.diameter * d.thickness,
+    }
 }
 
 /// A disc of these dimensions. Rounded edges (parry's round cylinder: a cylinder

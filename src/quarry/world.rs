@@ -7,6 +7,7 @@
 
 use super::config::{SolverConfig, StoneShape};
 use super::disc_contacts::DiscContacts;
+use super::knocks::KnockLog;
 use rapier3d::parry::query::{DefaultQueryDispatcher, QueryDispatcher};
 use rapier3d::prelude::*;
 
@@ -35,6 +36,8 @@ pub struct PhysicsState {
     pub soft_bodies: SoftBodySet,
     pub ccd_solver: CCDSolver,
     workspace: Workspace,
+    /// Where the knocks of stones go while the window listens (`knocks.rs`).
+    pub knocks: KnockLog,
 }
 
 impl PhysicsState {
@@ -61,12 +64,15 @@ impl PhysicsState {
             soft_bodies: SoftBodySet::new(),
             ccd_solver: CCDSolver::new(),
             workspace: Workspace::default(),
+            knocks: KnockLog::default(),
         }
     }
 
-    /// One rapier step of `dt` seconds.
+    /// One rapier step of `dt` seconds. The knocks of the step are heard only where
+    /// someone listens; hearing them does not change the step.
     pub fn step(&mut self, dt: f32) {
         self.params.dt = dt;
+        let events = self.knocks.handler().unwrap_or(&());
         self.workspace.0.step(
             self.gravity,
             &self.params,
@@ -80,7 +86,7 @@ impl PhysicsState {
             &mut self.soft_bodies,
             &mut self.ccd_solver,
             &(),
-            &(),
+            events,
         );
     }
 

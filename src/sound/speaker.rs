@@ -1,0 +1,115 @@
+//! The window's speaker: kira plays the cues on the default audio device. With no
+//! device (a server, CI, a machine without sound) the game plays silently and says
+//! so once, on the terminal and in the Settings window.
+
+use super::bank::Sound;
+use super::cues::Cue;
+use super::synth::SAMPLE_RATE;
+use kira::sound::static_sound::{StaticSoundData, StaticSoundSettings};
+use kira::{AudioManager, AudioManagerSettings, Decibels, DefaultBackend, Frame, StartTime};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Cues quieter than this (of full scale, after the volume) are not played.
+const INAUDIBLE: f32 = 0.003;
+
+/// Plays cues, or nothing where there is no device.
+pub struct Speaker {
+    out: Option<AudioManager<DefaultBackend>>,
+    bank: HashMap<Sound, StaticSoundData>,
+    volume: f32,
+    muted: bool,
+    /// What the speaker found at start, for the Settings window.
+    pub state: String,
+    /// Cues played since the start (for tests and the log).
+    pub played: u64,
+}
+
+impl Speaker {
+    /// Opens the default audio device and makes the sounds. Never fails: with no
+    /// device the speaker is silent, and `state` says why.
+    pub fn open(volume: f32, muted: bool) -> Speaker {
+        match AudioManager::<DefaultBackend>::new(AudioManagerSettings::default()) {
+            Ok(out) => Speaker::with(Some(out), volume, muted, "playing".into()),
+            Err(e) => Speaker::with(
+                None,
+                volume,
+                muted,
+                format!("no audio device ({e}): the game plays silently"),
+            ),
+        }
+    }
+
+    /// A speaker that plays nothing (tests, headless tools, `--mute`d starts).
+    pub fn silent(why: &str) -> Speaker {
+        Speaker::with(None, 0.0, true, why.to_string())
+    }
+
+    fn with(
+        out: Option<AudioManager<DefaultBackend>>,
+        volume: f32,
+        muted: bool,
+        state: String,
+    ) -> Speaker {
+        let bank = match out {
+            Some(_) => Sound::ALL.iter().map(|&s| (s, sound_data(s))).collect(),
+            None => HashMap::new(),
+        };
+        Speaker {
+            out,
+            bank,
+            volume,
+            muted,
+            state,
+            played: 0,
+        }
+    }
+
+    /// Whether sounds reach a device.
+    pub fn has_device(&self) -> bool {
+        self.out.is_some()
+    }
+
+    /// The volume (0..1) and mute of the settings.
+    pub fn set_level(&mut self, volume: f32, muted: bool) {
+        self.volume = volume.clamp(0.0, 1.0);
+        self.muted = muted;
+    }
+
+    /// Plays `cue` now (or after its delay), at its gain times the volume.
+    pub fn play(&mut self, cue: &Cue) {
+        let gain = cue.gain * self.volume;
+        if self.muted || gain < INAUDIBLE {
+            return;
+        }
+        let (Some(out), Some(data)) = (&mut self.out, self.bank.get(&cue.sound)) else {
+            return;
+        };
+        let settings = StaticSoundSettings::new()
+            .volume(Decibels(20.0 * gain.log10()))
+            .playback_rate(f64::from(cue.rate.clamp(0.25, 4.0)))
+            .start_time(StartTime::Delayed(Duration::from_secs_f32(
+                cue.delay.clamp(0.0, 5.0),
+            )));
+        // A full voice list drops this one cue; the game goes on.
+        if out.play(data.with_settings(settings)).is_ok() {
+            self.played += 1;
+        }
+    }
+}
+
+/// A sound of the bank as kira plays it (the same samples in both ears).
+fn sound_data(sound: Sound) -> StaticSoundData {
+    let frames: Arc<[Frame]> = sound
+        .samples()
+        .into_iter()
+        .map(|s| Frame { left: s, right: s })
+        .collect();
+    StaticSoundData {
+        sample_rate: SAMPLE_RATE,
+        frames,
+        settings: StaticSoundSettings::new(),
+        slice: None,
+    }
+}
