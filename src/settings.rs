@@ -51,6 +51,11 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Seconds a bot waits before each move, so a person can follow it.
     pub bot_pause: f32,
+    /// Loudness of every sound, 0 (none) to 1 (as made).
+    pub volume: f32,
+    /// No sound at all, whatever the volume (kept apart, so unmuting brings
+    /// the volume back).
+    pub muted: bool,
 }
 
 impl Default for Settings {
@@ -59,6 +64,8 @@ impl Default for Settings {
             colours: ColourScheme::Box,
             ui_scale: 1.0,
             bot_pause: 0.6,
+            volume: 0.7,
+            muted: false,
         }
     }
 }
@@ -100,6 +107,9 @@ impl Settings {
                 format!("must be from 0 to {MOST_BOT_PAUSE} seconds"),
             ));
         }
+        if !(self.volume.is_finite() && (0.0..=1.0).contains(&self.volume)) {
+            return Err(("volume", "must be from 0 to 1".to_string()));
+        }
         Ok(())
     }
 
@@ -140,6 +150,7 @@ const HEADER: &str = "\
 // colours: Box or ColourBlind (Okabe-Ito colours, each seat also marked by a shape).
 // ui_scale: size of the panels, 0.5 to 3.0 (Ctrl + and Ctrl - in the game).
 // bot_pause: seconds a bot waits before each move, 0 to 10.
+// volume: loudness of the sounds, 0 to 1; muted: true for no sound at all.
 ";
 
 #[cfg(test)]
@@ -163,6 +174,8 @@ mod tests {
             colours: ColourScheme::ColourBlind,
             ui_scale: 1.5,
             bot_pause: 0.0,
+            volume: 0.25,
+            muted: true,
         };
         settings.save(&path).expect("saved");
         assert_eq!(Settings::load(&path), Ok(settings));
@@ -180,6 +193,9 @@ mod tests {
         assert!(e.to_string().contains("Grey"), "{e}");
         let e = Settings::from_text("(bot_pause: -1.0)", "s.ron").expect_err("refused");
         assert_eq!(e.field.as_deref(), Some("bot_pause"), "{e}");
+        let e = Settings::from_text("(muted: false, volume: 1.5)", "s.ron").expect_err("refused");
+        assert_eq!(e.field.as_deref(), Some("volume"), "{e}");
+        assert_eq!((e.line, e.column), (1, 16), "{e}");
     }
 
     #[test]

@@ -45,6 +45,8 @@ pub struct Windows {
     /// The settings in force, and what became of the last attempt to keep them.
     pub settings: Settings,
     pub settings_status: Option<Status>,
+    /// What the sound found at start: a device, or why the game is silent.
+    pub speaker_state: String,
 }
 
 /// Seconds after a move clicked in the turn panel during which it takes no
@@ -115,6 +117,15 @@ fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
         ui.toggle_value(&mut windows.help_open, "How to play (F1)");
         ui.toggle_value(&mut windows.tuning.open, "Quarry tuning (T)");
         ui.toggle_value(&mut windows.settings_open, "Settings");
+        let mut sound = !windows.settings.muted;
+        if ui.toggle_value(&mut sound, "Sound (M)").changed() {
+            let muted = !sound;
+            let settings = Settings {
+                muted,
+                ..windows.settings.clone()
+            };
+            actions.push(Action::Settings(settings));
+        }
         ui.separator();
         ui.label("Camera:");
         for (i, preset) in Preset::ALL.into_iter().enumerate() {
@@ -143,12 +154,13 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
         actions.push(Action::Menu(intent));
     }
     let (settings, status) = (&windows.settings, windows.settings_status.as_ref());
+    let speaker = windows.speaker_state.as_str();
     let shown = egui::Window::new("Settings")
         .open(&mut windows.settings_open)
         .collapsible(false)
         .resizable(false)
         .default_pos([300.0, 60.0])
-        .show(&ctx, |ui| settings_panel::show(ui, settings, status));
+        .show(&ctx, |ui| settings_panel::show(ui, settings, status, speaker));
     if let Some(changed) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Settings(changed));
     }

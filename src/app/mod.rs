@@ -49,7 +49,11 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         // Also shown in the window, above the turn panel and in Settings.
         eprintln!("settings: {e}");
     }
-    let mut table = window::Screen::new(&context, data, play, autosave_dir(), settings);
+    let level = (settings.settings.volume, settings.settings.muted);
+    let speaker = crate::sound::Speaker::open(level.0, level.1);
+    // Said once: the Settings window says it too.
+    eprintln!("sound: {}", speaker.state);
+    let mut table = window::Screen::new(&context, data, play, autosave_dir(), settings, speaker);
     if let Some(pause) = options.bot_pause {
         // For this window only: the settings keep theirs.
         table.pause_override = Some(pause);

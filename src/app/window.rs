@@ -13,6 +13,7 @@ use super::retune_dialog::retune_window;
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
+use crate::sound::{KnockGate, Speaker};
 use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
 use crate::table::hand::Stage;
@@ -37,6 +38,7 @@ use three_d::*;
 
 mod games;
 pub mod settings;
+mod sounds;
 mod tuning;
 
 /// Everything the window keeps between frames, besides the GL context and the GUI.
@@ -100,6 +102,11 @@ pub struct Screen {
     /// next game on?", and values kept for the next game.
     retune_asked: Option<QuarryConfig>,
     next_game_config: Option<QuarryConfig>,
+    /// The table's sounds (silent where there is no audio device), the knocks
+    /// heard lately, and whose turn was last announced.
+    speaker: Speaker,
+    knock_gate: KnockGate,
+    turn_heard: sounds::TurnHeard,
 }
 
 impl Screen {
@@ -112,6 +119,7 @@ impl Screen {
         play: Table,
         autosave_dir: PathBuf,
         settings: settings::Loaded,
+        speaker: Speaker,
     ) -> Screen {
         let config = play.session.quarry.config().clone();
         let config_path = QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
@@ -145,6 +153,7 @@ impl Screen {
             settings_open: false,
             settings: settings.settings.clone(),
             settings_status: settings.error.clone().map(Status::Error),
+            speaker_state: speaker.state.clone(),
         };
         if let Some(e) = &settings.error {
             play.notice = Some(format!("Your settings: {e}"));
@@ -188,6 +197,9 @@ impl Screen {
             table_rect: egui::Rect::NOTHING,
             retune_asked: None,
             next_game_config: None,
+            speaker,
+            knock_gate: KnockGate::default(),
+            turn_heard: None,
         }
         .with_settings(settings.settings)
     }
@@ -284,6 +296,7 @@ impl Screen {
             self.play
                 .advance((frame_input.elapsed_time / 1000.0) as f32);
         }
+        self.sound_frame((frame_input.elapsed_time / 1000.0) as f32);
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
         let mut pose = self.quarry_pose();
@@ -330,8 +343,9 @@ impl Screen {
         }
     }
 
-    /// Keys: 1–3 camera presets, F1 how to play, T tuning, Q/E turn, Space puts the
-    /// stone in, then (pressed again and held) pushes steadily until let go.
+    /// Keys: 1–3 camera presets, F1 how to play, T tuning, M sound off and on, Q/E
+    /// turn, Space puts the stone in, then (pressed again and held) pushes
+    /// steadily until let go.
     fn keys(&mut self, events: &mut [Event]) {
         for event in events.iter_mut() {
             if let Event::KeyRelease {
@@ -356,6 +370,7 @@ impl Screen {
                 Key::Num2 => self.rig.go_to(Preset::Quarry),
                 Key::Num3 => self.rig.go_to(Preset::Road),
                 Key::T => self.windows.tuning.toggle(),
+                Key::M => self.toggle_mute(),
                 Key::Escape => self.escape(),
                 Key::F1 => self.windows.help_open = !self.windows.help_open,
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),

@@ -12,6 +12,8 @@ pub mod cues;
 #[cfg(test)]
 mod cues_tests;
 pub mod speaker;
+#[cfg(test)]
+mod speaker_tests;
 pub mod synth;
 
 pub use bank::Sound;

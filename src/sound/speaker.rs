@@ -6,6 +6,7 @@ use super::bank::Sound;
 use super::cues::Cue;
 use super::synth::SAMPLE_RATE;
 use kira::sound::static_sound::{StaticSoundData, StaticSoundSettings};
+use kira::backend::Backend;
 use kira::{AudioManager, AudioManagerSettings, Decibels, DefaultBackend, Frame, StartTime};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -14,9 +15,13 @@ use std::time::Duration;
 /// Cues quieter than this (of full scale, after the volume) are not played.
 const INAUDIBLE: f32 = 0.003;
 
-/// Plays cues, or nothing where there is no device.
-pub struct Speaker {
-    out: Option<AudioManager<DefaultBackend>>,
+/// What the speaker says when it found a device.
+pub const PLAYING: &str = "playing on the default audio device";
+
+/// Plays cues, or nothing where there is no device. The backend is the
+/// system's audio (cpal) in the game, one that renders into a buffer in tests.
+pub struct Speaker<B: Backend = DefaultBackend> {
+    out: Option<AudioManager<B>>,
     bank: HashMap<Sound, StaticSoundData>,
     volume: f32,
     muted: bool,
@@ -30,8 +35,12 @@ impl Speaker {
     /// Opens the default audio device and makes the sounds. Never fails: with no
     /// device the speaker is silent, and `state` says why.
     pub fn open(volume: f32, muted: bool) -> Speaker {
+        // alsa-lib writes a screenful about a missing card to stderr on the
+        // thread that opens the device; that thread's messages go to a buffer.
+        #[cfg(target_os = "linux")]
+        let _quiet = alsa::Output::local_error_handler();
         match AudioManager::<DefaultBackend>::new(AudioManagerSettings::default()) {
-            Ok(out) => Speaker::with(Some(out), volume, muted, "playing".into()),
+            Ok(out) => Speaker::with(Some(out), volume, muted, PLAYING.into()),
             Err(e) => Speaker::with(
                 None,
                 volume,
@@ -41,17 +50,11 @@ impl Speaker {
         }
     }
 
-    /// A speaker that plays nothing (tests, headless tools, `--mute`d starts).
-    pub fn silent(why: &str) -> Speaker {
-        Speaker::with(None, 0.0, true, why.to_string())
-    }
+}
 
-    fn with(
-        out: Option<AudioManager<DefaultBackend>>,
-        volume: f32,
-        muted: bool,
-        state: String,
-    ) -> Speaker {
+impl<B: Backend> Speaker<B> {
+    /// A speaker on `out` (or silent, saying `state`).
+    pub fn with(out: Option<AudioManager<B>>, volume: f32, muted: bool, state: String) -> Self {
         let bank = match out {
             Some(_) => Sound::ALL.iter().map(|&s| (s, sound_data(s))).collect(),
             None => HashMap::new(),
@@ -64,6 +67,11 @@ impl Speaker {
             state,
             played: 0,
         }
+    }
+
+    /// The audio manager, for a test to drive its backend.
+    pub fn manager_mut(&mut self) -> Option<&mut AudioManager<B>> {
+        self.out.as_mut()
     }
 
     /// Whether sounds reach a device.

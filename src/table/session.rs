@@ -72,6 +72,9 @@ pub struct Session {
     pub bot_rngs: Vec<Option<Pcg64>>,
     /// The person's steps of the turn under way that Undo may take back.
     undo: Vec<undo::UndoStep>,
+    /// The events since the window last took them, while it listens (for its
+    /// sounds); `None`: nobody listens, nothing is kept.
+    heard: Option<Vec<Event>>,
 }
 
 impl Session {
@@ -103,6 +106,7 @@ impl Session {
             seed: setup.seed,
             bot_rngs: Vec::new(),
             undo: Vec::new(),
+            heard: None,
         })
     }
 
@@ -257,6 +261,16 @@ impl Session {
         Ok(())
     }
 
+    /// From now on the events are kept for [`Session::take_heard`]. Idempotent.
+    pub fn listen(&mut self) {
+        self.heard.get_or_insert_with(Vec::new);
+    }
+
+    /// The events since the last call, oldest first, while someone listens.
+    pub fn take_heard(&mut self) -> Vec<Event> {
+        self.heard.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
     /// Adds a line to the log.
     fn write_line(&mut self, line: String) {
         self.log.push(line);
@@ -276,6 +290,9 @@ impl Session {
     /// command with a line, a stone shortage aside), or on a line of its own.
     fn record(&mut self, events: &[Event], narration: Option<Narration>) {
         self.ledger.observe(events);
+        if let Some(heard) = &mut self.heard {
+            heard.extend_from_slice(events);
+        }
         let mut narration = narration;
         for event in events {
             let mut line = event_text(&self.game, event);

@@ -1,5 +1,5 @@
-//! The Settings window: colours, the panels' size and the bots' pace, each
-//! change kept at once in the player's `settings.ron` (`crate::settings`).
+//! The Settings window: colours, the panels' size, sound and the bots' pace,
+//! each change kept at once in the player's `settings.ron` (`crate::settings`).
 
 use super::marks::mark_label;
 use super::tuning::Status;
@@ -8,7 +8,13 @@ use crate::table::seats::PlayerColour;
 use egui::{Color32, RichText, Ui};
 
 /// Draws the settings; returns the settings as changed this frame, if they were.
-pub fn show(ui: &mut Ui, settings: &Settings, status: Option<&Status>) -> Option<Settings> {
+/// `speaker` says what the sound found at start (a device, or why there is none).
+pub fn show(
+    ui: &mut Ui,
+    settings: &Settings,
+    status: Option<&Status>,
+    speaker: &str,
+) -> Option<Settings> {
     let mut wanted = settings.clone();
     ui.strong("Player colours");
     for scheme in ColourScheme::ALL {
@@ -41,6 +47,19 @@ pub fn show(ui: &mut Ui, settings: &Settings, status: Option<&Status>) -> Option
     });
     ui.label("Ctrl + and Ctrl − change it while you play; Ctrl 0 goes back to 100 %.");
     ui.separator();
+    ui.strong("Sound");
+    ui.horizontal(|ui| {
+        ui.add_enabled(
+            !wanted.muted,
+            egui::Slider::new(&mut wanted.volume, 0.0..=1.0)
+                .step_by(0.05)
+                .custom_formatter(|v, _| format!("{:.0} %", v * 100.0))
+                .text("volume"),
+        );
+        ui.checkbox(&mut wanted.muted, "Mute (M)");
+    });
+    ui.label(RichText::new(speaker).weak());
+    ui.separator();
     ui.strong("Bots");
     ui.add(
         egui::Slider::new(&mut wanted.bot_pause, 0.0..=MOST_BOT_PAUSE)
@@ -72,7 +91,7 @@ mod tests {
         let settings = Settings::default();
         let mut h = Harness::new();
         let changed = h.click("Colour-blind safe, with shapes", |ui| {
-            show(ui, &settings, None)
+            show(ui, &settings, None, "playing")
         });
         let changed = changed.expect("a change");
         assert_eq!(changed.colours, ColourScheme::ColourBlind);
@@ -83,12 +102,24 @@ mod tests {
     fn nothing_clicked_changes_nothing() {
         let settings = Settings::default();
         let mut h = Harness::new();
-        assert_eq!(h.frame(Vec::new(), |ui| show(ui, &settings, None)).0, None);
+        assert_eq!(h.frame(Vec::new(), |ui| show(ui, &settings, None, "playing")).0, None);
         let big = Settings {
             ui_scale: 2.0,
             ..Settings::default()
         };
-        let back = h.click("100 %", |ui| show(ui, &big, None));
+        let back = h.click("100 %", |ui| show(ui, &big, None, "playing"));
         assert_eq!(back.map(|s| s.ui_scale), Some(1.0));
+    }
+
+    #[test]
+    fn mute_is_a_click_and_keeps_the_volume() {
+        let settings = Settings::default();
+        let mut h = Harness::new();
+        let muted = h.click("Mute (M)", |ui| show(ui, &settings, None, "playing"));
+        let muted = muted.expect("a change");
+        assert!(muted.muted);
+        assert_eq!(muted.volume, settings.volume);
+        let back = h.click("Mute (M)", |ui| show(ui, &muted, None, "playing"));
+        assert_eq!(back.map(|s| s.muted), Some(false));
     }
 }

@@ -44,13 +44,14 @@ impl Loaded {
 }
 
 impl Screen {
-    /// Puts `settings` in force: the colours, the bots' pause, the panels' size
-    /// (read each frame from `windows.settings`).
+    /// Puts `settings` in force: the colours, the bots' pause, the sound, the
+    /// panels' size (read each frame from `windows.settings`).
     pub(super) fn apply_settings(&mut self, settings: Settings) {
         set_colour_scheme(settings.colours);
         let pause = self.pause_override.unwrap_or(settings.bot_pause);
         self.bot_pause = pause;
         self.play.bot_pause = pause;
+        self.speaker.set_level(settings.volume, settings.muted);
         self.windows.settings = settings;
     }
 

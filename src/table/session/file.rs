@@ -187,6 +187,7 @@ impl Session {
             seed: saved.seed,
             bot_rngs: saved.bots,
             undo: Vec::new(),
+            heard: None,
         })
     }
 
