@@ -160,7 +160,9 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
         .collapsible(false)
         .resizable(false)
         .default_pos([300.0, 60.0])
-        .show(&ctx, |ui| settings_panel::show(ui, settings, status, speaker));
+        .show(&ctx, |ui| {
+            settings_panel::show(ui, settings, status, speaker)
+        });
     if let Some(changed) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Settings(changed));
     }

@@ -14,7 +14,10 @@ fn fresh(seed: u64) -> Quarry {
 }
 
 fn poses(quarry: &Quarry) -> Vec<([f32; 3], [f32; 4])> {
-    quarry.stones().map(|s| (s.translation, s.rotation)).collect()
+    quarry
+        .stones()
+        .map(|s| (s.translation, s.rotation))
+        .collect()
 }
 
 #[test]
@@ -29,7 +32,9 @@ fn a_push_is_heard_knocking_on_stones_and_the_pusher() {
     assert!(with(Surface::Pusher), "the pusher meets the stone");
     assert!(with(Surface::Ramp), "the stone is set on the ramp");
     assert!(
-        knocks.iter().any(|k| matches!((k.a, k.b), (Surface::Stone(_), Surface::Stone(_)))),
+        knocks
+            .iter()
+            .any(|k| matches!((k.a, k.b), (Surface::Stone(_), Surface::Stone(_)))),
         "the stone meets the pile"
     );
     assert!(quarry.take_knocks().is_empty(), "taken once");

@@ -64,7 +64,8 @@ pub fn collider(config: &QuarryConfig, size: Size) -> ColliderBuilder {
         StoneShape::Disc => disc_collider(d, config.stones.disc_edge_radius),
     };
     // Heard as a knock once its contact presses with a share of its weight (`knocks.rs`).
-    let weight = config.stones.density * volume(config.stones.stone_shape, d) * config.solver.gravity;
+    let weight =
+        config.stones.density * volume(config.stones.stone_shape, d) * config.solver.gravity;
     let builder = builder
         .active_events(ActiveEvents::CONTACT_FORCE_EVENTS)
         .contact_force_event_threshold(KNOCK_WEIGHT_SHARE * weight);

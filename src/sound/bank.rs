@@ -116,19 +116,31 @@ impl Sound {
 
 /// A free wooden bar's first four modes over `hz`.
 fn bar_modes(hz: f32, gain: f32, decay: f32) -> [Mode; 4] {
-    [(1.0, 1.0, 1.0), (2.76, 0.45, 0.4), (5.40, 0.25, 0.2), (8.93, 0.12, 0.13)].map(
-        |(ratio, g, d)| Mode {
-            hz: hz * ratio,
-            gain: gain * g,
-            decay: decay * d,
-        },
-    )
+    [
+        (1.0, 1.0, 1.0),
+        (2.76, 0.45, 0.4),
+        (5.40, 0.25, 0.2),
+        (8.93, 0.12, 0.13),
+    ]
+    .map(|(ratio, g, d)| Mode {
+        hz: hz * ratio,
+        gain: gain * g,
+        decay: decay * d,
+    })
 }
 
 /// A click of noise: the strike itself.
 fn click(out: &mut [f32], at: f32, hz: f32, gain: f32, noise: &mut Noise) {
     let mut filter = Biquad::band_pass(hz, 0.9);
-    burst(out, at, 0.012, gain, &mut filter, noise, strike_envelope(0.0005, 0.002));
+    burst(
+        out,
+        at,
+        0.012,
+        gain,
+        &mut filter,
+        noise,
+        strike_envelope(0.0005, 0.002),
+    );
 }
 
 /// Wood on wood, ringing around `hz`.
@@ -160,7 +172,15 @@ fn cardboard_knock(hz: f32, stone: f32, noise: &mut Noise) -> Vec<f32> {
         ring(&mut out, 0.0, &bar_modes(1500.0, stone, 0.02));
     }
     let mut rustle = Biquad::band_pass(1400.0, 0.7);
-    burst(&mut out, 0.0, 0.05, 0.8, &mut rustle, noise, strike_envelope(0.001, 0.006));
+    burst(
+        &mut out,
+        0.0,
+        0.05,
+        0.8,
+        &mut rustle,
+        noise,
+        strike_envelope(0.001, 0.006),
+    );
     out
 }
 
@@ -184,7 +204,15 @@ fn table_landing(noise: &mut Noise) -> Vec<f32> {
 fn card(noise: &mut Noise) -> Vec<f32> {
     let mut out = silence(0.16);
     let mut slide = Biquad::band_pass(3500.0, 0.7);
-    burst(&mut out, 0.0, 0.09, 0.6, &mut slide, noise, swell_envelope(0.09));
+    burst(
+        &mut out,
+        0.0,
+        0.09,
+        0.6,
+        &mut slide,
+        noise,
+        swell_envelope(0.09),
+    );
     click(&mut out, 0.085, 5000.0, 0.5, noise);
     out
 }
@@ -196,7 +224,15 @@ fn shuffle(noise: &mut Noise) -> Vec<f32> {
         let at = 0.05 * i as f32;
         let mut slide = Biquad::band_pass(3000.0 + 150.0 * (i % 3) as f32, 0.7);
         let gain = 0.5 + 0.1 * ((i * 5) % 3) as f32;
-        burst(&mut out, at, 0.06, gain, &mut slide, noise, swell_envelope(0.06));
+        burst(
+            &mut out,
+            at,
+            0.06,
+            gain,
+            &mut slide,
+            noise,
+            swell_envelope(0.06),
+        );
     }
     out
 }
@@ -233,8 +269,23 @@ fn tile_built(noise: &mut Noise) -> Vec<f32> {
     ];
     ring(&mut out, 0.0, &thud);
     let mut rustle = Biquad::band_pass(1500.0, 0.7);
-    burst(&mut out, 0.0, 0.04, 0.7, &mut rustle, noise, strike_envelope(0.001, 0.008));
-    ring(&mut out, 0.06, &thud.map(|m| Mode { gain: 0.3 * m.gain, ..m }));
+    burst(
+        &mut out,
+        0.0,
+        0.04,
+        0.7,
+        &mut rustle,
+        noise,
+        strike_envelope(0.001, 0.008),
+    );
+    ring(
+        &mut out,
+        0.06,
+        &thud.map(|m| Mode {
+            gain: 0.3 * m.gain,
+            ..m
+        }),
+    );
     out
 }
 
@@ -277,7 +328,10 @@ mod tests {
 
     /// Where the sound's energy lies: the mean frequency of its zero crossings.
     fn crossings_hz(samples: &[f32]) -> f32 {
-        let n = samples.windows(2).filter(|w| (w[0] < 0.0) != (w[1] < 0.0)).count();
+        let n = samples
+            .windows(2)
+            .filter(|w| (w[0] < 0.0) != (w[1] < 0.0))
+            .count();
         0.5 * n as f32 * SAMPLE_RATE as f32 / samples.len() as f32
     }
 

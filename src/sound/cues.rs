@@ -66,10 +66,9 @@ pub fn knock(knock: &Knock) -> Option<Cue> {
     }
     let gain = (knock.impulse / LOUD_KNOCK).powf(0.5).clamp(0.05, 1.0);
     let (sound, rate) = match (knock.a, knock.b) {
-        (Surface::Stone(x), Surface::Stone(y)) => (
-            Sound::StoneOnStone,
-            0.5 * (stone_pitch(x) + stone_pitch(y)),
-        ),
+        (Surface::Stone(x), Surface::Stone(y)) => {
+            (Sound::StoneOnStone, 0.5 * (stone_pitch(x) + stone_pitch(y)))
+        }
         (Surface::Stone(x), Surface::Pusher) | (Surface::Pusher, Surface::Stone(x)) => {
             (Sound::StoneOnPusher, stone_pitch(x))
         }
@@ -140,7 +139,12 @@ fn event(event: &Event) -> Vec<Cue> {
         Event::Travelled { path, cost, .. } => {
             let steps = path.len().saturating_sub(1) as u32;
             let mut cues: Vec<Cue> = several(Sound::Step, steps, 0.18, 0.0).collect();
-            cues.extend(several(Sound::Coin, *cost, 0.08, 0.18 * steps.min(5) as f32));
+            cues.extend(several(
+                Sound::Coin,
+                *cost,
+                0.08,
+                0.18 * steps.min(5) as f32,
+            ));
             cues
         }
         Event::CityReached {

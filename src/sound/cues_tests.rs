@@ -43,15 +43,32 @@ fn a_harder_knock_is_louder_and_a_faint_one_silent() {
     };
     let (soft, hard) = (cues::knock(&soft), cues::knock(&hard));
     assert!(soft.expect("soft heard").gain < hard.expect("hard heard").gain);
-    let faint = knock(Surface::Stone(Size::Small), Surface::Ramp, 0.5 * FAINTEST_KNOCK, (1, 2));
+    let faint = knock(
+        Surface::Stone(Size::Small),
+        Surface::Ramp,
+        0.5 * FAINTEST_KNOCK,
+        (1, 2),
+    );
     assert_eq!(cues::knock(&faint), None);
-    let shove = knock(Surface::Stone(Size::Small), Surface::Ramp, 100.0 * LOUD_KNOCK, (1, 2));
+    let shove = knock(
+        Surface::Stone(Size::Small),
+        Surface::Ramp,
+        100.0 * LOUD_KNOCK,
+        (1, 2),
+    );
     assert_eq!(cues::knock(&shove).map(|c| c.gain), Some(1.0));
 }
 
 #[test]
 fn small_stones_ring_higher_than_large_ones() {
-    let at = |size| cues::knock(&knock(Surface::Stone(size), Surface::Ramp, LOUD_KNOCK, (1, 2)));
+    let at = |size| {
+        cues::knock(&knock(
+            Surface::Stone(size),
+            Surface::Ramp,
+            LOUD_KNOCK,
+            (1, 2),
+        ))
+    };
     let rate = |size| at(size).map(|c| c.rate).unwrap_or_default();
     assert!(rate(Size::Small) > rate(Size::Mid));
     assert!(rate(Size::Mid) > rate(Size::Large));
@@ -64,7 +81,10 @@ fn a_contact_is_heard_once_until_it_has_been_quiet() {
     let k = knock(Surface::Stone(Size::Mid), Surface::Ramp, LOUD_KNOCK, (4, 9));
     let swapped = Knock { pair: (9, 4), ..k };
     assert_eq!(gate.frame(0.016, &[k, swapped]).len(), 1);
-    assert!(gate.frame(0.016, &[k]).is_empty(), "the same contact at once");
+    assert!(
+        gate.frame(0.016, &[k]).is_empty(),
+        "the same contact at once"
+    );
     assert_eq!(gate.frame(KnockGate::PAIR_QUIET as f32, &[k]).len(), 1);
 }
 
@@ -74,7 +94,12 @@ fn a_frame_plays_only_its_loudest_knocks() {
     let many: Vec<Knock> = (0..20)
         .map(|i| {
             let impulse = LOUD_KNOCK * (i + 1) as f32 / 20.0;
-            knock(Surface::Stone(Size::Small), Surface::Ramp, impulse, (i, 100))
+            knock(
+                Surface::Stone(Size::Small),
+                Surface::Ramp,
+                impulse,
+                (i, 100),
+            )
         })
         .collect();
     let played = gate.frame(0.016, &many);
@@ -97,13 +122,20 @@ fn income_sounds_its_card_and_each_coin() {
         vec![Sound::Card, Sound::Coin, Sound::Coin, Sound::Coin]
     );
     let delays: Vec<f32> = cues.iter().map(|c| c.delay).collect();
-    assert!(delays.windows(2).all(|w| w[0] < w[1]), "one after another: {delays:?}");
+    assert!(
+        delays.windows(2).all(|w| w[0] < w[1]),
+        "one after another: {delays:?}"
+    );
 }
 
 #[test]
 fn a_journey_steps_each_space_then_pays_its_fare() {
     use crate::rules::Node;
-    let path = vec![Node::City(City::Rome), Node::City(City::Tarracina), Node::City(City::Beneventum)];
+    let path = vec![
+        Node::City(City::Rome),
+        Node::City(City::Tarracina),
+        Node::City(City::Beneventum),
+    ];
     let cues = cues::events(&[Event::Travelled {
         player: 1,
         path,

@@ -5,8 +5,8 @@
 use super::bank::Sound;
 use super::cues::Cue;
 use super::synth::SAMPLE_RATE;
-use kira::sound::static_sound::{StaticSoundData, StaticSoundSettings};
 use kira::backend::Backend;
+use kira::sound::static_sound::{StaticSoundData, StaticSoundSettings};
 use kira::{AudioManager, AudioManagerSettings, Decibels, DefaultBackend, Frame, StartTime};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -49,7 +49,6 @@ impl Speaker {
             ),
         }
     }
-
 }
 
 impl<B: Backend> Speaker<B> {

@@ -65,7 +65,10 @@ fn a_cue_comes_out_and_the_volume_scales_it() {
     soft.play(&cue);
     let (a, b) = (peak(&render(&mut loud, 0.3)), peak(&render(&mut soft, 0.3)));
     assert!(a > 0.3, "heard: peak {a}");
-    assert!((b / a - 0.5).abs() < 0.05, "half the volume: {b} against {a}");
+    assert!(
+        (b / a - 0.5).abs() < 0.05,
+        "half the volume: {b} against {a}"
+    );
     assert_eq!(loud.played, 1);
 }
 
@@ -93,7 +96,10 @@ fn a_delayed_cue_waits() {
     };
     out.play(&cue);
     let heard = render(&mut out, 0.5);
-    let first = heard.iter().position(|s| s.abs() > 0.01).unwrap_or(heard.len());
+    let first = heard
+        .iter()
+        .position(|s| s.abs() > 0.01)
+        .unwrap_or(heard.len());
     let at = first as f32 / SAMPLE_RATE as f32;
     assert!((0.18..0.25).contains(&at), "began at {at} s");
 }

@@ -55,7 +55,7 @@ pub fn burst(
     let count = (seconds * SAMPLE_RATE as f32) as usize;
     for (n, sample) in out.iter_mut().skip(start).take(count).enumerate() {
         let t = n as f32 / SAMPLE_RATE as f32;
-        *sample += gain * envelope(t) * filter.run(noise.next());
+        *sample += gain * envelope(t) * filter.run(noise.sample());
     }
 }
 
@@ -97,7 +97,7 @@ impl Noise {
     }
 
     /// The next sample, uniform in −1..1.
-    pub fn next(&mut self) -> f32 {
+    pub fn sample(&mut self) -> f32 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 17;
@@ -204,8 +204,12 @@ mod tests {
 
     #[test]
     fn noise_is_the_same_at_every_start() {
-        let a: Vec<f32> = (0..100).scan(Noise::new(3), |n, _| Some(n.next())).collect();
-        let b: Vec<f32> = (0..100).scan(Noise::new(3), |n, _| Some(n.next())).collect();
+        let a: Vec<f32> = (0..100)
+            .scan(Noise::new(3), |n, _| Some(n.sample()))
+            .collect();
+        let b: Vec<f32> = (0..100)
+            .scan(Noise::new(3), |n, _| Some(n.sample()))
+            .collect();
         assert_eq!(a, b);
         assert!(a.iter().all(|s| (-1.0..=1.0).contains(s)));
     }

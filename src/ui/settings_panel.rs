@@ -102,7 +102,11 @@ mod tests {
     fn nothing_clicked_changes_nothing() {
         let settings = Settings::default();
         let mut h = Harness::new();
-        assert_eq!(h.frame(Vec::new(), |ui| show(ui, &settings, None, "playing")).0, None);
+        assert_eq!(
+            h.frame(Vec::new(), |ui| show(ui, &settings, None, "playing"))
+                .0,
+            None
+        );
         let big = Settings {
             ui_scale: 2.0,
             ..Settings::default()
