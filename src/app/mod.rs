@@ -104,6 +104,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         }
         if last && options.print_log {
             eprintln!("{}", table_report(&table.play));
+            eprintln!("sounds due: {}", table.speaker_report());
         }
         if last {
             if let Some(path) = &options.capture {

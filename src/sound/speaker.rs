@@ -27,8 +27,11 @@ pub struct Speaker<B: Backend = DefaultBackend> {
     muted: bool,
     /// What the speaker found at start, for the Settings window.
     pub state: String,
-    /// Cues played since the start (for tests and the log).
+    /// Cues played since the start.
     pub played: u64,
+    /// Cues that came due since the start, by sound, whether or not a device
+    /// played them (`--print-log` reports them when the window closes).
+    due: HashMap<Sound, u32>,
 }
 
 impl Speaker {
@@ -65,12 +68,23 @@ impl<B: Backend> Speaker<B> {
             muted,
             state,
             played: 0,
+            due: HashMap::new(),
         }
     }
 
     /// The audio manager, for a test to drive its backend.
     pub fn manager_mut(&mut self) -> Option<&mut AudioManager<B>> {
         self.out.as_mut()
+    }
+
+    /// The cues that came due, as `name count` in the bank's order, and how many
+    /// of them a device played.
+    pub fn report(&self) -> String {
+        let due: Vec<String> = Sound::ALL
+            .iter()
+            .filter_map(|s| self.due.get(s).map(|n| format!("{} {n}", s.name())))
+            .collect();
+        format!("{}; {} played", due.join(", "), self.played)
     }
 
     /// Whether sounds reach a device.
@@ -86,6 +100,7 @@ impl<B: Backend> Speaker<B> {
 
     /// Plays `cue` now (or after its delay), at its gain times the volume.
     pub fn play(&mut self, cue: &Cue) {
+        *self.due.entry(cue.sound).or_default() += 1;
         let gain = cue.gain * self.volume;
         if self.muted || gain < INAUDIBLE {
             return;

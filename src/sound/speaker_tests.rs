@@ -70,6 +70,7 @@ fn a_cue_comes_out_and_the_volume_scales_it() {
         "half the volume: {b} against {a}"
     );
     assert_eq!(loud.played, 1);
+    assert_eq!(loud.report(), "stone-on-stone 1; 1 played");
 }
 
 #[test]
@@ -84,6 +85,7 @@ fn muted_or_silent_speakers_put_out_nothing() {
     none.play(&Cue::new(Sound::Coin));
     assert!(!none.has_device());
     assert_eq!(none.played, 0);
+    assert_eq!(none.report(), "coin 1; 0 played", "due, though unheard");
 }
 
 #[test]

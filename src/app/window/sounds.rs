@@ -41,6 +41,11 @@ impl Screen {
         (std::mem::replace(&mut self.turn_heard, turn) != turn).then(cues::your_turn)
     }
 
+    /// The sounds that came due since the window opened (`Speaker::report`).
+    pub fn speaker_report(&self) -> String {
+        self.speaker.report()
+    }
+
     /// M, or the menu bar's Sound: sound off, or back on at the volume it had.
     pub(super) fn toggle_mute(&mut self) {
         let settings = Settings {
