@@ -60,19 +60,34 @@ fn bots_at_the_table_sound_like_wood_cards_and_coins_with_no_device_at_all() {
     let Some(stderr) = window_script("the sound test", &script) else {
         return;
     };
-    let said: Vec<&str> = stderr.lines().filter(|l| l.starts_with("sound: ")).collect();
+    let said: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("sound: "))
+        .collect();
     assert_eq!(said.len(), 1, "said once: {stderr}");
     assert!(said[0].contains("plays silently"), "{}", said[0]);
-    assert!(!stderr.contains("ALSA lib"), "alsa-lib's own complaints kept off: {stderr}");
+    assert!(
+        !stderr.contains("ALSA lib"),
+        "alsa-lib's own complaints kept off: {stderr}"
+    );
     let due = sounds_due(&stderr);
-    for sound in ["stone-on-stone", "stone-on-ramp", "stone-on-pusher", "card", "coin"] {
+    for sound in [
+        "stone-on-stone",
+        "stone-on-ramp",
+        "stone-on-pusher",
+        "card",
+        "coin",
+    ] {
         assert!(due.get(sound).is_some_and(|&n| n > 0), "{sound}: {due:?}");
     }
     let fell = dropped(&stderr);
     let landed = due.get("stone-on-table").copied().unwrap_or(0);
     assert!(fell > 0, "stones dropped in 600 frames: {stderr}");
     assert!(landed >= fell, "each drop lands: {landed} against {fell}");
-    assert!(!due.contains_key("your-turn"), "no person at this table: {due:?}");
+    assert!(
+        !due.contains_key("your-turn"),
+        "no person at this table: {due:?}"
+    );
     assert!(stderr.contains("; 0 played"), "nothing reached a device");
 }
 
@@ -110,5 +125,9 @@ fn m_mutes_the_table_and_the_settings_keep_it() {
     assert!(settings.muted, "{kept}");
     assert_eq!(settings.volume, 0.7, "the volume is kept for unmuting");
     let due = sounds_due(&stderr);
-    assert_eq!(due.get("your-turn"), Some(&1), "the person's first turn: {due:?}");
+    assert_eq!(
+        due.get("your-turn"),
+        Some(&1),
+        "the person's first turn: {due:?}"
+    );
 }

@@ -5,6 +5,7 @@
 
 use crate::rules::Size;
 use crate::table::hand::{Care, Hand, Stage};
+use crate::ui::shortcuts::Shortcuts;
 use egui::{RichText, Ui};
 
 pub use crate::table::hand::PushIntent;
@@ -87,7 +88,8 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
             ui.label(pace_text(info.hand));
             chosen = steady_button(ui, info.hand);
             chosen = turn_buttons(ui, "Turn the pusher").or(chosen);
-            if ui.button("Done pushing").clicked() {
+            let keys = &mut Shortcuts::new(ui);
+            if keys.action(ui, true, egui::Button::new("Done pushing")) {
                 chosen = Some(PushIntent::LetGo);
             }
         }

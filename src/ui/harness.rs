@@ -69,6 +69,24 @@ impl Harness {
         self.frame(vec![Event::PointerMoved(pos), button(true)], &mut draw);
         self.frame(vec![button(false)], &mut draw).0
     }
+
+    /// One frame of `draw` in which `key` is pressed (with Shift, or alone);
+    /// what `draw` returned then.
+    pub fn key<R>(&mut self, key: egui::Key, shift: bool, draw: impl FnMut(&mut Ui) -> R) -> R {
+        let modifiers = if shift {
+            Modifiers::SHIFT
+        } else {
+            Modifiers::NONE
+        };
+        let press = Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers,
+        };
+        self.frame(vec![press], draw).0
+    }
 }
 
 /// Every laid-out text with its screen rectangle.

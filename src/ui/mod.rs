@@ -12,6 +12,7 @@ pub mod new_game;
 pub mod panels;
 pub mod rewards;
 pub mod settings_panel;
+pub mod shortcuts;
 pub mod tuning;
 pub mod tuning_fields;
 pub mod tuning_ron;

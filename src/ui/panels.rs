@@ -7,6 +7,7 @@ use crate::table::Intent;
 use egui::{Color32, RichText, Ui};
 
 use super::marks::mark_label;
+use super::shortcuts::{Shortcut, Shortcuts};
 pub use crate::table::seats::PLAYER_COLOURS;
 use crate::table::seats::{colour_scheme, PlayerColour, SeatMark};
 
@@ -35,7 +36,7 @@ fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
 /// A cart none of whose tiles can be built now may be unloaded (the decided
 /// rule, when the game plays with it): a tick for each tile on the cart (all
 /// ticked at first) and one button that returns the ticked ones, as the turn.
-fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
+fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts) -> Option<Intent> {
     if !legal
         .iter()
         .any(|c| matches!(c, Command::UnloadCart { .. }))
@@ -62,12 +63,11 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
     }
     ui.data_mut(|d| d.insert_temp(id, ticked.clone()));
     let command = Command::UnloadCart { returned: ticked };
-    let clicked = ui
-        .add_enabled(
-            legal.contains(&command),
-            egui::Button::new("Return the ticked tiles (your turn)"),
-        )
-        .clicked();
+    let clicked = keys.action(
+        ui,
+        legal.contains(&command),
+        egui::Button::new("Return the ticked tiles (your turn)"),
+    );
     ui.separator();
     clicked.then_some(Intent::Command(command))
 }
@@ -168,14 +168,17 @@ pub fn actions_panel(
     }
     let mut chosen = undo_button(ui, game, undo);
     let legal = game.legal_actions();
+    let keys = &mut Shortcuts::new(ui);
     if let Some(rewards) = super::rewards::waiting_rewards(game) {
         ui.separator();
-        return chosen.or(super::rewards::rewards_panel(ui, game, rewards, &legal));
+        return chosen.or(super::rewards::rewards_panel(
+            ui, game, rewards, &legal, keys,
+        ));
     }
     if matches!(game.phase, Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
-        chosen = chosen.or(unload_box(ui, game, &legal));
-        chosen = chosen.or(income_cards(ui, game, &legal));
+        chosen = chosen.or(unload_box(ui, game, &legal, keys));
+        chosen = chosen.or(income_cards(ui, game, &legal, keys));
     }
     ui.separator();
     let others: Vec<&Command> = legal
@@ -183,7 +186,7 @@ pub fn actions_panel(
         .filter(|c| !matches!(c, Command::TakeIncome { .. } | Command::UnloadCart { .. }))
         .collect();
     for (command, label) in others.iter().zip(button_labels(game, &others)) {
-        if ui.button(label).clicked() {
+        if keys.action(ui, true, egui::Button::new(label)) {
             chosen = Some(Intent::Command((*command).clone()));
         }
     }
@@ -217,7 +220,12 @@ fn button_labels(game: &Game, commands: &[&Command]) -> Vec<String> {
 const CARDS_PER_ROW: usize = 2;
 
 /// The face-up income cards, each with both halves as buttons.
-fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
+fn income_cards(
+    ui: &mut Ui,
+    game: &Game,
+    legal: &[Command],
+    keys: &mut Shortcuts,
+) -> Option<Intent> {
     let both = game.income_gives_both();
     ui.label(if both {
         "Income (3 or fewer cards: both halves)"
@@ -234,6 +242,8 @@ fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     ui.vertical(|ui| {
                         for take in [IncomeTake::Sesterces, IncomeTake::Stones, IncomeTake::Both] {
+                            // The stones are the card's second half: Shift.
+                            let key = Shortcut::card(index, take == IncomeTake::Stones);
                             let command = Command::TakeIncome { card: index, take };
                             if !legal.contains(&command) {
                                 continue;
@@ -247,7 +257,7 @@ fn income_cards(ui: &mut Ui, game: &Game, legal: &[Command]) -> Option<Intent> {
                                     stones_text(&card.stones)
                                 ),
                             };
-                            if ui.button(text).clicked() {
+                            if keys.keyed(ui, key, true, egui::Button::new(text)) {
                                 chosen = Some(Intent::Command(command));
                             }
                         }
@@ -311,9 +321,10 @@ pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> 
         );
         ui.label("The others look away: your sesterces are shown when you continue.");
         ui.add_space(20.0);
-        ui.button(RichText::new(format!("I am {name} — continue")).size(20.0))
-            .clicked()
-            .then_some(Intent::RevealMoney)
+        let button = egui::Button::new(RichText::new(format!("I am {name} — continue")).size(20.0))
+            .shortcut_text("Enter");
+        let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+        (ui.add(button).clicked() || enter).then_some(Intent::RevealMoney)
     })
     .inner
 }

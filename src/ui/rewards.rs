@@ -14,13 +14,14 @@
 //!   is marked before it is taken: its button is drawn in the warning colour,
 //!   and the line under the cart says why.
 
+use super::shortcuts::Shortcuts;
 use crate::bots::evaluate::{tile_outlook, TileOutlook};
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
 use crate::table::Intent;
 use egui::{Color32, RichText, Ui};
 
 /// Width of one cart space's column (points): three fit the narrowest panel.
-const SPACE_WIDTH: f32 = 76.0;
+const SPACE_WIDTH: f32 = 82.0;
 
 /// The suggested button's fill, and a tile that cannot be used soon.
 const SUGGESTED: Color32 = Color32::from_rgb(40, 110, 60);
@@ -81,20 +82,18 @@ pub fn rewards_panel(
     game: &Game,
     rewards: &[Size],
     legal: &[Command],
+    keys: &mut Shortcuts,
 ) -> Option<Intent> {
-    let reward = stone_picker(ui, rewards)?;
+    let reward = stone_picker(ui, rewards, keys)?;
     let suggested = suggested_place(game, legal, reward);
-    let mut chosen = cart_spaces(ui, game, legal, reward, suggested);
+    let mut chosen = cart_spaces(ui, game, legal, reward, suggested, keys);
     let sell = egui::Button::new(format!("Sell the {} stone for 1 sesterce", reward.name()));
     let sell = if suggested == Place::Sell {
         sell.fill(SUGGESTED)
     } else {
         sell
     };
-    if ui
-        .add_enabled(command_for(legal, reward, Place::Sell).is_some(), sell)
-        .clicked()
-    {
+    if keys.action(ui, command_for(legal, reward, Place::Sell).is_some(), sell) {
         chosen = command_for(legal, reward, Place::Sell);
     }
     outlook_lines(ui, game, reward);
@@ -104,7 +103,7 @@ pub fn rewards_panel(
 /// The fallen stones by size, each drawn as a stone with its count: one click
 /// picks the size to place next (the largest is picked until another is). All
 /// three sizes keep their place, greyed when none is left.
-fn stone_picker(ui: &mut Ui, rewards: &[Size]) -> Option<Size> {
+fn stone_picker(ui: &mut Ui, rewards: &[Size], keys: &mut Shortcuts) -> Option<Size> {
     let id = ui.id().with("picked reward");
     let count = |size: Size| rewards.iter().filter(|&&r| r == size).count();
     let remembered: Option<Size> = ui.data_mut(|d| d.get_temp(id));
@@ -117,12 +116,10 @@ fn stone_picker(ui: &mut Ui, rewards: &[Size]) -> Option<Size> {
             let n = count(size);
             // Room on the left for the stone drawn over the chip.
             let text = format!("      {n} {}", size.name());
-            let chip = ui.add_enabled(
-                n > 0,
-                egui::Button::selectable(picked == size, text).min_size([92.0, 24.0].into()),
-            );
-            draw_stone(ui, chip.rect, size, n > 0);
-            if chip.clicked() {
+            let chip = egui::Button::selectable(picked == size, text).min_size([92.0, 24.0].into());
+            let (chosen, rect) = keys.action_at(ui, n > 0, chip);
+            draw_stone(ui, rect, size, n > 0);
+            if chosen {
                 picked = size;
             }
         }
@@ -152,6 +149,7 @@ fn cart_spaces(
     legal: &[Command],
     reward: Size,
     suggested: Place,
+    keys: &mut Shortcuts,
 ) -> Option<Command> {
     let layout = &game.data.components.cart;
     let cart = &game.current_player().cart;
@@ -181,7 +179,7 @@ fn cart_spaces(
                         if place == suggested {
                             button = button.fill(SUGGESTED);
                         }
-                        if ui.add_enabled(command.is_some(), button).clicked() {
+                        if keys.action(ui, command.is_some(), button) {
                             chosen = command;
                         }
                     }
