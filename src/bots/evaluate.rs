@@ -173,6 +173,23 @@ fn money(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     bonus + w.sesterce * next_trip + w.sesterce_later * later
 }
 
+/// What one more sesterce is worth to `player` holding `extra` more than he
+/// does: a sesterce towards the next trip's fare, less towards later fares,
+/// nothing beyond every fare ahead (the money bonus is counted apart). A reward
+/// sold is judged by this, not by a price per coin: a bot whose fares are paid
+/// gains nothing by selling stones.
+pub(super) fn sesterce_worth(w: &Weights, game: &Game, player: PlayerId, extra: u32) -> f64 {
+    let m = f64::from(game.players[player].sesterces + extra);
+    let ahead = fares_ahead(game, player);
+    if m + 1.0 <= f64::from(STEP_COST[2]).min(ahead) {
+        w.sesterce
+    } else if m + 1.0 <= ahead {
+        w.sesterce_later
+    } else {
+        0.0
+    }
+}
+
 /// Sesterces the player's piece will still pay to reach Brundisium, at the
 /// rules' fares ([`Game::travel_cost`]): trips of three steps, and one shorter
 /// trip per segment for the steps left over, each cheaper by the markers now on

@@ -152,7 +152,8 @@ pub(super) fn cart(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f6
 pub fn reward_worth(w: &Weights, game: &Game, player: PlayerId, reward: Size) -> f64 {
     let open = open_spaces(game, player);
     let cart = &game.players[player].cart;
-    best_load(w, game, cart, &game.tile_storage, open, reward).0
+    let sale = super::sesterce_worth(w, game, player, 0);
+    best_load(w, game, cart, &game.tile_storage, open, reward, sale).0
 }
 
 /// Whether a player can put one more tile of a size to use: the judgement the
@@ -181,7 +182,7 @@ pub fn tile_outlook(game: &Game, player: PlayerId, tile: Size) -> TileOutlook {
 
 /// The best use of one reward on `cart` with tiles `storage` left: its worth
 /// and the tile and cart space it becomes (the last space that fits, keeping
-/// the space for a large tile free), or a sesterce and `None`.
+/// the space for a large tile free), or the `sale` of a sesterce and `None`.
 fn best_load(
     w: &Weights,
     game: &Game,
@@ -189,10 +190,11 @@ fn best_load(
     storage: &SizeCounts,
     open: [[u32; 3]; 3],
     reward: Size,
+    sale: f64,
 ) -> (f64, Option<(Size, usize)>) {
     let layout = &game.data.components.cart;
     let on_cart = cart.tiles();
-    let mut best = (w.sesterce, None);
+    let mut best = (sale, None);
     for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
         if storage.get(tile) == 0 {
             continue;
@@ -222,11 +224,16 @@ pub(super) fn pending_rewards(w: &Weights, game: &Game, player: PlayerId) -> f64
     let mut rewards = q.rewards.clone();
     rewards.sort_unstable_by(|a, b| b.cmp(a));
     let mut total = 0.0;
+    let mut sold = 0;
     for reward in rewards {
-        let (worth, load) = best_load(w, game, &cart, &storage, open, reward);
-        if let Some((tile, slot)) = load {
-            *cart.slots[slot].get_mut(tile) += 1;
-            *storage.get_mut(tile) -= 1;
+        let sale = super::sesterce_worth(w, game, player, sold);
+        let (worth, load) = best_load(w, game, &cart, &storage, open, reward, sale);
+        match load {
+            Some((tile, slot)) => {
+                *cart.slots[slot].get_mut(tile) += 1;
+                *storage.get_mut(tile) -= 1;
+            }
+            None => sold += 1,
         }
         total += worth;
     }
