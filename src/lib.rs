@@ -2,6 +2,7 @@ pub mod app;
 pub mod assets;
 pub mod bots;
 pub mod cli;
+pub mod i18n;
 pub mod quarry;
 pub mod record;
 pub mod rules;

@@ -5,6 +5,7 @@
 //! overwritten without a copy (`settings.ron.bad`) so a typo loses nothing.
 
 use crate::assets::{parse_ron, read_text, AssetError};
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -26,10 +27,44 @@ impl ColourScheme {
         self == ColourScheme::ColourBlind
     }
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            ColourScheme::Box => "Colours of the box",
-            ColourScheme::ColourBlind => "Colour-blind safe, with shapes",
+            ColourScheme::Box => crate::tr!("settings-scheme-box"),
+            ColourScheme::ColourBlind => crate::tr!("settings-scheme-colour-blind"),
+        }
+    }
+}
+
+/// The language the window speaks: the system's, or one chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    System,
+    En,
+    De,
+    Fr,
+}
+
+impl Language {
+    pub const ALL: [Language; 4] = [Language::System, Language::En, Language::De, Language::Fr];
+
+    /// The language it stands for on this system.
+    pub fn lang(self) -> Lang {
+        match self {
+            Language::System => Lang::of_system(),
+            Language::En => Lang::En,
+            Language::De => Lang::De,
+            Language::Fr => Lang::Fr,
+        }
+    }
+
+    /// How the Settings window lists it.
+    pub fn name(self) -> String {
+        match self {
+            Language::System => {
+                crate::tr!("settings-language-system", lang = Lang::of_system().name())
+            }
+            other => other.lang().name().to_string(),
         }
     }
 }
@@ -56,6 +91,8 @@ pub struct Settings {
     /// No sound at all, whatever the volume (kept apart, so unmuting brings
     /// the volume back).
     pub muted: bool,
+    /// The window's language.
+    pub language: Language,
 }
 
 impl Default for Settings {
@@ -66,6 +103,7 @@ impl Default for Settings {
             bot_pause: 0.6,
             volume: 0.7,
             muted: false,
+            language: Language::System,
         }
     }
 }
@@ -151,6 +189,7 @@ const HEADER: &str = "\
 // ui_scale: size of the panels, 0.5 to 3.0 (Ctrl + and Ctrl - in the game).
 // bot_pause: seconds a bot waits before each move, 0 to 10.
 // volume: loudness of the sounds, 0 to 1; muted: true for no sound at all.
+// language: System (as the computer is set), En, De or Fr.
 ";
 
 #[cfg(test)]
@@ -176,6 +215,7 @@ mod tests {
             bot_pause: 0.0,
             volume: 0.25,
             muted: true,
+            language: Language::De,
         };
         settings.save(&path).expect("saved");
         assert_eq!(Settings::load(&path), Ok(settings));

@@ -8,6 +8,7 @@ use crate::assets::short_path;
 use crate::settings::Settings;
 use crate::table::Intent;
 use crate::table::Table;
+use crate::tr;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
 use crate::ui::panels::{actions_panel, colour32, curtain, final_scoring, log_panel, scoreboard};
@@ -113,12 +114,12 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
 
 fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
-        ui.toggle_value(&mut windows.menu_open, "Game");
-        ui.toggle_value(&mut windows.help_open, "How to play (F1)");
-        ui.toggle_value(&mut windows.tuning.open, "Quarry tuning (T)");
-        ui.toggle_value(&mut windows.settings_open, "Settings");
+        ui.toggle_value(&mut windows.menu_open, tr!("menu-game"));
+        ui.toggle_value(&mut windows.help_open, tr!("menu-how-to-play"));
+        ui.toggle_value(&mut windows.tuning.open, tr!("menu-tuning"));
+        ui.toggle_value(&mut windows.settings_open, tr!("menu-settings"));
         let mut sound = !windows.settings.muted;
-        if ui.toggle_value(&mut sound, "Sound (M)").changed() {
+        if ui.toggle_value(&mut sound, tr!("menu-sound")).changed() {
             let muted = !sound;
             let settings = Settings {
                 muted,
@@ -127,16 +128,18 @@ fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
             actions.push(Action::Settings(settings));
         }
         ui.separator();
-        ui.label("Camera:");
+        ui.label(tr!("menu-camera"));
         for (i, preset) in Preset::ALL.into_iter().enumerate() {
-            if ui
-                .button(format!("{} ({})", preset.name(), i + 1))
-                .clicked()
-            {
+            let name = match preset {
+                Preset::Table => tr!("menu-camera-table"),
+                Preset::Quarry => tr!("menu-camera-quarry"),
+                Preset::Road => tr!("menu-camera-road"),
+            };
+            if ui.button(format!("{name} ({})", i + 1)).clicked() {
                 actions.push(Action::Camera(preset));
             }
         }
-        ui.label("· drag to turn, right-drag to pan, wheel to zoom");
+        ui.label(tr!("menu-camera-hint"));
     });
 }
 

@@ -49,11 +49,16 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         // Also shown in the window, above the turn panel and in Settings.
         eprintln!("settings: {e}");
     }
+    crate::i18n::set_language(options.lang.unwrap_or(settings.settings.language.lang()));
+    for problem in crate::i18n::load_problems() {
+        eprintln!("words: {problem}");
+    }
     let level = (settings.settings.volume, settings.settings.muted);
     let speaker = crate::sound::Speaker::open(level.0, level.1);
     // Said once: the Settings window says it too.
     eprintln!("sound: {}", speaker.state);
     let mut table = window::Screen::new(&context, data, play, autosave_dir(), settings, speaker);
+    table.lang_override = options.lang;
     if let Some(pause) = options.bot_pause {
         // For this window only: the settings keep theirs.
         table.pause_override = Some(pause);

@@ -91,6 +91,8 @@ pub struct Screen {
     pub bot_pause: f32,
     /// `--bot-pause`: this window's pause, whatever the settings keep.
     pub pause_override: Option<f32>,
+    /// `--lang`: this window's language, whatever the settings keep.
+    pub lang_override: Option<crate::i18n::Lang>,
     /// Where the player's settings are kept (`None`: nowhere, they last as
     /// long as the window).
     settings_path: Option<PathBuf>,
@@ -192,6 +194,7 @@ impl Screen {
             autosave_dir,
             bot_pause,
             pause_override: None,
+            lang_override: None,
             settings_path: settings.path,
             seat_marks: Vec::new(),
             table_rect: egui::Rect::NOTHING,

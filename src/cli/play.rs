@@ -3,6 +3,7 @@
 //! a frame limit and a capture of the last frame.
 
 use super::Stones;
+use crate::i18n::Lang;
 use crate::quarry::StonePreset;
 use crate::table::seat_player::AgentOptions;
 use crate::table::seats::SeatKind;
@@ -43,6 +44,8 @@ pub struct WindowOptions {
     pub print_log: bool,
     /// How outside programs at `agent:` seats are run.
     pub agents: AgentOptions,
+    /// The language of this window; `None`: as the settings, else the system.
+    pub lang: Option<Lang>,
 }
 
 impl Default for WindowOptions {
@@ -54,6 +57,7 @@ impl Default for WindowOptions {
             bot_pause: None,
             print_log: false,
             agents: AgentOptions::default(),
+            lang: None,
         }
     }
 }
@@ -95,6 +99,10 @@ pub struct PlayArgs {
     /// clicks did).
     #[arg(long)]
     pub print_log: bool,
+    /// The window's language, for this window only: en, de or fr [default: as
+    /// the Settings window keeps it, else the system's]
+    #[arg(long, value_parser = language)]
+    pub lang: Option<Lang>,
     #[command(flatten)]
     pub agents: AgentArgs,
 }
@@ -182,7 +190,13 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         bot_pause: args.bot_pause,
         print_log: args.print_log,
         agents: args.agents.options(),
+        lang: args.lang,
     })
+}
+
+/// `--lang`: a language the game speaks.
+fn language(text: &str) -> Result<Lang, String> {
+    Lang::from_code(text).ok_or_else(|| format!("{text}: the game speaks en, de and fr"))
 }
 
 fn seat_kind(text: &str) -> Result<SeatKind, String> {

@@ -15,9 +15,6 @@ use std::time::Duration;
 /// Cues quieter than this (of full scale, after the volume) are not played.
 const INAUDIBLE: f32 = 0.003;
 
-/// What the speaker says when it found a device.
-pub const PLAYING: &str = "playing on the default audio device";
-
 /// Plays cues, or nothing where there is no device. The backend is the
 /// system's audio (cpal) in the game, one that renders into a buffer in tests.
 pub struct Speaker<B: Backend = DefaultBackend> {
@@ -43,12 +40,12 @@ impl Speaker {
         #[cfg(target_os = "linux")]
         let _quiet = alsa::Output::local_error_handler();
         match AudioManager::<DefaultBackend>::new(AudioManagerSettings::default()) {
-            Ok(out) => Speaker::with(Some(out), volume, muted, PLAYING.into()),
+            Ok(out) => Speaker::with(Some(out), volume, muted, crate::tr!("sound-playing")),
             Err(e) => Speaker::with(
                 None,
                 volume,
                 muted,
-                format!("no audio device ({e}): the game plays silently"),
+                crate::tr!("sound-no-device", error = e.to_string()),
             ),
         }
     }

@@ -72,6 +72,17 @@ impl PlayerColour {
         PlayerColour::Green,
     ];
 
+    /// The colour in the window's language.
+    pub fn label(self) -> String {
+        match self {
+            PlayerColour::Red => crate::tr!("colour-red"),
+            PlayerColour::Blue => crate::tr!("colour-blue"),
+            PlayerColour::Yellow => crate::tr!("colour-yellow"),
+            PlayerColour::Green => crate::tr!("colour-green"),
+        }
+    }
+
+    /// The colour's name in files and on the command line.
     pub fn name(self) -> &'static str {
         match self {
             PlayerColour::Red => "red",

@@ -3,8 +3,9 @@
 
 use super::marks::mark_label;
 use super::tuning::Status;
-use crate::settings::{ColourScheme, Settings, MOST_BOT_PAUSE, SCALE_RANGE, SCALE_STEP};
+use crate::settings::{ColourScheme, Language, Settings, MOST_BOT_PAUSE, SCALE_RANGE, SCALE_STEP};
 use crate::table::seats::PlayerColour;
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 
 /// Draws the settings; returns the settings as changed this frame, if they were.
@@ -16,7 +17,14 @@ pub fn show(
     speaker: &str,
 ) -> Option<Settings> {
     let mut wanted = settings.clone();
-    ui.strong("Player colours");
+    ui.strong(tr!("settings-language"));
+    ui.horizontal_wrapped(|ui| {
+        for language in Language::ALL {
+            ui.radio_value(&mut wanted.language, language, language.name());
+        }
+    });
+    ui.separator();
+    ui.strong(tr!("settings-colours"));
     for scheme in ColourScheme::ALL {
         ui.radio_value(&mut wanted.colours, scheme, scheme.name());
     }
@@ -29,11 +37,11 @@ pub fn show(
             if wanted.colours.marks() {
                 mark_label(ui, colour.mark(), fill);
             }
-            ui.label(RichText::new(colour.name()).color(fill).strong());
+            ui.label(RichText::new(colour.label()).color(fill).strong());
         }
     });
     ui.separator();
-    ui.strong("Size of the panels");
+    ui.strong(tr!("settings-panel-size"));
     ui.horizontal(|ui| {
         let (low, high) = SCALE_RANGE;
         ui.add(
@@ -45,26 +53,26 @@ pub fn show(
             wanted.ui_scale = 1.0;
         }
     });
-    ui.label("Ctrl + and Ctrl − change it while you play; Ctrl 0 goes back to 100 %.");
+    ui.label(tr!("settings-scale-hint"));
     ui.separator();
-    ui.strong("Sound");
+    ui.strong(tr!("settings-sound"));
     ui.horizontal(|ui| {
         ui.add_enabled(
             !wanted.muted,
             egui::Slider::new(&mut wanted.volume, 0.0..=1.0)
                 .step_by(0.05)
                 .custom_formatter(|v, _| format!("{:.0} %", v * 100.0))
-                .text("volume"),
+                .text(tr!("settings-volume")),
         );
-        ui.checkbox(&mut wanted.muted, "Mute (M)");
+        ui.checkbox(&mut wanted.muted, tr!("settings-mute"));
     });
     ui.label(RichText::new(speaker).weak());
     ui.separator();
-    ui.strong("Bots");
+    ui.strong(tr!("settings-bots"));
     ui.add(
         egui::Slider::new(&mut wanted.bot_pause, 0.0..=MOST_BOT_PAUSE)
             .step_by(0.1)
-            .text("s pause before each bot move"),
+            .text(tr!("settings-bot-pause")),
     );
     match status {
         Some(Status::Info(s)) => {

@@ -2,7 +2,8 @@
 //! it, drive it with xdotool, read what it captured. Each test skips with a
 //! printed reason where `xvfb-run`, `xdotool` or OpenGL is missing. Every window
 //! gets a config folder of its own (`XDG_CONFIG_HOME`), so neither a player's
-//! settings nor asset overrides on this machine move what the tests click.
+//! settings nor asset overrides on this machine move what the tests click, and
+//! speaks English (`LC_ALL`), whatever language this machine is set to.
 
 #![allow(dead_code)]
 
@@ -95,6 +96,9 @@ pub fn run_program_in_xvfb(program: &str, args: &[&str], limit: Duration) -> Out
         .args(["-a", "-s", "-screen 0 1280x800x24", program])
         .args(args)
         .env("XDG_CONFIG_HOME", scratch("config"))
+        // The tests read the window's English words, whatever this machine speaks.
+        .env("LC_ALL", "C.UTF-8")
+        .env("LANG", "C.UTF-8")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

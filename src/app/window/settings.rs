@@ -52,6 +52,7 @@ impl Screen {
         self.bot_pause = pause;
         self.play.bot_pause = pause;
         self.speaker.set_level(settings.volume, settings.muted);
+        crate::i18n::set_language(self.lang_override.unwrap_or(settings.language.lang()));
         self.windows.settings = settings;
     }
 
@@ -63,8 +64,11 @@ impl Screen {
             return;
         };
         self.windows.settings_status = Some(match self.windows.settings.save(path) {
-            Ok(()) => Status::Info(format!("Kept in {}", path.display())),
-            Err(e) => Status::Error(format!("Not kept: {e}")),
+            Ok(()) => Status::Info(crate::tr!(
+                "settings-kept",
+                path = path.display().to_string()
+            )),
+            Err(e) => Status::Error(crate::tr!("settings-not-kept", error = e)),
         });
     }
 

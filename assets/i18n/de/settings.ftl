@@ -1,0 +1,21 @@
+# Das Fenster Einstellungen.
+settings-colours = Spielerfarben
+settings-scheme-box = Farben der Spielschachtel
+settings-scheme-colour-blind = Für Farbenblinde, mit Formen
+settings-panel-size = Größe der Tafeln
+settings-scale-hint = Strg + und Strg − ändern sie beim Spielen; Strg 0 stellt 100 % wieder her.
+settings-sound = Ton
+settings-volume = Lautstärke
+settings-mute = Stumm (M)
+settings-bots = Bots
+settings-bot-pause = s Pause vor jedem Zug eines Bots
+settings-language = Sprache
+settings-language-system = Wie das System ({ $lang })
+settings-kept = Gespeichert in { $path }
+settings-not-kept = Nicht gespeichert: { $error }
+sound-playing = Wiedergabe über das Standard-Audiogerät
+sound-no-device = kein Audiogerät ({ $error }): das Spiel bleibt stumm
+colour-red = Rot
+colour-blue = Blau
+colour-yellow = Gelb
+colour-green = Grün

@@ -1,0 +1,21 @@
+# The Settings window.
+settings-colours = Player colours
+settings-scheme-box = Colours of the box
+settings-scheme-colour-blind = Colour-blind safe, with shapes
+settings-panel-size = Size of the panels
+settings-scale-hint = Ctrl + and Ctrl − change it while you play; Ctrl 0 goes back to 100 %.
+settings-sound = Sound
+settings-volume = volume
+settings-mute = Mute (M)
+settings-bots = Bots
+settings-bot-pause = s pause before each bot move
+settings-language = Language
+settings-language-system = As the system ({ $lang })
+settings-kept = Kept in { $path }
+settings-not-kept = Not kept: { $error }
+sound-playing = playing on the default audio device
+sound-no-device = no audio device ({ $error }): the game plays silently
+colour-red = red
+colour-blue = blue
+colour-yellow = yellow
+colour-green = green

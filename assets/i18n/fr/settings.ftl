@@ -1,0 +1,21 @@
+# La fenêtre Réglages.
+settings-colours = Couleurs des joueurs
+settings-scheme-box = Couleurs de la boîte
+settings-scheme-colour-blind = Adaptées aux daltoniens, avec des formes
+settings-panel-size = Taille des panneaux
+settings-scale-hint = Ctrl + et Ctrl − la changent en jouant ; Ctrl 0 revient à 100 %.
+settings-sound = Son
+settings-volume = volume
+settings-mute = Muet (M)
+settings-bots = Bots
+settings-bot-pause = s de pause avant chaque coup d’un bot
+settings-language = Langue
+settings-language-system = Celle du système ({ $lang })
+settings-kept = Enregistré dans { $path }
+settings-not-kept = Non enregistré : { $error }
+sound-playing = lecture sur la sortie audio par défaut
+sound-no-device = pas de sortie audio ({ $error }) : la partie reste silencieuse
+colour-red = rouge
+colour-blue = bleu
+colour-yellow = jaune
+colour-green = vert
