@@ -90,7 +90,7 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
         .show_inside(ui, |ui| {
             scoreboard(ui, &play.session.game, play.viewer(), &colours(play));
             ui.separator();
-            ui.strong("Log");
+            ui.strong(tr!("panels-log"));
             log_panel(ui, &play.session.log);
         });
     egui::Panel::right("turn")
@@ -98,7 +98,7 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
         .exact_size(TURN_PANEL_WIDTH)
         .show_inside(ui, |ui| {
             if setting_up {
-                ui.heading("Setting up a new game…");
+                ui.heading(tr!("panels-setting-up"));
             } else {
                 let mut clicked = Vec::new();
                 turn_panel(ui, play, &mut clicked);
@@ -147,7 +147,9 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
     let ctx = ui.ctx().clone();
     let refusal = play.session.save_refusal();
     let menu = &mut windows.menu;
-    let shown = egui::Window::new("Game")
+    // Each window has an id of its own: its title changes with the language.
+    let shown = egui::Window::new(tr!("menu-game"))
+        .id(egui::Id::new("game-menu"))
         .open(&mut windows.menu_open)
         .collapsible(false)
         .resizable(false)
@@ -158,7 +160,8 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
     }
     let (settings, status) = (&windows.settings, windows.settings_status.as_ref());
     let speaker = windows.speaker_state.as_str();
-    let shown = egui::Window::new("Settings")
+    let shown = egui::Window::new(tr!("menu-settings"))
+        .id(egui::Id::new("settings"))
         .open(&mut windows.settings_open)
         .collapsible(false)
         .resizable(false)
@@ -170,7 +173,8 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
         actions.push(Action::Settings(changed));
     }
     let data = &play.session.game.data;
-    egui::Window::new("How to play Via Appia")
+    egui::Window::new(tr!("panels-window-help"))
+        .id(egui::Id::new("how-to-play"))
         .open(&mut windows.help_open)
         .default_pos([300.0, 60.0])
         .default_size([460.0, 560.0])
@@ -178,9 +182,9 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
         .show(&ctx, |ui| how_to_play::show(ui, data));
     let tuning = &mut windows.tuning;
     let mut open = tuning.open;
-    let title = format!("Quarry tuning — {}", short_path(tuning.path()));
+    let title = tr!("panels-window-tuning", path = short_path(tuning.path()));
     let shown = egui::Window::new(title)
-        .id(egui::Id::new("quarry tuning"))
+        .id(egui::Id::new("quarry-tuning"))
         .open(&mut open)
         // Over the scoreboard and log, clear of the quarry close-up in the middle.
         .default_pos([0.0, 28.0])

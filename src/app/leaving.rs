@@ -12,6 +12,7 @@
 //!   move the buttons above it.
 
 use crate::table::autosave::AutosaveFile;
+use crate::tr;
 use crate::ui::menu::MenuIntent;
 use crate::ui::new_game::{NewGameForm, NewGameRequest};
 use egui::Ui;
@@ -26,12 +27,12 @@ pub enum Answer {
 /// The question for `intent` over a game in `round`; `None` until answered.
 pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<Answer> {
     let (title, leave) = match intent {
-        MenuIntent::NewGame => ("Start a new game?", "New game".to_string()),
-        MenuIntent::Load(path) => (
-            "Load another game?",
-            format!("Load {}", crate::assets::short_path(path)),
-        ),
-        MenuIntent::Quit => ("Quit the game?", "Quit".to_string()),
+        MenuIntent::NewGame => (tr!("setup-confirm-new-game"), tr!("setup-new-game")),
+        MenuIntent::Load(path) => (tr!("setup-confirm-load"), {
+            let file = crate::assets::short_path(path);
+            tr!("setup-confirm-load-file", file = file)
+        }),
+        MenuIntent::Quit => (tr!("setup-confirm-quit"), tr!("setup-quit")),
         MenuIntent::Save(_) => return Some(Answer::Leave),
     };
     let mut answer = None;
@@ -42,15 +43,12 @@ pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<An
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 160.0])
         .show(ui.ctx(), |ui| {
-            ui.label(format!(
-                "A game is in play (round {round}). It was autosaved when the last \
-                 turn ended: Continue on the new-game screen brings it back."
-            ));
+            ui.label(tr!("setup-confirm-text", round = round));
             ui.horizontal(|ui| {
                 if ui.button(leave).clicked() {
                     answer = Some(Answer::Leave);
                 }
-                if ui.button("Back to the game (Esc)").clicked() {
+                if ui.button(tr!("setup-back-to-game")).clicked() {
                     answer = Some(Answer::Stay);
                 }
             });
@@ -77,17 +75,20 @@ pub fn new_game_window(
     cancellable: bool,
 ) -> Option<NewGameChoice> {
     let mut choice = None;
-    egui::Window::new("Via Appia — new game")
+    egui::Window::new(tr!("setup-window-title"))
+        .id(egui::Id::new("new-game"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 50.0])
         .show(ui.ctx(), |ui| {
             if let Some(saved) = autosave {
                 ui.horizontal(|ui| {
-                    if ui.button("Continue").clicked() {
+                    if ui.button(tr!("setup-continue")).clicked() {
                         choice = Some(NewGameChoice::Continue);
                     }
-                    ui.label(format!("the autosaved game: {}", saved.label()));
+                    // The seed as text: a number argument would be rounded to an `f64`.
+                    let (round, seed) = (saved.round, saved.seed.to_string());
+                    ui.label(tr!("setup-autosaved", round = round, seed = seed));
                 });
                 ui.separator();
             }
@@ -96,7 +97,7 @@ pub fn new_game_window(
             }
             if cancellable {
                 ui.separator();
-                if ui.button("Cancel: back to the game (Esc)").clicked() {
+                if ui.button(tr!("setup-cancel-back")).clicked() {
                     choice = Some(NewGameChoice::Cancel);
                 }
             }

@@ -5,6 +5,8 @@
 
 use crate::rules::Size;
 use crate::table::hand::{Care, Hand, Stage};
+use crate::tr;
+use crate::ui::panels::size_key;
 use crate::ui::shortcuts::Shortcuts;
 use egui::{RichText, Ui};
 
@@ -25,76 +27,48 @@ pub struct PushInfo<'a> {
 }
 
 pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
-    ui.heading(format!(
-        "{} pushes a {} stone",
-        info.pusher_name,
-        info.size.name()
-    ));
-    ui.label(
-        RichText::new(format!(
-            "Dropped off the front so far: {}",
-            info.fallen_front
-        ))
-        .strong(),
-    );
+    let size = size_key(info.size);
+    ui.heading(tr!("push-title", name = info.pusher_name, size = size));
+    ui.label(RichText::new(tr!("push-dropped", count = info.fallen_front)).strong());
     ui.separator();
     if !info.by_person {
         // A bot's or a program's plan drives the pusher; nothing to click.
-        ui.label(format!(
-            "{} pushes along its plan: watch the pusher…",
-            info.pusher_name
-        ));
+        ui.label(tr!("push-by-plan", name = info.pusher_name));
         return None;
     }
     let mut chosen = None;
     match info.hand.stage {
         Stage::Placing => {
-            ui.label(
-                "Move the mouse over the entrance to slide the stone across it, \
-                 then click to put it in behind the line. Q / E turn the stone.",
-            );
+            ui.label(tr!("push-placing"));
             let mut lateral = info.hand.lateral;
             let slider = egui::Slider::new(&mut lateral, -info.half_entrance..=info.half_entrance)
-                .text("across (m)")
+                .text(tr!("push-across"))
                 .fixed_decimals(3);
             if ui.add(slider).changed() {
                 chosen = Some(PushIntent::Lateral(lateral));
             }
-            chosen = turn_buttons(ui, "Turn the stone").or(chosen);
-            if ui.button("Put the stone in  (Space)").clicked() {
+            chosen = turn_buttons(ui, tr!("push-turn-stone")).or(chosen);
+            if ui.button(tr!("push-put-in")).clicked() {
                 chosen = Some(PushIntent::Place);
             }
         }
         Stage::Clearing => {
-            ui.label(
-                "A stone blocks the entrance: drag the bare pusher with the left \
-                 mouse button (or hold Space) to push it in, then let go.",
-            );
+            ui.label(tr!("push-clearing"));
             chosen = steady_button(ui, info.hand);
         }
         Stage::Pushing => {
-            ui.label(
-                RichText::new(
-                    "Push carefully and evenly, as the rule asks: a slow, steady \
-                     push moves the pile. Hold Space for a steady push.",
-                )
-                .strong(),
-            );
-            ui.label(
-                "Or drag the pusher with the left mouse button: it follows the \
-                 mouse and stops at the red line. Q / E turn it. Let go (of Space \
-                 or the mouse) to finish.",
-            );
+            ui.label(RichText::new(tr!("push-careful")).strong());
+            ui.label(tr!("push-drag"));
             ui.label(pace_text(info.hand));
             chosen = steady_button(ui, info.hand);
-            chosen = turn_buttons(ui, "Turn the pusher").or(chosen);
+            chosen = turn_buttons(ui, tr!("push-turn-pusher")).or(chosen);
             let keys = &mut Shortcuts::new(ui);
-            if keys.action(ui, true, egui::Button::new("Done pushing")) {
+            if keys.action(ui, true, egui::Button::new(tr!("push-done"))) {
                 chosen = Some(PushIntent::LetGo);
             }
         }
         Stage::Settling => {
-            ui.label("Waiting until every stone is still…");
+            ui.label(tr!("push-settling"));
         }
     }
     if let Some(notice) = &info.hand.notice {
@@ -106,11 +80,9 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
 /// The pusher's speed while it is pushed, in a word: careful (what the rule
 /// asks), firm, or red when the hand asks for more than it may do.
 pub fn pace_text(hand: &Hand) -> RichText {
-    let text = format!(
-        "Pusher: {:.0} cm/s — {}",
-        100.0 * hand.speed,
-        hand.care.word()
-    );
+    // Whole centimetres, rounded as `{:.0}` rounds.
+    let speed = (100.0 * hand.speed).round_ties_even();
+    let text = tr!("push-pace", speed = speed, care = care_word(hand.care));
     match hand.care {
         Care::HeldBack => RichText::new(text)
             .strong()
@@ -122,14 +94,24 @@ pub fn pace_text(hand: &Hand) -> RichText {
     }
 }
 
+/// The panel's word for the push's speed (`Care::word`, in the player's language).
+fn care_word(care: Care) -> String {
+    match care {
+        Care::Still => tr!("push-care-still"),
+        Care::Careful => tr!("push-care-careful"),
+        Care::Firm => tr!("push-care-firm"),
+        Care::HeldBack => tr!("push-care-held-back"),
+    }
+}
+
 /// The steady push as a button held down, like Space: `Steady(true)` every frame
 /// it is held. The window lets go of a steady push that neither the button nor
 /// Space holds any more, wherever the mouse was released.
 fn steady_button(ui: &mut Ui, hand: &Hand) -> Option<PushIntent> {
     let label = if hand.is_steady() {
-        "Pushing steadily… (let go to finish)"
+        tr!("push-steady-on")
     } else {
-        "Push steadily  (hold Space)"
+        tr!("push-steady")
     };
     let button = egui::Button::new(label).sense(egui::Sense::click_and_drag());
     ui.add(button)
@@ -137,7 +119,7 @@ fn steady_button(ui: &mut Ui, hand: &Hand) -> Option<PushIntent> {
         .then_some(PushIntent::Steady(true))
 }
 
-fn turn_buttons(ui: &mut Ui, label: &str) -> Option<PushIntent> {
+fn turn_buttons(ui: &mut Ui, label: String) -> Option<PushIntent> {
     ui.horizontal(|ui| {
         ui.label(label);
         let left = ui.button("⟲ Q").clicked().then_some(-TURN_STEP);
@@ -145,4 +127,33 @@ fn turn_buttons(ui: &mut Ui, label: &str) -> Option<PushIntent> {
         left.or(right).map(PushIntent::Turn)
     })
     .inner
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{tr_in, Arg, Lang};
+
+    #[test]
+    fn the_push_panel_keeps_its_english_and_speaks_german_and_french() {
+        assert_eq!(
+            tr_in(Lang::En, "push-put-in", &[]),
+            "Put the stone in  (Space)"
+        );
+        let title = |lang| {
+            tr_in(
+                lang,
+                "push-title",
+                &[("name", Arg::from("Ani")), ("size", Arg::from("mid"))],
+            )
+        };
+        assert_eq!(title(Lang::En), "Ani pushes a mid stone");
+        assert_eq!(title(Lang::De), "Ani schiebt einen mittleren Stein ein");
+        assert_eq!(title(Lang::Fr), "Ani pousse une pierre moyenne");
+        let speed = (100.0f32 * 0.123).round_ties_even();
+        let pace = [("speed", Arg::from(speed)), ("care", Arg::from("careful"))];
+        assert_eq!(
+            tr_in(Lang::En, "push-pace", &pace),
+            format!("Pusher: {:.0} cm/s — careful", 12.3)
+        );
+    }
 }

@@ -3,6 +3,7 @@
 //! stones keep their sizes and counts, the pile is loaded afresh — or to keep
 //! this game's quarry and use the values from the next game on.
 
+use crate::tr;
 use egui::Ui;
 
 /// What the person chose.
@@ -19,26 +20,22 @@ pub enum RetuneAnswer {
 /// The question, above the tuning panel's corner; `None` until answered.
 pub fn retune_window(ui: &mut Ui) -> Option<RetuneAnswer> {
     let mut answer = None;
-    egui::Window::new("Use the new quarry values?")
+    egui::Window::new(tr!("tuning-retune-title"))
         .id(egui::Id::new("retune-question"))
         .collapsible(false)
         .resizable(false)
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 160.0])
         .show(ui.ctx(), |ui| {
-            ui.label(
-                "A game is in play. Rebuilding its quarry loads the pile afresh \
-                 with the new values: the stones keep their sizes and counts, \
-                 but not their places.",
-            );
+            ui.label(tr!("tuning-retune-text"));
             ui.horizontal(|ui| {
-                if ui.button("Rebuild this game's quarry").clicked() {
+                if ui.button(tr!("tuning-retune-now")).clicked() {
                     answer = Some(RetuneAnswer::Now);
                 }
-                if ui.button("From the next game on").clicked() {
+                if ui.button(tr!("tuning-retune-next-game")).clicked() {
                     answer = Some(RetuneAnswer::NextGame);
                 }
-                if ui.button("Cancel (Esc)").clicked() {
+                if ui.button(tr!("tuning-retune-cancel")).clicked() {
                     answer = Some(RetuneAnswer::Cancel);
                 }
             });

@@ -10,6 +10,7 @@ use super::view::SeatView;
 use super::weights::Weights;
 use crate::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StoneShape};
 use crate::rules::Size;
+use crate::tr;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 
@@ -127,28 +128,27 @@ pub fn choose_plan<R: Rng + ?Sized>(
 /// it pushes and what is turned ("right of centre, hard, the stone turned 45°").
 pub fn plan_words(plan: &PushPlan, config: &QuarryConfig) -> String {
     let share = plan.lateral / (0.5 * config.ramp.entrance_width);
-    let mut words = if share < -0.2 {
-        "left of centre"
+    let mut words = vec![if share < -0.2 {
+        tr!("bots-plan-left")
     } else if share > 0.2 {
-        "right of centre"
+        tr!("bots-plan-right")
     } else {
-        "in the middle"
-    }
-    .to_string();
+        tr!("bots-plan-middle")
+    }];
     if plan.speed >= 0.95 * config.pusher.max_speed {
-        words.push_str(", firmly");
+        words.push(tr!("bots-plan-firmly"));
     } else if plan.speed < careful_plan(config, Size::Small).speed - 0.01 {
-        words.push_str(", gently");
+        words.push(tr!("bots-plan-gently"));
     }
     let stone = plan.stone_angle.to_degrees().round();
     if stone != 0.0 && config.stones.stone_shape == StoneShape::Box {
-        words.push_str(&format!(", the stone turned {stone}°"));
+        words.push(tr!("bots-plan-stone-turned", degrees = stone));
     }
     let pusher = plan.pusher_angle.to_degrees().round();
     if pusher != 0.0 {
-        words.push_str(&format!(", the pusher turned {pusher}°"));
+        words.push(tr!("bots-plan-pusher-turned", degrees = pusher));
     }
-    words
+    words.join(", ")
 }
 
 /// What a push chosen by successive halving is expected to bring.

@@ -18,6 +18,7 @@
 use super::evaluate::stuck_cart;
 use super::{Decision, SeatView};
 use crate::rules::{Command, Game, IncomeTake, Node, Phase, Size};
+use crate::tr;
 
 /// The plain opponent's next command and its reason.
 pub fn decide(view: &SeatView<'_>) -> Option<Decision> {
@@ -28,39 +29,51 @@ pub fn decide(view: &SeatView<'_>) -> Option<Decision> {
         command,
         plan: None,
         expected_front: None,
-        reason: reason.to_string(),
+        reason,
     })
 }
 
-fn choose(game: &Game, legal: &[Command]) -> Option<(Command, &'static str)> {
+fn choose(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     let find = |want: &dyn Fn(&Command) -> bool| legal.iter().find(|c| want(c)).cloned();
     match &game.phase {
         Phase::Building { .. } => largest_build(legal)
-            .map(|c| (c, "a second tile"))
-            .or_else(|| find(&|c| *c == Command::EndTurn).map(|c| (c, "no second tile"))),
+            .map(|c| (c, tr!("bots-plain-second-tile")))
+            .or_else(|| {
+                find(&|c| *c == Command::EndTurn).map(|c| (c, tr!("bots-plain-no-second-tile")))
+            }),
         Phase::Quarry(q) if !q.pushing_done => {
             let push = (q.fell_front == 0).then(|| largest_push(legal)).flatten();
-            push.map(|c| (c, "its largest stone"))
-                .or_else(|| find(&|c| *c == Command::StopPushing).map(|c| (c, "enough")))
+            push.map(|c| (c, tr!("bots-plain-largest-stone")))
+                .or_else(|| {
+                    find(&|c| *c == Command::StopPushing).map(|c| (c, tr!("bots-plain-enough")))
+                })
         }
         Phase::Quarry(_) => best_load(legal)
-            .map(|c| (c, "the largest tile that fits"))
-            .or_else(|| find(&|c| matches!(c, Command::SellReward { .. })).map(|c| (c, "no room"))),
+            .map(|c| (c, tr!("bots-plain-largest-tile")))
+            .or_else(|| {
+                find(&|c| matches!(c, Command::SellReward { .. }))
+                    .map(|c| (c, tr!("bots-plain-no-room")))
+            }),
         Phase::ChooseAction => choose_action(game, legal),
         Phase::GameOver => None,
     }
-    .or_else(|| legal.first().cloned().map(|c| (c, "the only move")))
+    .or_else(|| {
+        legal
+            .first()
+            .cloned()
+            .map(|c| (c, tr!("bots-plain-only-move")))
+    })
 }
 
-fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, &'static str)> {
+fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     if let Some(build) = largest_build(legal) {
-        return Some((build, "it can build"));
+        return Some((build, tr!("bots-plain-can-build")));
     }
     let to_city = legal
         .iter()
         .find(|c| matches!(c, Command::Travel { to: Node::City(_) }));
     if let Some(travel) = to_city {
-        return Some((travel.clone(), "the next city"));
+        return Some((travel.clone(), tr!("bots-plain-next-city")));
     }
     let me = game.current_player();
     let cart_room = Size::ALL.into_iter().any(|s| {
@@ -70,7 +83,7 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, &'static st
             .is_some()
     });
     if cart_room && legal.contains(&Command::StartQuarry) {
-        return Some((Command::StartQuarry, "stones to push and room on the cart"));
+        return Some((Command::StartQuarry, tr!("bots-plain-quarry")));
     }
     // Travel commands come nearest first.
     if let Some(travel) = legal
@@ -78,7 +91,7 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, &'static st
         .rev()
         .find(|c| matches!(c, Command::Travel { .. }))
     {
-        return Some((travel.clone(), "towards the next city"));
+        return Some((travel.clone(), tr!("bots-plain-towards-city")));
     }
     if stuck_cart(game, game.current).is_some() {
         let unload = legal
@@ -89,11 +102,11 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, &'static st
                 _ => 0,
             });
         if let Some(unload) = unload {
-            return Some((unload.clone(), "its cart is stuck"));
+            return Some((unload.clone(), tr!("bots-plain-cart-stuck")));
         }
     }
     let need_stones = me.stones.total() < u32::from(game.options.quarry_min_stones) + 1;
-    income_card(game, legal, need_stones).map(|c| (c, "the card it needs"))
+    income_card(game, legal, need_stones).map(|c| (c, tr!("bots-plain-card")))
 }
 
 /// The Build of the largest tile among the legal commands.

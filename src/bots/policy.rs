@@ -14,6 +14,8 @@ use super::weights::Weights;
 use super::{Decision, Mind};
 use crate::quarry::Quarry;
 use crate::rules::{Command, Game, IncomeTake, Node, PlayerId, Size, SizeCounts};
+use crate::table::describe::{city_name, size_key, stones_text};
+use crate::tr;
 use rand::{Rng, RngExt};
 
 /// What the lookahead needs besides the game.
@@ -285,78 +287,59 @@ pub(crate) fn reason(
     let player = &game.players[seat];
     match command {
         Command::TakeIncome { take, .. } => match take {
-            IncomeTake::Sesterces => "money for the road ahead".to_string(),
-            IncomeTake::Stones => "stones for the quarry".to_string(),
-            IncomeTake::Both => "both halves while three or fewer cards lie".to_string(),
+            IncomeTake::Sesterces => tr!("bots-income-sesterces"),
+            IncomeTake::Stones => tr!("bots-income-stones"),
+            IncomeTake::Both => tr!("bots-income-both"),
         },
-        Command::StartQuarry => {
-            // No number here: what a push drops is judged push by push, on the
-            // quarry as it lies then (each push's line says it).
-            let stones: Vec<String> = Size::ALL
-                .into_iter()
-                .rev()
-                .filter(|&s| player.stones.get(s) > 0)
-                .map(|s| format!("{} {}", player.stones.get(s), s.name()))
-                .collect();
-            format!("stones to push: {}", stones.join(", "))
-        }
+        // No number here: what a push drops is judged push by push, on the
+        // quarry as it lies then (each push's line says it).
+        Command::StartQuarry => tr!("bots-quarry", stones = stones_text(&player.stones)),
         Command::Push { .. } => match (plan, expected_front) {
-            (Some(plan), Some(front)) => format!(
-                "{}, {}",
-                plan_words(plan, quarry.config()),
-                expecting(front)
-            ),
-            _ => "carefully".to_string(),
+            (Some(plan), Some(front)) => {
+                let (plan, hope) = (plan_words(plan, quarry.config()), expecting(front));
+                tr!("bots-push", plan = plan, expecting = hope)
+            }
+            _ => tr!("bots-push-carefully"),
         },
-        Command::StopPushing => "enough pushed for this turn".to_string(),
-        Command::TakeTile { tile, .. } => {
-            format!("a {} tile it can build", tile.name())
-        }
+        Command::StopPushing => tr!("bots-stop-pushing"),
+        Command::TakeTile { tile, .. } => tr!("bots-take-tile", size = size_key(*tile)),
         Command::SellReward { reward } => {
             if reward_worth(weights, game, seat, *reward) <= 0.5 {
-                "no tile it could use".to_string()
+                tr!("bots-sell-no-use")
             } else {
-                "money is worth more to it now".to_string()
+                tr!("bots-sell-money")
             }
         }
         Command::Build { space, .. } => match space {
-            Node::Space(id) => format!("towards the majority in segment {:?}", id.segment),
+            Node::Space(id) => tr!("bots-build", segment = format!("{:?}", id.segment)),
             Node::City(_) => String::new(),
         },
-        Command::EndTurn => "no second tile worth building".to_string(),
+        Command::EndTurn => tr!("bots-end-turn"),
         Command::Travel { to } => match to {
-            Node::City(city) => format!("to claim a token in {}", city.name()),
-            Node::Space(_) => "closer to the next city".to_string(),
+            Node::City(city) => tr!("bots-travel-city", city = city_name(*city)),
+            Node::Space(_) => tr!("bots-travel-closer"),
         },
-        Command::Pass => "nothing else is legal".to_string(),
-        Command::UnloadCart { .. } => {
-            "its cart is stuck: tiles no open space takes go back".to_string()
-        }
+        Command::Pass => tr!("bots-pass"),
+        Command::UnloadCart { .. } => tr!("bots-unload"),
         Command::QuarryResult { .. } => String::new(),
     }
 }
 
 /// A mean number of stones in words: "nothing", "one stone", "two stones".
 pub fn stones_words(n: f32) -> String {
-    const WORDS: [&str; 9] = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ];
-    let rounded = n.round().max(1.0) as usize;
-    match rounded {
-        _ if n < 0.25 => "nothing".to_string(),
-        1 => "one stone".to_string(),
-        k => match WORDS.get(k - 1) {
-            Some(word) => format!("{word} stones"),
-            None => format!("{k} stones"),
-        },
+    if n < 0.25 {
+        return tr!("bots-nothing");
     }
+    let count = n.round().max(1.0) as u32;
+    tr!("bots-stones", count = count)
 }
 
 /// "expecting nothing", "expecting about one stone".
 pub fn expecting(n: f32) -> String {
-    match stones_words(n).as_str() {
-        "nothing" => "expecting nothing".to_string(),
-        words => format!("expecting about {words}"),
+    if n < 0.25 {
+        tr!("bots-expecting-nothing")
+    } else {
+        tr!("bots-expecting", stones = stones_words(n))
     }
 }
 

@@ -26,6 +26,7 @@ use super::weights::Weights;
 use super::{Decision, Mind};
 use crate::quarry::Quarry;
 use crate::rules::{Command, Game, PlayerId, SizeCounts};
+use crate::tr;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 
@@ -132,19 +133,18 @@ fn explain<R: Rng + ?Sized>(
         let weighed = halving_plan(level, weights, view, quarry, size, gift, threads, rng);
         plan = Some(weighed.plan);
         expected_front = Some(weighed.front);
-        reason = format!(
-            "{}, {}{} (best of {} pushes tried)",
+        let push = [
             plan_words(&weighed.plan, quarry.config()),
             expecting(weighed.front),
             leaves(weighed.gift),
-            weighed.simulated
-        );
+        ]
+        .join(", ");
+        reason = tr!("bots-push-tried", push = push, tried = weighed.simulated);
     }
     if let Some(line) = searched {
-        reason = format!(
-            "{reason}; {} of {} lines chose it, {:+.1} VP against the others after the round",
-            line.visits, line.iterations, line.mean
-        );
+        let (chose, all, vp) = (line.visits, line.iterations, signed_tenths(line.mean));
+        let search = tr!("bots-search-lines", visits = chose, lines = all, vp = vp);
+        reason = tr!("bots-searched", reason = reason, search = search);
     }
     Decision {
         command,
@@ -155,13 +155,23 @@ fn explain<R: Rng + ?Sized>(
 }
 
 /// What a push leaves at the front edge for the next player, in words.
-fn leaves(gift: f64) -> &'static str {
+fn leaves(gift: f64) -> String {
     if gift < 0.3 {
-        ", leaving little at the edge"
+        tr!("bots-leaves-little")
     } else if gift < 1.0 {
-        ", leaving a stone near the edge"
+        tr!("bots-leaves-a-stone")
     } else {
-        ", though it leaves stones at the edge"
+        tr!("bots-leaves-stones")
+    }
+}
+
+/// A signed number to one decimal, "+0.1", with the decimal comma in German
+/// and French ("+0,1").
+fn signed_tenths(x: f64) -> String {
+    let text = format!("{x:+.1}");
+    match crate::i18n::language() {
+        crate::i18n::Lang::En => text,
+        _ => text.replace('.', ","),
     }
 }
 

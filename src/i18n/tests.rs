@@ -114,19 +114,23 @@ fn keys_in_code() -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap_or_default();
-        let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
-        for line in code {
-            for marker in ["tr!(\"", "i18n_key(\""] {
-                let mut parts = line.split(marker);
-                let mut before = parts.next().unwrap_or_default();
-                for part in parts {
-                    // `tr!(`, not `include_str!(`.
-                    let word = before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-                    if !word {
-                        keys.extend(part.split('"').next().map(str::to_string));
-                    }
-                    before = part;
+        let code: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        let code = code.join("\n");
+        for marker in ["tr!(", "i18n_key("] {
+            let mut parts = code.split(marker);
+            let mut before = parts.next().unwrap_or_default();
+            for part in parts {
+                // `tr!(`, not `include_str!(`; the key may start the next
+                // line where rustfmt broke a long call.
+                let word = before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
+                let rest = part.trim_start();
+                if !word && rest.starts_with('"') {
+                    keys.extend(rest[1..].split('"').next().map(str::to_string));
                 }
+                before = part;
             }
         }
     }

@@ -1,55 +1,100 @@
 //! Words for commands and events: the button labels of the action panel and the
-//! lines of the game log. Money stays hidden: events that reveal a player's
-//! sesterces are described without the amount unless `reveal` is set. A bot's
-//! move is narrated with its reason, so a person can follow why it played so.
+//! lines of the game log, in the player's language (`assets/i18n/*/log.ftl`).
+//! Money stays hidden: events that reveal a player's sesterces are described
+//! without the amount unless `reveal` is set. A bot's move is narrated with its
+//! reason, so a person can follow why it played so.
 
-use crate::rules::{Command, Event, Game, IncomeTake, Node, Phase, PlayerId, Size, SizeCounts};
+use crate::rules::{
+    City, Command, Event, Game, IncomeTake, Node, Phase, PlayerId, Size, SizeCounts,
+};
+use crate::tr;
 
-/// "2 small, 1 mid" (or "nothing").
-pub fn stones_text(counts: &SizeCounts) -> String {
+/// The size as the translation files select on it (`{ $size -> [large] … }`).
+pub(crate) fn size_key(size: Size) -> &'static str {
+    match size {
+        Size::Small => "small",
+        Size::Mid => "mid",
+        Size::Large => "large",
+    }
+}
+
+/// A city's name in the player's language ("Rom", "Rome").
+pub fn city_name(city: City) -> String {
+    match city {
+        City::Rome => tr!("log-city-rome"),
+        City::Tarracina => tr!("log-city-tarracina"),
+        City::Beneventum => tr!("log-city-beneventum"),
+        City::Brundisium => tr!("log-city-brundisium"),
+    }
+}
+
+/// A place on the road: a city by its name, a space by its label ("B2a").
+pub fn node_name(node: Node) -> String {
+    match node {
+        Node::City(city) => city_name(city),
+        Node::Space(space) => space.to_string(),
+    }
+}
+
+/// Counts by size, largest first, each by `part` (a message per count and size).
+fn counts_text(counts: &SizeCounts, part: fn(u32, Size) -> String) -> String {
     let parts: Vec<String> = Size::ALL
         .iter()
         .rev()
         .filter(|&&s| counts.get(s) > 0)
-        .map(|&s| format!("{} {}", counts.get(s), s.name()))
+        .map(|&s| part(counts.get(s), s))
         .collect();
     if parts.is_empty() {
-        "nothing".to_string()
+        tr!("log-nothing")
     } else {
         parts.join(", ")
     }
+}
+
+/// Stones by size: "2 small, 1 mid" (or "nothing").
+pub fn stones_text(counts: &SizeCounts) -> String {
+    counts_text(counts, |count, size| {
+        tr!("log-stones-part", count = count, size = size_key(size))
+    })
+}
+
+/// Tiles by size: "1 large, 2 small" (or "nothing"); in English as
+/// [`stones_text`], in German and French with the tiles' own endings.
+pub fn tiles_text(counts: &SizeCounts) -> String {
+    counts_text(counts, |count, size| {
+        tr!("log-tiles-part", count = count, size = size_key(size))
+    })
 }
 
 /// A button label for a legal command of the player to act.
 pub fn command_label(game: &Game, command: &Command) -> String {
     match command {
         Command::TakeIncome { card, take } => income_label(game, *card, *take),
-        Command::StartQuarry => "Quarry: push stones".to_string(),
-        Command::Push { size } => format!("Push a {} stone", size.name()),
-        Command::StopPushing => "Stop pushing".to_string(),
+        Command::StartQuarry => tr!("log-label-quarry"),
+        Command::Push { size } => tr!("log-label-push", size = size_key(*size)),
+        Command::StopPushing => tr!("log-label-stop-pushing"),
         Command::TakeTile { reward, tile, slot } if reward == tile => {
-            format!(
-                "{} tile onto cart space {}",
-                capitalized(tile.name()),
-                slot + 1
-            )
+            tr!("log-label-tile", size = size_key(*tile), slot = slot + 1)
         }
         Command::TakeTile { reward, tile, slot } => {
-            format!(
-                "{} tile for the {} stone, cart space {}",
-                capitalized(tile.name()),
-                reward.name(),
-                slot + 1
-            )
+            let (size, stone, n) = (size_key(*tile), size_key(*reward), slot + 1);
+            tr!("log-label-tile-for", size = size, reward = stone, slot = n)
         }
-        Command::SellReward { reward } => format!("Sell the {} for 1 sesterce", reward.name()),
-        Command::Build { size, space, .. } => format!("Build {} tile on {space}", size.name()),
-        Command::EndTurn => "End turn".to_string(),
+        Command::SellReward { reward } => tr!("log-label-sell", reward = size_key(*reward)),
+        Command::Build { size, space, .. } => {
+            let (size, space) = (size_key(*size), node_name(*space));
+            tr!("log-label-build", size = size, space = space)
+        }
+        Command::EndTurn => tr!("log-label-end-turn"),
         Command::Travel { to } => travel_label(game, *to),
         Command::UnloadCart { returned } => {
-            format!("Return {} to the storage", stones_text(&total_of(returned)))
+            tr!("log-label-unload", tiles = tiles_text(&total_of(returned)))
         }
-        Command::QuarryResult { .. } | Command::Pass => command.to_string(),
+        Command::QuarryResult { front, elsewhere } => {
+            let (front, other) = (front.total(), elsewhere.total());
+            tr!("log-label-quarry-result", front = front, elsewhere = other)
+        }
+        Command::Pass => tr!("log-label-pass"),
     }
 }
 
@@ -60,46 +105,22 @@ fn income_label(game: &Game, card: usize, take: IncomeTake) -> String {
         .get(card)
         .and_then(|&id| game.data.components.income_cards.get(id))
     else {
-        return "Income".to_string();
+        return tr!("log-label-income");
     };
+    let (count, stones) = (card.sesterces, stones_text(&card.stones));
     match take {
-        IncomeTake::Sesterces => format!("{} sesterces", card.sesterces),
-        IncomeTake::Stones => stones_text(&card.stones),
-        IncomeTake::Both => format!(
-            "{} sesterces and {}",
-            card.sesterces,
-            stones_text(&card.stones)
-        ),
+        IncomeTake::Sesterces => tr!("log-label-income-sesterces", count = count),
+        IncomeTake::Stones => tr!("log-label-income-stones", stones = stones),
+        IncomeTake::Both => tr!("log-label-income-both", count = count, stones = stones),
     }
 }
 
-fn travel_label(game: &Game, to: Node) -> String {
-    match game.travel_quote(to) {
-        Ok((steps, cost)) => {
-            format!(
-                "Travel to {to}: {steps} step{} for {cost} sesterce{}",
-                plural(steps.into()),
-                plural(cost)
-            )
-        }
-        Err(_) => format!("Travel to {to}"),
+fn travel_label(game: &Game, to_node: Node) -> String {
+    let to = node_name(to_node);
+    match game.travel_quote(to_node) {
+        Ok((steps, cost)) => tr!("log-label-travel", to = to, steps = steps, cost = cost),
+        Err(_) => tr!("log-label-travel-to", to = to),
     }
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The log's first line: who begins (drawn by lot, as the rules ask) and who
@@ -109,11 +130,8 @@ pub fn opening_line(game: &Game) -> String {
     let order: Vec<&str> = (0..n)
         .map(|i| game.players[(game.start_player + i) % n].name.as_str())
         .collect();
-    format!(
-        "{} begins, drawn by lot; then {} in turn",
-        order[0],
-        order[1..].join(", ")
-    )
+    let others = order[1..].join(", ");
+    tr!("log-opening", first = order[0], others = others)
 }
 
 /// All the tiles of a per-space list, by size.
@@ -137,16 +155,19 @@ pub fn narrated(
     let line = move_line.unwrap_or_else(|| {
         let name = game.players.get(player).map_or("?", |p| p.name.as_str());
         match command {
-            Command::EndTurn => format!("{name} ends the turn"),
-            Command::StopPushing => format!("{name} stops pushing"),
-            other => format!("{name}: {}", command_label(game, other)),
+            Command::EndTurn => tr!("log-ends-turn", name = name),
+            Command::StopPushing => tr!("log-stops-pushing", name = name),
+            other => {
+                let command = command_label(game, other);
+                tr!("log-bot-command", name = name, command = command)
+            }
         }
     });
     let reason = reason.trim();
     if reason.is_empty() {
         line
     } else {
-        format!("{line} — {reason}")
+        tr!("log-with-reason", line = line, reason = reason)
     }
 }
 
@@ -160,47 +181,48 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             .map_or("?", |p| p.name.as_str())
             .to_string()
     };
-    let money = |n: u32| format!("{n} sesterce{}", plural(n));
     Some(match event {
         Event::StoneShortage { size, returned } => {
-            format!(
-                "No {} stone left: every player returns half ({} in all)",
-                size.name(),
-                returned.iter().sum::<u32>()
-            )
+            let (size, all) = (size_key(*size), returned.iter().sum::<u32>());
+            tr!("log-stone-shortage", size = size, returned = all)
         }
         Event::IncomeTaken {
             player,
             sesterces,
             stones,
             ..
-        } => match (*sesterces, stones.total()) {
-            (0, _) => format!("{} takes {}", name(*player), stones_text(stones)),
-            (s, 0) => format!("{} takes {}", name(*player), money(s)),
-            (s, _) => format!(
-                "{} takes {} and {}",
-                name(*player),
-                money(s),
-                stones_text(stones)
-            ),
-        },
-        Event::PushTokenGained { player } => format!("{} gains a push +1 token", name(*player)),
-        Event::IncomeRefilled { .. } => "Seven new income cards are laid out".to_string(),
-        Event::QuarryStarted { player } => format!("{} goes to the quarry", name(*player)),
+        } => {
+            let (who, count) = (name(*player), *sesterces);
+            let listed = stones_text(stones);
+            match (count, stones.total()) {
+                (0, _) => tr!("log-takes-stones", name = who, stones = listed),
+                (_, 0) => tr!("log-takes-sesterces", name = who, count = count),
+                _ => tr!("log-takes-both", name = who, count = count, stones = listed),
+            }
+        }
+        Event::PushTokenGained { player } => tr!("log-push-token", name = name(*player)),
+        Event::IncomeRefilled { .. } => tr!("log-income-refilled"),
+        Event::QuarryStarted { player } => tr!("log-quarry-started", name = name(*player)),
         Event::StonePushed {
             player,
             size,
             with_token,
         } => {
-            let token = if *with_token { " (push +1)" } else { "" };
-            format!("{} pushes a {} stone{token}", name(*player), size.name())
+            let (who, size) = (name(*player), size_key(*size));
+            if *with_token {
+                tr!("log-pushes-with-token", name = who, size = size)
+            } else {
+                tr!("log-pushes", name = who, size = size)
+            }
         }
         Event::StonesLeftQuarry { front, elsewhere } => {
-            let mut text = format!("Off the front edge: {}", stones_text(front));
+            let front = stones_text(front);
             if elsewhere.total() > 0 {
-                text += &format!("; lost over the sides: {}", stones_text(elsewhere));
+                let sides = stones_text(elsewhere);
+                tr!("log-off-front-and-sides", front = front, sides = sides)
+            } else {
+                tr!("log-off-front", front = front)
             }
-            text
         }
         Event::PushingStopped {
             consolation: true,
@@ -208,19 +230,18 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
         } => {
             let pushed = match &game.phase {
                 Phase::Quarry(q) => crate::bots::policy::stones_words(f32::from(q.pushed)),
-                _ => "its stones".to_string(),
+                _ => tr!("log-its-stones"),
             };
-            format!(
-                "{} pushed {pushed} and none fell: a small tile or a sesterce",
-                name(*player)
-            )
+            tr!("log-consolation", name = name(*player), pushed = pushed)
         }
         Event::PushingStopped { .. } => return None,
         Event::TileTaken { player, tile, .. } => {
-            format!("{} loads a {} tile", name(*player), tile.name())
+            let (who, size) = (name(*player), size_key(*tile));
+            tr!("log-loads-tile", name = who, size = size)
         }
         Event::RewardSold { player, reward } => {
-            format!("{} sells a {} for a sesterce", name(*player), reward.name())
+            let (who, stone) = (name(*player), size_key(*reward));
+            tr!("log-sells", name = who, reward = stone)
         }
         Event::TileBuilt {
             player,
@@ -229,24 +250,15 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             vp,
             ..
         } => {
-            format!(
-                "{} builds a {} tile on {space} (+{vp} VP)",
-                name(*player),
-                size.name()
-            )
+            let (who, size, at, vp) = (name(*player), size_key(*size), node_name(*space), *vp);
+            tr!("log-builds", name = who, size = size, space = at, vp = vp)
         }
-        Event::SecondTileBonus { player } => {
-            format!("{} gets 1 sesterce for two tiles", name(*player))
-        }
+        Event::SecondTileBonus { player } => tr!("log-second-tile", name = name(*player)),
         Event::Travelled { player, path, cost } => {
-            let to = path.last().map(|n| n.to_string()).unwrap_or_default();
-            format!(
-                "{} travels to {to} ({} step{}, {})",
-                name(*player),
-                path.len(),
-                plural(path.len() as u32),
-                money(*cost)
-            )
+            let who = name(*player);
+            let to = path.last().map(|&n| node_name(n)).unwrap_or_default();
+            let (n, fare) = (path.len(), *cost);
+            tr!("log-travels", name = who, to = to, steps = n, cost = fare)
         }
         Event::CityReached {
             player,
@@ -254,38 +266,34 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             vp_token,
             marker,
         } => {
-            let mut text = format!("{} reaches {}", name(*player), city.name());
-            if let Some(vp) = vp_token {
-                text += &format!(" and takes {vp} VP");
-            }
+            let (who, city) = (name(*player), city_name(*city));
+            let text = match vp_token {
+                Some(vp) => tr!("log-reaches-token", name = who, city = city, vp = *vp),
+                None => tr!("log-reaches", name = who, city = city),
+            };
             if *marker {
-                text += "; a city marker is placed";
+                tr!("log-city-marker", line = text)
+            } else {
+                text
             }
-            text
         }
-        Event::Passed { player } => format!("{} passes", name(*player)),
+        Event::Passed { player } => tr!("log-passes", name = name(*player)),
         Event::CartUnloaded { player, returned } => {
-            let tiles = total_of(returned);
-            format!(
-                "{}'s cart was stuck: {} tile{} back to the storage ({})",
-                name(*player),
-                tiles.total(),
-                plural(tiles.total()),
-                stones_text(&tiles)
-            )
+            let total = total_of(returned);
+            let (who, n, tiles) = (name(*player), total.total(), tiles_text(&total));
+            tr!("log-cart-unloaded", name = who, count = n, tiles = tiles)
         }
-        Event::GameEndTriggered { player, .. } => {
-            format!("{} ends the game: this is the last round", name(*player))
-        }
+        Event::GameEndTriggered { player, .. } => tr!("log-game-end", name = name(*player)),
         Event::TurnEnded { .. } => return None,
-        Event::RoundEnded { round } => format!("Round {round} ends"),
+        Event::RoundEnded { round } => tr!("log-round-ends", round = *round),
         Event::GameOver { scoring } => {
-            let winners: Vec<String> = scoring.winners.iter().map(|&w| name(w)).collect();
-            format!(
-                "Game over: {} win{}",
-                winners.join(" and "),
-                if winners.len() == 1 { "s" } else { "" }
-            )
+            let mut winners = scoring.winners.iter().map(|&w| name(w));
+            let first = winners.next().unwrap_or_default();
+            let all = winners.fold(first, |list, next| {
+                tr!("log-and", first = list, second = next)
+            });
+            let count = scoring.winners.len();
+            tr!("log-game-over", winners = all, count = count)
         }
     })
 }
@@ -335,6 +343,96 @@ mod tests {
             narrated(&game, 0, &Command::StopPushing, None, " "),
             "Livia stops pushing"
         );
+    }
+
+    // The unit tests speak English (no test changes the language, which every
+    // test shares); the other languages are read with `tr_in`.
+    #[test]
+    fn german_and_french_agree_in_number_and_gender() {
+        use crate::i18n::{tr_in, Arg, Lang};
+        let part = |lang, key, count: u32, size: &str| {
+            let args = [("count", Arg::from(count)), ("size", Arg::from(size))];
+            tr_in(lang, key, &args)
+        };
+        assert_eq!(part(Lang::De, "log-stones-part", 1, "large"), "1 großer");
+        assert_eq!(part(Lang::De, "log-stones-part", 2, "small"), "2 kleine");
+        assert_eq!(part(Lang::De, "log-tiles-part", 1, "large"), "1 große");
+        assert_eq!(part(Lang::Fr, "log-stones-part", 1, "mid"), "1 moyenne");
+        assert_eq!(part(Lang::Fr, "log-tiles-part", 3, "small"), "3 petites");
+        assert_eq!(part(Lang::En, "log-tiles-part", 3, "small"), "3 small");
+        let travel = |lang, steps: u32, cost: u32| {
+            let args = [
+                ("to", Arg::from("B2a")),
+                ("steps", Arg::from(steps)),
+                ("cost", Arg::from(cost)),
+            ];
+            tr_in(lang, "log-label-travel", &args)
+        };
+        assert_eq!(
+            travel(Lang::En, 1, 3),
+            "Travel to B2a: 1 step for 3 sesterces"
+        );
+        assert_eq!(
+            travel(Lang::De, 2, 1),
+            "Nach B2a reisen: 2 Schritte für 1 Sesterze"
+        );
+        assert_eq!(
+            travel(Lang::Fr, 1, 0),
+            "Voyager jusqu’à B2a : 1 case pour 0 sesterce"
+        );
+        let pushes = |lang| {
+            let args = [("name", Arg::from("Livia")), ("size", Arg::from("mid"))];
+            tr_in(lang, "log-pushes", &args)
+        };
+        assert_eq!(pushes(Lang::En), "Livia pushes a mid stone");
+        assert_eq!(pushes(Lang::De), "Livia schiebt einen mittleren Stein ein");
+        assert_eq!(pushes(Lang::Fr), "Livia pousse une pierre moyenne");
+        let over = |lang, count: u32| {
+            let args = [("winners", Arg::from("A")), ("count", Arg::from(count))];
+            tr_in(lang, "log-game-over", &args)
+        };
+        assert_eq!(over(Lang::En, 1), "Game over: A wins");
+        assert_eq!(over(Lang::En, 2), "Game over: A win");
+        assert_eq!(over(Lang::De, 2), "Spielende: A gewinnen");
+        assert_eq!(over(Lang::Fr, 1), "Partie terminée : A gagne");
+    }
+
+    #[test]
+    fn the_log_reads_as_before() {
+        let game = game();
+        assert_eq!(
+            opening_line(&game),
+            format!(
+                "{} begins, drawn by lot; then {} in turn",
+                game.players[game.start_player].name,
+                game.players[1 - game.start_player].name
+            )
+        );
+        let shortage = Event::StoneShortage {
+            size: Size::Mid,
+            returned: vec![1, 2],
+        };
+        assert_eq!(
+            event_text(&game, &shortage).as_deref(),
+            Some("No mid stone left: every player returns half (3 in all)")
+        );
+        let fell = Event::StonesLeftQuarry {
+            front: SizeCounts::new(0, 2, 1),
+            elsewhere: SizeCounts::new(1, 0, 0),
+        };
+        assert_eq!(
+            event_text(&game, &fell).as_deref(),
+            Some("Off the front edge: 1 large, 2 mid; lost over the sides: 1 small")
+        );
+        let label = command_label(
+            &game,
+            &Command::TakeTile {
+                reward: Size::Large,
+                tile: Size::Mid,
+                slot: 1,
+            },
+        );
+        assert_eq!(label, "Mid tile for the large stone, cart space 2");
     }
 
     #[test]

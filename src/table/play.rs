@@ -23,6 +23,7 @@ use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
 use crate::quarry::{Edge, Quarry, StoneId};
 use crate::rules::{Command, PlayerId, Size};
+use crate::tr;
 use rand_pcg::Pcg64;
 use std::path::Path;
 use std::sync::Arc;
@@ -219,13 +220,15 @@ impl Table {
     /// "Marcus (Normal bot) is thinking…".
     pub fn thinking(&self) -> Option<String> {
         let game = &self.session.game;
-        let who = match self.current_seat() {
-            SeatKind::Human => return None,
-            SeatKind::Bot(level) => format!("{} bot", level.name()),
-            SeatKind::Agent(_) => "a program".to_string(),
-        };
-        (!game.is_over() && self.live.is_none())
-            .then(|| format!("{} ({who}) is thinking…", game.current_player().name))
+        if game.is_over() || self.live.is_some() {
+            return None;
+        }
+        let name = game.current_player().name.as_str();
+        match self.current_seat() {
+            SeatKind::Human => None,
+            SeatKind::Bot(level) => Some(tr!("log-thinking-bot", name = name, level = level.key())),
+            SeatKind::Agent(_) => Some(tr!("log-thinking-program", name = name)),
+        }
     }
 
     /// True while a bot's decision is being worked out (on its worker thread).
@@ -256,10 +259,8 @@ impl Table {
     /// A click in the panels by the person acting.
     pub fn intent(&mut self, intent: Intent) {
         if !self.current_seat().is_human() && !self.session.game.is_over() {
-            self.notice = Some(format!(
-                "{} is a bot: wait for its move",
-                self.session.game.current_player().name
-            ));
+            let name = self.session.game.current_player().name.as_str();
+            self.notice = Some(tr!("log-is-a-bot", name = name));
             return;
         }
         if self.lone_person().is_some() && self.session.curtain_down() {
@@ -336,9 +337,9 @@ impl Table {
                         // person learns both.
                         let dt = self.session.quarry.config().solver.timestep;
                         if let Some(pace) = hand.pace(dt) {
-                            let cm = 100.0 * pace;
-                            self.session
-                                .note(format!("{pusher} pushed at about {cm:.0} cm/s"));
+                            let speed = (100.0 * pace).round();
+                            let line = tr!("log-pace", name = pusher, speed = speed);
+                            self.session.note(line);
                         }
                     }
                     self.live = None;
@@ -396,9 +397,8 @@ impl Table {
             self.bot_wait = 0.0;
             if let Some(problem) = choice.problem {
                 let name = self.session.game.current_player().name.clone();
-                self.session.note(format!(
-                    "{name}'s program: {problem}; the Normal bot moves for it"
-                ));
+                let line = tr!("log-program-failed", name = name, problem = problem);
+                self.session.note(line);
             }
             self.play_decision(seat, choice.decision);
         }
@@ -407,7 +407,7 @@ impl Table {
     /// Sends the bot of `seat` thinking, with its seat's view and the quarry.
     fn start_thinking(&mut self, seat: PlayerId) {
         let Some(bot) = self.bots.get_mut(seat).and_then(Option::take) else {
-            self.stall("no bot sits in this seat".to_string());
+            self.stall(tr!("log-no-bot"));
             return;
         };
         self.decision_from = Some(bot.rng().clone());
@@ -425,7 +425,7 @@ impl Table {
     fn play_decision(&mut self, seat: PlayerId, decision: Option<Decision>) {
         self.decision_from = None;
         let Some(decision) = decision else {
-            self.stall("the bot found no legal move".to_string());
+            self.stall(tr!("log-no-legal-move"));
             return;
         };
         let plan = match (&decision.command, self.bots.get_mut(seat)) {
@@ -444,7 +444,7 @@ impl Table {
                 self.pick_up_push();
                 self.after_move();
             }
-            Err(e) => self.stall(format!("the bot's move was refused: {e}")),
+            Err(e) => self.stall(tr!("log-move-refused", error = e.to_string())),
         }
     }
 
@@ -452,7 +452,7 @@ impl Table {
     /// saved, or a new one started).
     fn stall(&mut self, why: String) {
         let name = &self.session.game.current_player().name;
-        self.notice = Some(format!("{name}: {why}"));
+        self.notice = Some(tr!("log-stalled", name = name, why = why));
         self.stalled = true;
     }
 
@@ -505,8 +505,8 @@ impl Table {
         if let Err(e) = result {
             // Said once: later turns try again, silently.
             if autosave.first_failure() {
-                self.session
-                    .note(format!("The game could not be autosaved: {e}"));
+                let line = tr!("log-autosave-failed", error = e);
+                self.session.note(line);
             }
         }
     }

@@ -12,6 +12,7 @@ use super::{Intent, NewGameRequest};
 use crate::bots::MoneyLedger;
 use crate::quarry::{Edge, PushDriver, PushPlan, Quarry, QuarryConfig, QuarryError, StoneFell};
 use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, SizeCounts};
+use crate::tr;
 use rand_pcg::Pcg64;
 use std::fmt;
 use std::sync::Arc;
@@ -31,6 +32,8 @@ pub enum SessionError {
     Quarry(QuarryError),
     /// The input does not fit what the session is doing now.
     NotNow(&'static str),
+    /// The same, said in the player's language.
+    Refused(String),
 }
 
 impl fmt::Display for SessionError {
@@ -39,6 +42,7 @@ impl fmt::Display for SessionError {
             SessionError::Illegal(e) => write!(f, "{e}"),
             SessionError::Quarry(e) => write!(f, "{e}"),
             SessionError::NotNow(why) => f.write_str(why),
+            SessionError::Refused(why) => f.write_str(why),
         }
     }
 }
@@ -92,7 +96,7 @@ impl Session {
             [opening.small, opening.mid, opening.large],
             setup.seed,
         )
-        .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
+        .map_err(|e| tr!("log-quarry-not-loaded", error = e.to_string()))?;
         Ok(Session {
             ledger: MoneyLedger::at_start(&game),
             game,
@@ -126,9 +130,7 @@ impl Session {
     /// rules say it holds. Refused during a push; on any error nothing changed.
     pub fn retune_quarry(&mut self, config: &QuarryConfig) -> Result<(), SessionError> {
         if self.push.is_some() {
-            return Err(SessionError::NotNow(
-                "the quarry cannot be reset during a push; apply after it",
-            ));
+            return Err(SessionError::Refused(tr!("log-refused-retune")));
         }
         let q = self.game.quarry;
         let seed = self.seed.wrapping_add(self.quarry.frames());
@@ -156,9 +158,7 @@ impl Session {
 
     fn command(&mut self, command: Command) -> Result<(), SessionError> {
         if self.curtain_down() {
-            return Err(SessionError::NotNow(
-                "the player to act has not lifted the curtain yet",
-            ));
+            return Err(SessionError::Refused(tr!("log-refused-curtain")));
         }
         self.before_step(&command);
         // `apply` empties the stack after a barrier; a refused step is no step.
@@ -179,7 +179,7 @@ impl Session {
         plan: Option<PushPlan>,
     ) -> Result<(), SessionError> {
         if self.game.is_over() {
-            return Err(SessionError::NotNow("the game is over"));
+            return Err(SessionError::Refused(tr!("log-refused-game-over")));
         }
         // Another player acted: nothing before this can be taken back.
         self.undo.clear();
@@ -193,9 +193,7 @@ impl Session {
         plan: Option<PushPlan>,
     ) -> Result<(), SessionError> {
         if matches!(command, Command::QuarryResult { .. }) {
-            return Err(SessionError::NotNow(
-                "the quarry result comes from the physics, not from a click",
-            ));
+            return Err(SessionError::Refused(tr!("log-refused-quarry-result")));
         }
         let player = self.game.current;
         let events = self.game.apply(&command).map_err(SessionError::Illegal)?;
@@ -223,7 +221,7 @@ impl Session {
         let push = self
             .push
             .as_mut()
-            .ok_or(SessionError::NotNow("no stone is being pushed"))?;
+            .ok_or_else(|| SessionError::Refused(tr!("log-refused-no-push")))?;
         push.frame(&mut self.quarry).map_err(SessionError::Quarry)?;
         if !push.is_done() {
             return Ok(false);
@@ -247,7 +245,7 @@ impl Session {
     /// When all is still after a push, the rules learn what fell.
     fn finish_push(&mut self) -> Result<(), SessionError> {
         let Some(push) = &self.push else {
-            return Err(SessionError::NotNow("no push to finish"));
+            return Err(SessionError::Refused(tr!("log-refused-no-push-to-finish")));
         };
         let (front, elsewhere) = split_falls(push.fallen());
         let events = self

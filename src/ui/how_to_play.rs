@@ -3,152 +3,84 @@
 //! follows `RULES.md` (the project's rules reference); its numbers (travel
 //! fares, tile points, final scoring, when both income halves are given) are the
 //! engine's own constants and data, so the window never tells a rule the engine
-//! does not play.
+//! does not play. The words are the messages `help-…` of `i18n/<lang>/help.ftl`,
+//! the numbers their arguments.
 
 use crate::rules::scoring::{MAJORITY_FIRST, MAJORITY_SECOND, MONEY_BONUS};
 use crate::rules::travel::STEP_COST;
 use crate::rules::{GameData, Size};
+use crate::tr;
 use egui::{RichText, Ui};
 
 /// One section: a heading and its paragraphs.
 pub struct Section {
-    pub title: &'static str,
+    pub title: String,
     pub paragraphs: Vec<String>,
 }
 
-/// The rules, section by section, with the numbers of `data`.
+/// The rules, section by section, with the numbers of `data`, in the player's
+/// language.
 pub fn sections(data: &GameData) -> Vec<Section> {
     let c = &data.components;
     let [one, two, three] = STEP_COST;
     let [large, mid, small] = [Size::Large, Size::Mid, Size::Small].map(Size::tile_vp);
+    let more = vp_list(&c.vp_stacks.more_players);
+    let pair = vp_list(&c.vp_stacks.two_players);
+    let cities = tr!("help-cities-tokens", tokens = more, tokens_two = pair);
+    let (first, second) = (MAJORITY_FIRST, MAJORITY_SECOND);
     vec![
         Section {
-            title: "The aim",
+            title: tr!("help-aim-title"),
+            paragraphs: vec![tr!("help-aim-goal"), tr!("help-aim-screen")],
+        },
+        Section {
+            title: tr!("help-turn-title"),
+            paragraphs: vec![tr!("help-turn-actions")],
+        },
+        Section {
+            title: tr!("help-income-title"),
+            paragraphs: vec![tr!("help-income-cards", cards = c.both_halves_at)],
+        },
+        Section {
+            title: tr!("help-quarry-title"),
             paragraphs: vec![
-                "Build the Via Appia from Rome to Brundisium. Tiles you build, cities \
-                 you reach first and the majorities you hold at the end score victory \
-                 points (VP); the most VP wins."
-                    .to_string(),
-                "Your sesterces lie behind your screen: only you see your own money \
-                 (at a table of several people, the curtain hides it between turns)."
-                    .to_string(),
+                tr!("help-quarry-push"),
+                tr!("help-quarry-careful"),
+                tr!("help-quarry-exchange"),
             ],
         },
         Section {
-            title: "A turn",
+            title: tr!("help-cart-title"),
+            paragraphs: vec![tr!("help-cart-spaces")],
+        },
+        Section {
+            title: tr!("help-build-title"),
             paragraphs: vec![
-                "On your turn you do exactly one of four things: take income, work the \
-                 quarry, build road, or travel. If you can do none, you pass."
-                    .to_string(),
+                tr!("help-build-where", large = large, mid = mid, small = small),
+                tr!("help-build-second"),
             ],
         },
         Section {
-            title: "Income",
-            paragraphs: vec![format!(
-                "Take one face-up income card and receive either its sesterces or its \
-                 stones. When {} or fewer cards are left face up, you receive both \
-                 halves. Whoever takes the last card gets a push +1 token, and new \
-                 cards are laid out.",
-                c.both_halves_at
-            )],
-        },
-        Section {
-            title: "Quarry: pushing stones",
+            title: tr!("help-travel-title"),
             paragraphs: vec![
-                "Push up to two of your own stones into the quarry, one after the \
-                 other: place the stone behind the red line (click, or Space), then \
-                 drive the pusher with the mouse, or hold Space for a steady push \
-                 and let go of it to finish (Q/E turn the pusher). The pusher may be \
-                 held at any angle but never crosses the line. A push +1 token lets \
-                 you push a third stone."
-                    .to_string(),
-                "Push carefully and evenly, as the rule asks: a slow, steady push \
-                 moves the whole pile and is what works. The push panel shows the \
-                 pusher's speed and calls it careful or firm; a hand that rushes is \
-                 held back at the pusher's top speed."
-                    .to_string(),
-                "Every stone that drops off the front edge is yours to exchange: take \
-                 a road tile of the same size or smaller onto your cart, or sell it \
-                 for 1 sesterce. If you pushed two or more stones and none fell, you \
-                 still get a small tile or 1 sesterce. Stones lost over a side earn \
-                 nothing."
-                    .to_string(),
+                tr!("help-travel-steps", one = one, two = two, three = three),
+                tr!("help-travel-markers"),
             ],
         },
         Section {
-            title: "The cart",
-            paragraphs: vec![
-                "Tiles travel on your cart, which has three spaces: one holds a large \
-                 tile, or a mid and a small, or one mid or one small; one holds a mid \
-                 or a small; one holds a small. A tile is only taken if it fits on the \
-                 cart as it is loaded."
-                    .to_string(),
-            ],
+            title: tr!("help-cities-title"),
+            paragraphs: vec![cities],
         },
         Section {
-            title: "Building road",
-            paragraphs: vec![
-                format!(
-                    "Build one or two tiles from your cart. A tile goes on an empty \
-                     space of its own size that is joined by a line to a built space \
-                     or to the city behind it. You may build in segment A from the \
-                     start, in B once you have reached Tarracina, in C once you have \
-                     reached Beneventum. Each tile scores {large} / {mid} / {small} VP \
-                     (large / mid / small) and a bonus token of its segment."
-                ),
-                "A second tile in the same turn must go in the same segment, and only \
-                 if every earlier segment is complete (two in A are always allowed). \
-                 Two tiles in one turn also earn 1 sesterce."
-                    .to_string(),
-            ],
+            title: tr!("help-end-title"),
+            paragraphs: vec![tr!("help-end-round")],
         },
         Section {
-            title: "Travel",
+            title: tr!("help-scoring-title"),
             paragraphs: vec![
-                format!(
-                    "Move your piece 1, 2 or 3 steps towards Brundisium for {one} / \
-                     {two} / {three} sesterces, only over built tiles and along the \
-                     lines. A small or mid tile holds one piece, a large tile two; you \
-                     may pass a full tile but not stop on it. You must stop at the \
-                     next city."
-                ),
-                "Each city marker on the city ahead of you lowers your fare by 1 \
-                 sesterce per marker, never below 0."
-                    .to_string(),
-            ],
-        },
-        Section {
-            title: "Cities and VP tokens",
-            paragraphs: vec![format!(
-                "Whoever reaches a city takes its top VP token ({}, in that order; with \
-                 two players {}), and a city marker is put on that city, except by the \
-                 last player to arrive there.",
-                vp_list(&c.vp_stacks.more_players),
-                vp_list(&c.vp_stacks.two_players)
-            )],
-        },
-        Section {
-            title: "End of the game",
-            paragraphs: vec![
-                "When someone takes a VP token in Brundisium, or the road is complete, \
-                 the round is played to its end so that everyone has had as many \
-                 turns."
-                    .to_string(),
-            ],
-        },
-        Section {
-            title: "Final scoring",
-            paragraphs: vec![
-                format!("Most sesterces: +{MONEY_BONUS} VP (everyone tied for most gets it)."),
-                format!(
-                    "In each segment, by the tiles you built there: most {MAJORITY_FIRST} \
-                     VP, second most {MAJORITY_SECOND} VP. Tied for most, the tied \
-                     players share {MAJORITY_FIRST} + {MAJORITY_SECOND} equally (rounded \
-                     down) and nobody is second; tied for second, they share \
-                     {MAJORITY_SECOND} (rounded down). No tiles in a segment, no points \
-                     there."
-                ),
-                "The most VP wins; a tie shares the victory.".to_string(),
+                tr!("help-scoring-money", vp = MONEY_BONUS),
+                tr!("help-scoring-majority", first = first, second = second),
+                tr!("help-scoring-winner"),
             ],
         },
     ]
@@ -173,10 +105,7 @@ pub fn show(ui: &mut Ui, data: &GameData) {
         ui.add_space(6.0);
     }
     ui.separator();
-    ui.label(
-        "Keys: F1 this help · 1/2/3 camera · T quarry tuning · Q/E turn · Space put the \
-         stone in, then hold for a steady push and let go to finish",
-    );
+    ui.label(tr!("help-keys"));
 }
 
 #[cfg(test)]
@@ -211,7 +140,8 @@ mod tests {
         ] {
             assert!(text.contains(needle), "{needle:?} missing from: {text}");
         }
-        let titles: Vec<&str> = sections(&data).iter().map(|s| s.title).collect();
+        let all = sections(&data);
+        let titles: Vec<&str> = all.iter().map(|s| s.title.as_str()).collect();
         for title in ["A turn", "Income", "Travel", "Final scoring"] {
             assert!(titles.contains(&title), "{title}");
         }
@@ -222,7 +152,26 @@ mod tests {
         let data = default_game_data().expect("data");
         let mut h = Harness::new();
         for section in sections(&data) {
-            assert!(h.shows_text(section.title, |ui| show(ui, &data)));
+            assert!(h.shows_text(&section.title, |ui| show(ui, &data)));
         }
+    }
+
+    #[test]
+    fn german_and_french_give_the_same_numbers_in_the_rulebook_s_words() {
+        use crate::i18n::{tr_in, Arg, Lang};
+        let fares = [("one", 1u32), ("two", 3), ("three", 6)].map(|(n, v)| (n, Arg::from(v)));
+        assert!(tr_in(Lang::De, "help-travel-steps", &fares).contains("1 / 3 / 6 Sesterzen"));
+        assert!(tr_in(Lang::Fr, "help-travel-steps", &fares).contains("1 / 3 / 6 sesterces"));
+        let tokens = [
+            ("tokens", Arg::from("6, 3, 1")),
+            ("tokens_two", Arg::from("6, 1")),
+        ];
+        assert!(tr_in(Lang::De, "help-cities-tokens", &tokens)
+            .contains("(6, 3, 1, in dieser Reihenfolge; bei zwei Spielern 6, 1)"));
+        assert_eq!(
+            tr_in(Lang::De, "help-quarry-title", &[]),
+            "Steinbruch: Steine einschieben"
+        );
+        assert_eq!(tr_in(Lang::Fr, "help-cart-title", &[]), "La charrette");
     }
 }

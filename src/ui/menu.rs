@@ -4,6 +4,7 @@
 //! [`MenuPanel::report`].
 
 use super::tuning::Status;
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -72,33 +73,38 @@ impl MenuPanel {
     /// (`Session::save_refusal`), if it cannot.
     pub fn show(&mut self, ui: &mut Ui, save_refusal: Option<&str>) -> Option<MenuIntent> {
         let mut intent = None;
-        if ui.button("New game").clicked() {
+        if ui.button(tr!("setup-new-game")).clicked() {
             intent = Some(MenuIntent::NewGame);
         }
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label("File");
+            ui.label(tr!("setup-file"));
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(260.0));
         });
         let file = self.path.trim();
         let named = !file.is_empty();
         ui.horizontal(|ui| {
             let save = ui
-                .add_enabled(named && save_refusal.is_none(), egui::Button::new("Save"))
-                .on_disabled_hover_text(save_refusal.unwrap_or("Name a file first"));
+                .add_enabled(
+                    named && save_refusal.is_none(),
+                    egui::Button::new(tr!("setup-save")),
+                )
+                .on_disabled_hover_text(
+                    save_refusal.map_or_else(|| tr!("setup-name-a-file"), str::to_string),
+                );
             if save.clicked() {
                 intent = Some(MenuIntent::Save(PathBuf::from(file)));
             }
             if ui
-                .add_enabled(named, egui::Button::new("Load"))
-                .on_disabled_hover_text("Name a file first")
+                .add_enabled(named, egui::Button::new(tr!("setup-load")))
+                .on_disabled_hover_text(tr!("setup-name-a-file"))
                 .clicked()
             {
                 intent = Some(MenuIntent::Load(PathBuf::from(file)));
             }
         });
         if let Some(why) = save_refusal {
-            ui.label(format!("Saving is not possible now: {why}."));
+            ui.label(tr!("setup-save-refused", why = why));
         }
         match &self.status {
             Some(Status::Info(s)) => {
@@ -110,7 +116,7 @@ impl MenuPanel {
             None => {}
         }
         ui.separator();
-        if ui.button("Quit").clicked() {
+        if ui.button(tr!("setup-quit")).clicked() {
             intent = Some(MenuIntent::Quit);
         }
         intent

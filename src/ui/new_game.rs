@@ -10,6 +10,7 @@ use crate::quarry::StonePreset;
 use crate::rules::RuleOptions;
 use crate::table::seats::{PlayerColour, Seat, SeatKind};
 pub use crate::table::NewGameRequest;
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 
 /// The rules allow 2 to 4 players (`Game::new` refuses any other count).
@@ -19,8 +20,39 @@ pub const MAX_SEATS: usize = 4;
 /// Longest name the panels lay out without breaking the scoreboard.
 pub const MAX_NAME_CHARS: usize = 24;
 
-/// Names offered to new seats, in order; a taken one is skipped.
-const SUGGESTED_NAMES: [&str; 6] = ["Livia", "Marcus", "Julia", "Gaius", "Claudia", "Titus"];
+/// Names offered to new seats, in order; a taken one is skipped. The
+/// translation files hold them (`setup-suggested-names`, separated by commas).
+fn suggested_names() -> Vec<String> {
+    tr!("setup-suggested-names")
+        .split(',')
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+/// Who plays a seat, as the screen names it: "Human", "Normal bot", "Program".
+pub fn seat_kind_label(kind: &SeatKind) -> String {
+    match kind {
+        SeatKind::Human => tr!("setup-kind-human"),
+        SeatKind::Bot(level) => match level {
+            BotLevel::Random => tr!("setup-kind-bot-random"),
+            BotLevel::Plain => tr!("setup-kind-bot-plain"),
+            BotLevel::Easy => tr!("setup-kind-bot-easy"),
+            BotLevel::Normal => tr!("setup-kind-bot-normal"),
+            BotLevel::Hard => tr!("setup-kind-bot-hard"),
+        },
+        SeatKind::Agent(_) => tr!("setup-kind-program"),
+    }
+}
+
+/// The stones a game is played with, as the new-game screen and the tuning
+/// panel name them.
+pub fn stones_label(preset: StonePreset) -> String {
+    match preset {
+        StonePreset::Blocks => tr!("setup-stones-blocks"),
+        StonePreset::Discs => tr!("setup-stones-discs"),
+    }
+}
 
 /// The table a fresh screen suggests: one person against two Normal bots.
 pub const DEFAULT_SEATS: [SeatKind; 3] = [
@@ -67,9 +99,9 @@ pub fn quarry_min_stones_choices() -> Vec<u8> {
 
 fn quarry_min_stones_label(n: u8) -> String {
     match n {
-        1 => "1 stone (original: push up to 2)".to_string(),
-        2 => "2 stones (reference-manual variant)".to_string(),
-        n => format!("{n} stones"),
+        1 => tr!("setup-min-stones-original", count = n),
+        2 => tr!("setup-min-stones-variant", count = n),
+        n => tr!("setup-min-stones-other", count = n),
     }
 }
 
@@ -114,10 +146,10 @@ impl NewGameForm {
             return false;
         }
         let taken = |name: &str| self.seats.iter().any(|s| same_name(&s.name, name));
-        let name = SUGGESTED_NAMES.iter().find(|n| !taken(n)).map_or_else(
-            || format!("Player {}", self.seats.len() + 1),
-            |n| n.to_string(),
-        );
+        let name = suggested_names()
+            .into_iter()
+            .find(|n| !taken(n))
+            .unwrap_or_else(|| tr!("setup-default-name", number = self.seats.len() + 1));
         let colour = PlayerColour::ALL
             .into_iter()
             .find(|c| self.seats.iter().all(|s| s.colour != *c))
@@ -150,36 +182,28 @@ impl NewGameForm {
         let mut problems = Vec::new();
         let n = self.seats.len();
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
-            problems.push(format!(
-                "Via Appia is for {MIN_SEATS} to {MAX_SEATS} players, not {n}."
-            ));
+            let (min, max) = (MIN_SEATS, MAX_SEATS);
+            problems.push(tr!("setup-players", min = min, max = max, count = n));
         }
-        for (i, seat) in self.seats.iter().enumerate() {
-            let name = seat.name.trim();
+        for (i, form) in self.seats.iter().enumerate() {
+            // Seats are counted from 1 on the screen.
+            let seat = i + 1;
+            let name = form.name.trim();
             if name.is_empty() {
-                problems.push(format!("Seat {} has no name.", i + 1));
+                problems.push(tr!("setup-no-name", seat = seat));
             } else if name.chars().count() > MAX_NAME_CHARS {
-                problems.push(format!(
-                    "The name of seat {} is longer than {MAX_NAME_CHARS} characters.",
-                    i + 1
-                ));
+                let max = MAX_NAME_CHARS;
+                problems.push(tr!("setup-long-name", seat = seat, max = max));
             } else if let Some(j) = self.seats[..i]
                 .iter()
                 .position(|s| same_name(&s.name, name))
             {
-                problems.push(format!(
-                    "Seats {} and {} are both called \"{name}\".",
-                    j + 1,
-                    i + 1
-                ));
+                let (a, b) = (j + 1, seat);
+                problems.push(tr!("setup-same-name", other = a, seat = b, name = name));
             }
-            if let Some(j) = self.seats[..i].iter().position(|s| s.colour == seat.colour) {
-                problems.push(format!(
-                    "Seats {} and {} are both {}.",
-                    j + 1,
-                    i + 1,
-                    seat.colour.name()
-                ));
+            if let Some(j) = self.seats[..i].iter().position(|s| s.colour == form.colour) {
+                let (a, b, c) = (j + 1, seat, form.colour.label());
+                problems.push(tr!("setup-same-colour", other = a, seat = b, colour = c));
             }
         }
         let options = RuleOptions {
@@ -187,13 +211,11 @@ impl NewGameForm {
             unload_stuck_cart: self.unload_stuck_cart,
         };
         if let Err(e) = options.validate() {
-            problems.push(format!("Rule option {e}."));
+            problems.push(tr!("setup-bad-option", error = e.to_string()));
         }
         if self.seed().is_none() {
-            problems.push(format!(
-                "The seed must be a whole number from 0 to {}.",
-                u64::MAX
-            ));
+            // As text: a number argument would be rounded to an `f64`.
+            problems.push(tr!("setup-bad-seed", max = u64::MAX.to_string()));
         }
         problems
     }
@@ -237,44 +259,41 @@ impl NewGameForm {
 
     /// Draws the screen; the request when Start was clicked on a valid form.
     pub fn show(&mut self, ui: &mut Ui) -> Option<NewGameRequest> {
-        ui.heading("New game");
+        ui.heading(tr!("setup-new-game"));
         self.seats_grid(ui);
         let can_add = self.seats.len() < MAX_SEATS;
         if ui
-            .add_enabled(can_add, egui::Button::new("Add seat"))
-            .on_disabled_hover_text(format!("At most {MAX_SEATS} players"))
+            .add_enabled(can_add, egui::Button::new(tr!("setup-add-seat")))
+            .on_disabled_hover_text(tr!("setup-at-most-players", count = MAX_SEATS))
             .clicked()
         {
             self.add_seat();
         }
         ui.separator();
-        ui.label("Quarry action needs at least");
+        ui.label(tr!("setup-min-stones"));
         for n in quarry_min_stones_choices() {
             ui.radio_value(&mut self.quarry_min_stones, n, quarry_min_stones_label(n));
         }
-        ui.checkbox(
-            &mut self.unload_stuck_cart,
-            "A stuck cart may be unloaded (decided rule; off: the rulebook strictly)",
-        );
+        ui.checkbox(&mut self.unload_stuck_cart, tr!("setup-unload-stuck-cart"));
         ui.horizontal(|ui| {
-            ui.label("Stones:");
+            ui.label(tr!("setup-stones"));
             for preset in StonePreset::ALL {
-                ui.radio_value(&mut self.stones, preset, preset.label());
+                ui.radio_value(&mut self.stones, preset, stones_label(preset));
             }
         });
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label("Seed");
+            ui.label(tr!("setup-seed"));
             ui.add(egui::TextEdit::singleline(&mut self.seed_text).desired_width(190.0));
-            if ui.button("New seed").clicked() {
+            if ui.button(tr!("setup-new-seed")).clicked() {
                 self.reroll_seed();
             }
         });
-        ui.label("Note the seed: the same seed, seats and moves replay the same game.");
+        ui.label(tr!("setup-seed-note"));
         ui.separator();
         let request = self.request();
         let clicked = ui
-            .add_enabled(request.is_ok(), egui::Button::new("Start game"))
+            .add_enabled(request.is_ok(), egui::Button::new(tr!("setup-start")))
             .clicked();
         if let Err(problems) = &request {
             for problem in problems {
@@ -290,7 +309,14 @@ impl NewGameForm {
         egui::Grid::new("new-game-seats")
             .striped(true)
             .show(ui, |ui| {
-                for title in ["Seat", "Name", "Colour", "Played by", ""] {
+                let titles = [
+                    tr!("setup-seat"),
+                    tr!("setup-name"),
+                    tr!("setup-colour"),
+                    tr!("setup-played-by"),
+                    String::new(),
+                ];
+                for title in titles {
                     ui.strong(title);
                 }
                 ui.end_row();
@@ -299,28 +325,28 @@ impl NewGameForm {
                     ui.add_sized([140.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
                     egui::ComboBox::from_id_salt(("seat-colour", i))
                         .selected_text(
-                            RichText::new(seat.colour.name()).color(colour32(seat.colour)),
+                            RichText::new(seat.colour.label()).color(colour32(seat.colour)),
                         )
                         .show_ui(ui, |ui| {
                             for colour in PlayerColour::ALL {
                                 ui.selectable_value(
                                     &mut seat.colour,
                                     colour,
-                                    RichText::new(colour.name()).color(colour32(colour)),
+                                    RichText::new(colour.label()).color(colour32(colour)),
                                 );
                             }
                         });
                     egui::ComboBox::from_id_salt(("seat-kind", i))
-                        .selected_text(seat.kind.name())
+                        .selected_text(seat_kind_label(&seat.kind))
                         .show_ui(ui, |ui| {
                             for kind in SeatKind::offered() {
-                                let name = kind.name();
+                                let name = seat_kind_label(&kind);
                                 ui.selectable_value(&mut seat.kind, kind, name);
                             }
                         });
                     if ui
-                        .add_enabled(removable, egui::Button::new("Remove"))
-                        .on_disabled_hover_text(format!("At least {MIN_SEATS} players"))
+                        .add_enabled(removable, egui::Button::new(tr!("setup-remove-seat")))
+                        .on_disabled_hover_text(tr!("setup-at-least-players", count = MIN_SEATS))
                         .clicked()
                     {
                         remove = Some(i);
@@ -448,7 +474,7 @@ mod tests {
         let mut form = NewGameForm::new(5);
         assert_eq!(form.request().expect("valid").stones, StonePreset::Blocks);
         let mut h = Harness::new();
-        h.click(StonePreset::Discs.label(), |ui| form.show(ui));
+        h.click(&stones_label(StonePreset::Discs), |ui| form.show(ui));
         assert_eq!(form.stones, StonePreset::Discs);
         let request = form.request().expect("valid");
         assert_eq!(request.stones, StonePreset::Discs);
@@ -463,6 +489,32 @@ mod tests {
         assert!(h.shows_text("both called", |ui| {
             form.show(ui);
         }));
+    }
+
+    #[test]
+    fn the_screen_speaks_german_and_french_with_numbers_as_arguments() {
+        use crate::i18n::{tr_in, Arg, Lang};
+        let three = [("count", Arg::from(3u8))];
+        assert_eq!(
+            tr_in(Lang::En, "setup-min-stones-other", &three),
+            "3 stones"
+        );
+        assert_eq!(
+            tr_in(Lang::De, "setup-min-stones-other", &three),
+            "3 Steine"
+        );
+        assert_eq!(
+            tr_in(Lang::Fr, "setup-min-stones-other", &three),
+            "3 pierres"
+        );
+        assert_eq!(tr_in(Lang::De, "setup-kind-bot-hard", &[]), "Bot (Schwer)");
+        assert_eq!(tr_in(Lang::Fr, "setup-kind-human", &[]), "Humain");
+        let seed = [("max", Arg::from(u64::MAX.to_string()))];
+        assert!(tr_in(Lang::Fr, "setup-bad-seed", &seed).contains("18446744073709551615"));
+        assert_eq!(
+            seat_kind_label(&SeatKind::Bot(BotLevel::Normal)),
+            "Normal bot"
+        );
     }
 
     #[test]

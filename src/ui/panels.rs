@@ -1,9 +1,11 @@
 //! The panels themselves. Each takes the game read-only and returns the intent
 //! of a click, if any.
 
+use crate::rules::data::IncomeCard;
 use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment, Size, SizeCounts};
 use crate::table::describe::{command_label, stones_text};
 use crate::table::Intent;
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 
 use super::marks::mark_label;
@@ -17,19 +19,20 @@ fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
     let Some(wanted) = crate::bots::evaluate::stuck_cart(game, game.current) else {
         return;
     };
-    let wanted: Vec<&str> = wanted.iter().rev().map(|s| s.name()).collect();
-    let way_out = if game.options.unload_stuck_cart && game.cart_is_stuck() {
-        "You may return tiles to the storage instead of another action."
+    let sizes = wanted
+        .iter()
+        .rev()
+        .map(|&s| tr!("panels-stuck-size", size = size_key(s)))
+        .reduce(|first, second| tr!("panels-or", first = first, second = second))
+        .unwrap_or_default();
+    let way = if game.options.unload_stuck_cart && game.cart_is_stuck() {
+        tr!("panels-stuck-unload")
     } else {
-        "Only another player's building can open a space for what you carry."
+        tr!("panels-stuck-wait")
     };
     ui.label(
-        RichText::new(format!(
-            "Your cart is stuck: the spaces open to you want a {} tile, and the cart \
-             holds none and has no room for one. {way_out}",
-            wanted.join(" or ")
-        ))
-        .color(Color32::from_rgb(230, 150, 60)),
+        RichText::new(tr!("panels-stuck", sizes = sizes, way = way))
+            .color(Color32::from_rgb(230, 150, 60)),
     );
 }
 
@@ -44,18 +47,19 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
         return None;
     }
     let cart = &game.current_player().cart;
-    let id = ui.id().with("unload ticks");
+    let id = ui.id().with("unload-ticks");
     let remembered: Option<Vec<SizeCounts>> = ui.data_mut(|d| d.get_temp(id));
     let mut ticked = remembered
         .filter(|t| {
             t.len() == cart.slots.len() && cart.slots.iter().zip(t).all(|(l, t)| l.covers(t))
         })
         .unwrap_or_else(|| cart.slots.clone());
-    ui.label("No tile on your cart can be built now: you may return tiles of your choice to the storage, as your whole turn.");
+    ui.label(tr!("panels-unload"));
     for (slot, load) in cart.slots.iter().enumerate() {
         for size in Size::ALL.into_iter().rev().filter(|&s| load.get(s) > 0) {
             let mut on = ticked[slot].get(size) > 0;
-            let text = format!("the {} tile on space {}", size.name(), slot + 1);
+            let (size_name, space) = (size_key(size), slot + 1);
+            let text = tr!("panels-unload-tile", size = size_name, space = space);
             if ui.checkbox(&mut on, text).changed() {
                 *ticked[slot].get_mut(size) = if on { load.get(size) } else { 0 };
             }
@@ -66,7 +70,7 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
     let clicked = keys.action(
         ui,
         legal.contains(&command),
-        egui::Button::new("Return the ticked tiles (your turn)"),
+        egui::Button::new(tr!("panels-unload-button")),
     );
     ui.separator();
     clicked.then_some(Intent::Command(command))
@@ -76,16 +80,13 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
 /// when there is nothing to take back), so that the buttons below never move.
 fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Intent> {
     let label = match undo {
-        Some(command) => format!("Undo: {} (Ctrl+Z)", command_label(game, command)),
-        None => "Undo (Ctrl+Z)".to_string(),
+        Some(command) => tr!("panels-undo-step", step = command_label(game, command)),
+        None => tr!("panels-undo"),
     };
     // One line whatever the step's words: a longer label must not push the
     // buttons below it down.
     ui.add_enabled(undo.is_some(), egui::Button::new(label).truncate())
-        .on_disabled_hover_text(
-            "Nothing to take back: undo reaches back to the start of your turn, \
-             your last push, or the last cards turned up",
-        )
+        .on_disabled_hover_text(tr!("panels-undo-nothing"))
         .clicked()
         .then_some(Intent::Undo)
 }
@@ -142,7 +143,7 @@ pub fn actions_panel(
     undo: Option<&Command>,
 ) -> Option<Intent> {
     if game.is_over() {
-        ui.heading("The game is over");
+        ui.heading(tr!("panels-game-over"));
         return None;
     }
     let player = game.current;
@@ -151,19 +152,14 @@ pub fn actions_panel(
         ui,
         colours,
         player,
-        RichText::new(format!("{name}'s turn")).heading(),
+        RichText::new(tr!("panels-turn", name = name)).heading(),
     );
     // One line, so that the buttons below keep their place from round to round.
-    ui.add(
-        egui::Label::new(format!(
-            "Round {} — now: {}",
-            game.round,
-            game.phase_expects()
-        ))
-        .truncate(),
-    );
+    let expects = phase_expects(game);
+    let now = tr!("panels-round-now", round = game.round, expects = expects);
+    ui.add(egui::Label::new(now).truncate());
     if game.awaiting_quarry().is_some() {
-        ui.label("The stones are moving…");
+        ui.label(tr!("panels-stones-moving"));
         return None;
     }
     let mut chosen = undo_button(ui, game, undo);
@@ -192,11 +188,36 @@ pub fn actions_panel(
     }
     if let Phase::Quarry(q) = &game.phase {
         if !q.rewards.is_empty() {
-            let rewards: Vec<&str> = q.rewards.iter().map(|r| r.name()).collect();
-            ui.label(format!("Waiting rewards: {}", rewards.join(", ")));
+            let rewards: Vec<String> = q
+                .rewards
+                .iter()
+                .map(|&r| tr!("panels-reward", size = size_key(r)))
+                .collect();
+            ui.label(tr!("panels-waiting-rewards", rewards = rewards.join(", ")));
         }
     }
     chosen
+}
+
+/// The size as the translation files select on it (`{ $size -> [large] … }`).
+pub fn size_key(size: Size) -> &'static str {
+    match size {
+        Size::Small => "small",
+        Size::Mid => "mid",
+        Size::Large => "large",
+    }
+}
+
+/// What the turn waits for, in the player's language (`Game::phase_expects`).
+fn phase_expects(game: &Game) -> String {
+    match &game.phase {
+        Phase::ChooseAction => tr!("panels-expects-action"),
+        Phase::Quarry(q) if q.awaiting.is_some() => tr!("panels-expects-quarry-result"),
+        Phase::Quarry(q) if !q.pushing_done => tr!("panels-expects-push"),
+        Phase::Quarry(_) => tr!("panels-expects-rewards"),
+        Phase::Building { .. } => tr!("panels-expects-building"),
+        Phase::GameOver => tr!("panels-expects-nothing"),
+    }
 }
 
 /// The buttons' words: each command's label, and where two tiles of one size
@@ -209,7 +230,7 @@ fn button_labels(game: &Game, commands: &[&Command]) -> Vec<String> {
         .zip(commands)
         .map(|(label, command)| match command {
             Command::Build { slot, .. } if labels.iter().filter(|l| *l == label).count() > 1 => {
-                format!("{label}, from cart space {}", slot + 1)
+                tr!("panels-from-cart-space", action = label, space = slot + 1)
             }
             _ => label.clone(),
         })
@@ -228,9 +249,9 @@ fn income_cards(
 ) -> Option<Intent> {
     let both = game.income_gives_both();
     ui.label(if both {
-        "Income (3 or fewer cards: both halves)"
+        tr!("panels-income-both")
     } else {
-        "Income: one half of a card"
+        tr!("panels-income-half")
     });
     let mut chosen = None;
     egui::Grid::new("income-cards")
@@ -248,15 +269,7 @@ fn income_cards(
                             if !legal.contains(&command) {
                                 continue;
                             }
-                            let text = match take {
-                                IncomeTake::Sesterces => format!("{} ses.", card.sesterces),
-                                IncomeTake::Stones => stones_text(&card.stones),
-                                IncomeTake::Both => format!(
-                                    "{} ses. + {}",
-                                    card.sesterces,
-                                    stones_text(&card.stones)
-                                ),
-                            };
+                            let text = card_half(card, take);
                             if keys.keyed(ui, key, true, egui::Button::new(text)) {
                                 chosen = Some(Intent::Command(command));
                             }
@@ -271,40 +284,51 @@ fn income_cards(
     chosen
 }
 
+/// The words of an income card's button: its sesterces, its stones, or both.
+fn card_half(card: &IncomeCard, take: IncomeTake) -> String {
+    let sesterces = card.sesterces;
+    match take {
+        IncomeTake::Sesterces => tr!("panels-card-sesterces", sesterces = sesterces),
+        IncomeTake::Stones => stones_text(&card.stones),
+        IncomeTake::Both => {
+            let stones = stones_text(&card.stones);
+            tr!("panels-card-both", sesterces = sesterces, stones = stones)
+        }
+    }
+}
+
 /// Public information for everyone, and the sesterces of `viewer` only.
 pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &[Color32]) {
-    ui.heading(format!("Round {}", game.round));
+    ui.heading(tr!("panels-round", round = game.round));
     for (i, p) in game.players.iter().enumerate() {
         let marker = if i == game.current && !game.is_over() {
             "▶ "
         } else {
             ""
         };
-        let line = format!("{marker}{} — {} VP", p.name, p.score);
-        seat_label(ui, colours, i, RichText::new(line).strong());
-        ui.label(format!(
-            "  at {} · stones: {} · cart: {}",
-            p.position,
-            stones_text(&p.stones),
-            stones_text(&p.cart.tiles())
-        ));
+        let line = tr!("panels-score", name = &p.name, score = p.score);
+        seat_label(
+            ui,
+            colours,
+            i,
+            RichText::new([marker, &line].concat()).strong(),
+        );
+        let pl = tr!("panels-place", place = p.position.to_string());
+        let (st, ca) = (stones_text(&p.stones), stones_text(&p.cart.tiles()));
+        let at = tr!("panels-score-where", place = pl, stones = st, cart = ca);
+        ui.label(format!("  {at}"));
         let tiles: Vec<String> = Segment::ALL
             .iter()
             .map(|s| format!("{s:?} {}", p.bonus_tokens[s.index()]))
             .collect();
-        let mut extra = format!("  tiles: {}", tiles.join(" "));
+        let mut extra = vec![tr!("panels-score-tiles", tiles = tiles.join(" "))];
         if p.push_token {
-            extra += " · push +1";
+            extra.push(tr!("panels-score-push"));
         }
         if viewer == Some(i) || game.is_over() {
-            let unit = if p.sesterces == 1 {
-                "sesterce"
-            } else {
-                "sesterces"
-            };
-            extra += &format!(" · {} {unit}", p.sesterces);
+            extra.push(tr!("panels-score-money", count = p.sesterces));
         }
-        ui.label(extra);
+        ui.label(format!("  {}", extra.join(" · ")));
     }
 }
 
@@ -315,14 +339,15 @@ pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> 
     ui.vertical_centered(|ui| {
         ui.add_space(40.0);
         ui.heading(
-            RichText::new(format!("{name}'s turn"))
+            RichText::new(tr!("panels-turn", name = name))
                 .color(seat_colour(colours, game.current))
                 .size(32.0),
         );
-        ui.label("The others look away: your sesterces are shown when you continue.");
+        ui.label(tr!("panels-curtain-look-away"));
         ui.add_space(20.0);
-        let button = egui::Button::new(RichText::new(format!("I am {name} — continue")).size(20.0))
-            .shortcut_text("Enter");
+        let continue_text = tr!("panels-curtain-continue", name = name);
+        let button = egui::Button::new(RichText::new(continue_text).size(20.0))
+            .shortcut_text(tr!("panels-key-enter"));
         let enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
         (ui.add(button).clicked() || enter).then_some(Intent::RevealMoney)
     })
@@ -343,13 +368,22 @@ pub fn log_panel(ui: &mut Ui, lines: &[String]) {
 /// The final scoring breakdown and the winners.
 pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
     let Some(f) = &game.final_scoring else { return };
-    ui.heading("Final scoring");
+    ui.heading(tr!("panels-final-scoring"));
     egui::Grid::new("final-scoring")
         .striped(true)
         .show(ui, |ui| {
-            for title in ["Player", "Before", "Money", "A", "B", "C", "Total"] {
+            let titles = [
+                tr!("panels-col-player"),
+                tr!("panels-col-before"),
+                tr!("panels-col-money"),
+            ];
+            for title in titles {
                 ui.strong(title);
             }
+            for segment in Segment::ALL {
+                ui.strong(format!("{segment:?}"));
+            }
+            ui.strong(tr!("panels-col-total"));
             ui.end_row();
             for (i, p) in game.players.iter().enumerate() {
                 seat_label(ui, colours, i, RichText::new(&p.name));
@@ -362,16 +396,14 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
                 ui.end_row();
             }
         });
-    let winners: Vec<&str> = f
+    let names = f
         .winners
         .iter()
-        .map(|&w| game.players[w].name.as_str())
-        .collect();
-    ui.heading(format!(
-        "{} win{}!",
-        winners.join(" and "),
-        if winners.len() == 1 { "s" } else { "" }
-    ));
+        .map(|&w| game.players[w].name.clone())
+        .reduce(|first, second| tr!("panels-and", first = first, second = second))
+        .unwrap_or_default();
+    let count = f.winners.len();
+    ui.heading(tr!("panels-winners", names = names, count = count));
 }
 
 #[cfg(test)]
@@ -496,5 +528,33 @@ mod unload_tests {
             .clone()
             .apply(&Command::UnloadCart { returned })
             .is_ok());
+    }
+}
+
+#[cfg(test)]
+mod words {
+    use crate::i18n::{tr_in, Arg, Lang};
+
+    #[test]
+    fn the_scoreboard_counts_sesterces_and_names_rome_in_each_language() {
+        let money = |lang, n: u32| tr_in(lang, "panels-score-money", &[("count", Arg::from(n))]);
+        assert_eq!(money(Lang::En, 1), "1 sesterce");
+        assert_eq!(money(Lang::En, 0), "0 sesterces");
+        assert_eq!(money(Lang::De, 1), "1 Sesterze");
+        assert_eq!(money(Lang::De, 3), "3 Sesterzen");
+        assert_eq!(money(Lang::Fr, 2), "2 sesterces");
+        let place = |lang, p: &str| tr_in(lang, "panels-place", &[("place", Arg::from(p))]);
+        assert_eq!(place(Lang::En, "Rome"), "Rome");
+        assert_eq!(place(Lang::De, "Rome"), "Rom");
+        assert_eq!(place(Lang::De, "A3b"), "A3b");
+        let winners = |lang, n: usize| {
+            tr_in(
+                lang,
+                "panels-winners",
+                &[("names", Arg::from("A and B")), ("count", Arg::from(n))],
+            )
+        };
+        assert_eq!(winners(Lang::En, 2), "A and B win!");
+        assert_eq!(winners(Lang::En, 1), "A and B wins!");
     }
 }

@@ -14,10 +14,12 @@
 //!   is marked before it is taken: its button is drawn in the warning colour,
 //!   and the line under the cart says why.
 
+use super::panels::size_key;
 use super::shortcuts::Shortcuts;
 use crate::bots::evaluate::{tile_outlook, TileOutlook};
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
 use crate::table::Intent;
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 
 /// Width of one cart space's column (points): three fit the narrowest panel.
@@ -87,7 +89,7 @@ pub fn rewards_panel(
     let reward = stone_picker(ui, rewards, keys)?;
     let suggested = suggested_place(game, legal, reward);
     let mut chosen = cart_spaces(ui, game, legal, reward, suggested, keys);
-    let sell = egui::Button::new(format!("Sell the {} stone for 1 sesterce", reward.name()));
+    let sell = egui::Button::new(tr!("rewards-sell", size = size_key(reward)));
     let sell = if suggested == Place::Sell {
         sell.fill(SUGGESTED)
     } else {
@@ -104,18 +106,19 @@ pub fn rewards_panel(
 /// picks the size to place next (the largest is picked until another is). All
 /// three sizes keep their place, greyed when none is left.
 fn stone_picker(ui: &mut Ui, rewards: &[Size], keys: &mut Shortcuts) -> Option<Size> {
-    let id = ui.id().with("picked reward");
+    let id = ui.id().with("picked-reward");
     let count = |size: Size| rewards.iter().filter(|&&r| r == size).count();
     let remembered: Option<Size> = ui.data_mut(|d| d.get_temp(id));
     let mut picked = remembered
         .filter(|&s| count(s) > 0)
         .or_else(|| rewards.iter().copied().max())?;
-    ui.strong("Rewards: pick a stone, then its place");
+    ui.strong(tr!("rewards-pick"));
     ui.horizontal(|ui| {
         for size in Size::ALL.into_iter().rev() {
             let n = count(size);
             // Room on the left for the stone drawn over the chip.
-            let text = format!("      {n} {}", size.name());
+            let chip = tr!("rewards-chip", count = n, size = size_key(size));
+            let text = format!("      {chip}");
             let chip = egui::Button::selectable(picked == size, text).min_size([92.0, 24.0].into());
             let (chosen, rect) = keys.action_at(ui, n > 0, chip);
             draw_stone(ui, rect, size, n > 0);
@@ -160,17 +163,18 @@ fn cart_spaces(
             ui.group(|ui| {
                 ui.set_width(SPACE_WIDTH);
                 ui.vertical(|ui| {
-                    ui.strong(format!("Space {}", slot + 1));
-                    ui.small(format!("takes {}", loads_text(allowed)));
+                    ui.strong(tr!("rewards-space", space = slot + 1));
+                    ui.small(tr!("rewards-takes", loads = loads_text(allowed)));
                     let held = cart.slots.get(slot).copied().unwrap_or(SizeCounts::ZERO);
-                    ui.small(format!("holds {}", held_text(&held)));
+                    ui.small(tr!("rewards-holds", held = held_text(&held)));
                     for tile in Size::ALL.into_iter().rev() {
                         if !allowed.iter().any(|a| a.get(tile) > 0) {
                             continue;
                         }
                         let place = Place::Tile { tile, slot };
                         let command = command_for(legal, reward, place);
-                        let mut text = RichText::new(format!("{} tile", capital(tile.name())));
+                        let mut text =
+                            RichText::new(tr!("rewards-tile-button", size = size_key(tile)));
                         if tile_outlook(game, player, tile) == TileOutlook::NotSoon {
                             text = text.color(UNUSABLE);
                         }
@@ -193,12 +197,13 @@ fn cart_spaces(
 /// For each tile the stone can become: can the player build it now, soon, or not.
 fn outlook_lines(ui: &mut Ui, game: &Game, reward: Size) {
     for tile in Size::ALL.into_iter().rev().filter(|&t| t <= reward) {
+        let name = tr!("rewards-tile", size = size_key(tile));
         let (words, colour) = match tile_outlook(game, game.current, tile) {
-            TileOutlook::Now => ("a space you can build on is open now", None),
-            TileOutlook::Soon => ("a space opens after one more tile", None),
-            TileOutlook::NotSoon => ("no space you can build on now or soon", Some(UNUSABLE)),
+            TileOutlook::Now => (tr!("rewards-outlook-now", tile = name), None),
+            TileOutlook::Soon => (tr!("rewards-outlook-soon", tile = name), None),
+            TileOutlook::NotSoon => (tr!("rewards-outlook-not-soon", tile = name), Some(UNUSABLE)),
         };
-        let text = RichText::new(format!("{} tile: {words}", capital(tile.name()))).small();
+        let text = RichText::new(words).small();
         ui.label(match colour {
             Some(c) => text.color(c),
             None => text,
@@ -206,7 +211,7 @@ fn outlook_lines(ui: &mut Ui, game: &Game, reward: Size) {
     }
 }
 
-/// "large, or mid + small" — the loads a cart space allows.
+/// "large, or mid + small" — the loads a cart space allows (in English).
 fn loads_text(allowed: &[SizeCounts]) -> String {
     let mut loads: Vec<String> = allowed
         .iter()
@@ -216,36 +221,30 @@ fn loads_text(allowed: &[SizeCounts]) -> String {
                 .into_iter()
                 .rev()
                 .filter(|&s| a.get(s) > 0)
-                .map(|s| s.name())
+                .map(|s| tr!("rewards-size", size = size_key(s)))
                 .collect::<Vec<_>>()
                 .join(" + ")
         })
         .collect();
     loads.dedup();
-    loads.join(", or ")
+    loads
+        .into_iter()
+        .reduce(|first, second| tr!("rewards-or", first = first, second = second))
+        .unwrap_or_default()
 }
 
-/// "nothing", "a mid", "a mid and a small".
+/// "nothing", "a mid", "a mid and a small" (in English).
 fn held_text(held: &SizeCounts) -> String {
     let tiles: Vec<String> = Size::ALL
         .into_iter()
         .rev()
         .flat_map(|s| std::iter::repeat_n(s, held.get(s) as usize))
-        .map(|s| format!("a {}", s.name()))
+        .map(|s| tr!("rewards-held-one", size = size_key(s)))
         .collect();
-    if tiles.is_empty() {
-        "nothing".to_string()
-    } else {
-        tiles.join(" and ")
-    }
-}
-
-fn capital(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
+    tiles
+        .into_iter()
+        .reduce(|first, second| tr!("rewards-held-and", first = first, second = second))
+        .unwrap_or_else(|| tr!("rewards-held-nothing"))
 }
 
 #[cfg(test)]
@@ -267,5 +266,44 @@ mod tests {
         );
         assert_eq!(held_text(&SizeCounts::new(1, 1, 0)), "a mid and a small");
         assert_eq!(held_text(&SizeCounts::ZERO), "nothing");
+    }
+}
+
+#[cfg(test)]
+mod words {
+    use crate::i18n::{tr_in, Arg, Lang};
+
+    fn say(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+        tr_in(lang, key, args)
+    }
+
+    #[test]
+    fn the_rewards_speak_each_language_with_the_size_in_place() {
+        let large = [("size", Arg::from("large"))];
+        assert_eq!(
+            say(Lang::En, "rewards-sell", &large),
+            "Sell the large stone for 1 sesterce"
+        );
+        assert_eq!(
+            say(Lang::De, "rewards-sell", &large),
+            "Den großen Stein für 1 Sesterze verkaufen"
+        );
+        assert_eq!(
+            say(Lang::Fr, "rewards-sell", &large),
+            "Vendre la grande pierre pour 1 sesterce"
+        );
+        let chip = |lang, n: usize| {
+            say(
+                lang,
+                "rewards-chip",
+                &[("count", Arg::from(n)), ("size", Arg::from("small"))],
+            )
+        };
+        assert_eq!(chip(Lang::En, 2), "2 small");
+        assert_eq!(chip(Lang::Fr, 1), "1 petite");
+        assert_eq!(chip(Lang::Fr, 3), "3 petites");
+        let mid = [("size", Arg::from("mid"))];
+        assert_eq!(say(Lang::En, "rewards-tile-button", &mid), "Mid tile");
+        assert_eq!(say(Lang::De, "rewards-held-one", &mid), "eine mittlere");
     }
 }

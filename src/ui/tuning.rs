@@ -6,9 +6,11 @@
 //! disk the panel is told (`file_changed`): a good file is offered at once, a
 //! bad one shows its error and the last good config stays.
 
+use super::new_game::stones_label;
 use super::tuning_fields::{self, f32_span, u32_span, Access, Scale, Span, FIELDS};
 use super::tuning_ron::save_keeping_comments;
 use crate::quarry::{ConfigError, QuarryConfig, StonePreset, StoneShape};
+use crate::tr;
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -110,23 +112,18 @@ impl TuningPanel {
                 self.file = config.clone();
                 self.edited = config.clone();
                 if config == self.running {
-                    self.status = Some(Status::Info(format!(
-                        "{} read again: no change for the quarry",
-                        self.path.display()
-                    )));
+                    let path = self.path.display().to_string();
+                    self.status = Some(Status::Info(tr!("tuning-read-again", path = path)));
                     None
                 } else {
-                    self.status = Some(Status::Info(format!(
-                        "{} changed on disk: applying it",
-                        self.path.display()
-                    )));
+                    let path = self.path.display().to_string();
+                    self.status = Some(Status::Info(tr!("tuning-changed", path = path)));
                     Some(TuningIntent::Apply(config))
                 }
             }
             Err(e) => {
-                self.status = Some(Status::Error(format!(
-                    "the file is not used, the quarry keeps the last good config: {e}"
-                )));
+                let text = tr!("tuning-file-refused", error = e.to_string());
+                self.status = Some(Status::Error(text));
                 self.file_error = Some(e);
                 None
             }
@@ -166,22 +163,22 @@ impl TuningPanel {
         match result {
             Ok(()) => {
                 self.running = config.clone();
-                self.status = Some(Status::Info("applied: the quarry was reset".to_string()));
+                self.status = Some(Status::Info(tr!("tuning-applied")));
             }
-            Err(e) => self.status = Some(Status::Error(format!("not applied: {e}"))),
+            Err(e) => {
+                self.status = Some(Status::Error(tr!("tuning-not-applied-because", error = e)))
+            }
         }
     }
 
     /// The values are kept for the next game; this game's quarry goes on as it is.
     pub fn deferred(&mut self) {
-        self.status = Some(Status::Info(
-            "kept for the next game: this game's quarry goes on as it is".to_string(),
-        ));
+        self.status = Some(Status::Info(tr!("tuning-deferred")));
     }
 
     /// Apply was answered with Cancel: nothing changed.
     pub fn cancelled(&mut self) {
-        self.status = Some(Status::Info("not applied".to_string()));
+        self.status = Some(Status::Info(tr!("tuning-not-applied")));
     }
 
     /// Writes the edited config into the file, comments kept.
@@ -190,7 +187,8 @@ impl TuningPanel {
         self.status = Some(match &result {
             Ok(()) => {
                 self.file = self.edited.clone();
-                Status::Info(format!("saved to {}", self.path.display()))
+                let path = self.path.display().to_string();
+                Status::Info(tr!("tuning-saved-to", path = path))
             }
             Err(e) => Status::Error(e.clone()),
         });
@@ -201,9 +199,10 @@ impl TuningPanel {
     pub fn show(&mut self, ui: &mut Ui) -> Option<TuningIntent> {
         let valid = self.edited.validate();
         let mut intent = None;
+        let path = self.path.display().to_string();
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(valid.is_ok(), egui::Button::new("Apply & reset quarry"))
+                .add_enabled(valid.is_ok(), egui::Button::new(tr!("tuning-apply")))
                 .clicked()
             {
                 intent = Some(TuningIntent::Apply(self.edited.clone()));
@@ -211,19 +210,16 @@ impl TuningPanel {
             if ui
                 .add_enabled(
                     self.edited != self.file,
-                    egui::Button::new("Revert to file"),
+                    egui::Button::new(tr!("tuning-revert")),
                 )
                 .clicked()
             {
                 self.edited = self.file.clone();
-                self.status = Some(Status::Info("edits dropped".to_string()));
+                self.status = Some(Status::Info(tr!("tuning-edits-dropped")));
             }
             if ui
-                .add_enabled(valid.is_ok(), egui::Button::new("Save to RON"))
-                .on_hover_text(format!(
-                    "Writes the values into {}, keeping its comments",
-                    self.path.display()
-                ))
+                .add_enabled(valid.is_ok(), egui::Button::new(tr!("tuning-save")))
+                .on_hover_text(tr!("tuning-save-hover", path = path))
                 .clicked()
             {
                 // The outcome is shown on the status line.
@@ -231,20 +227,18 @@ impl TuningPanel {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Start from the stones:");
+            ui.label(tr!("tuning-start-from"));
             for preset in StonePreset::ALL {
                 if ui
-                    .button(preset.label())
-                    .on_hover_text(format!("Loads {} to edit; Apply to use it", preset.file()))
+                    .button(stones_label(preset))
+                    .on_hover_text(tr!("tuning-preset-hover", file = preset.file()))
                     .clicked()
                 {
                     match QuarryConfig::load_preset(preset) {
                         Ok(config) => {
                             self.edit_file(preset, &config);
-                            self.status = Some(Status::Info(format!(
-                                "{} loaded: Apply to reset the quarry with it; Save writes it",
-                                preset.file()
-                            )));
+                            let text = tr!("tuning-preset-loaded", file = preset.file());
+                            self.status = Some(Status::Info(text));
                         }
                         Err(e) => self.status = Some(Status::Error(e.to_string())),
                     }
@@ -263,10 +257,12 @@ impl TuningPanel {
     fn status_lines(&self, ui: &mut Ui, invalid: Option<ConfigError>) {
         let red = Color32::from_rgb(220, 60, 60);
         if let Some(e) = invalid {
-            ui.label(RichText::new(format!("The edits are not valid: {e}")).color(red));
+            let text = tr!("tuning-edits-invalid", error = e.to_string());
+            ui.label(RichText::new(text).color(red));
         }
         if let Some(e) = &self.file_error {
-            ui.label(RichText::new(format!("File error: {e}")).color(red));
+            let text = tr!("tuning-file-error", error = e.to_string());
+            ui.label(RichText::new(text).color(red));
         }
         match &self.status {
             Some(Status::Error(s)) if self.file_error.is_none() => {
@@ -313,7 +309,7 @@ impl TuningPanel {
                                 ui.label(field.label())
                                     .on_hover_text(hover(field.path, span));
                                 edit_row(ui, &mut self.edited, field.access, span);
-                                ui.label(field.unit);
+                                ui.label(field.unit_label());
                                 ui.end_row();
                             }
                         });
@@ -323,12 +319,11 @@ impl TuningPanel {
 }
 
 fn hover(path: &str, span: RowSpan) -> String {
+    // The values as text: number arguments would be formatted as `f64`.
     let show = |lo: Option<String>, hi: Option<String>| {
-        format!(
-            "{path}\nvalid now: {} … {}",
-            lo.unwrap_or_else(|| "no limit".into()),
-            hi.unwrap_or_else(|| "no limit".into())
-        )
+        let low = lo.unwrap_or_else(|| tr!("tuning-no-limit"));
+        let high = hi.unwrap_or_else(|| tr!("tuning-no-limit"));
+        tr!("tuning-valid-now", path = path, low = low, high = high)
     };
     match span {
         RowSpan::F32(s) => show(s.lo.map(|v| v.to_string()), s.hi.map(|v| v.to_string())),
@@ -381,8 +376,8 @@ fn edit_row(ui: &mut Ui, config: &mut QuarryConfig, access: Access, span: RowSpa
         (Access::Shape(get), _) => {
             let shape = get(config);
             ui.horizontal(|ui| {
-                ui.radio_value(shape, StoneShape::Box, "Box");
-                ui.radio_value(shape, StoneShape::Disc, "Disc");
+                ui.radio_value(shape, StoneShape::Box, tr!("tuning-shape-box"));
+                ui.radio_value(shape, StoneShape::Disc, tr!("tuning-shape-disc"));
             });
         }
     }
@@ -416,7 +411,7 @@ mod tests {
     fn choosing_the_discs_moves_the_panel_to_their_file() {
         let mut panel = TuningPanel::new(QuarryConfig::default_path(), shipped());
         let mut h = Harness::new();
-        h.click(StonePreset::Discs.label(), |ui| panel.show(ui));
+        h.click(&stones_label(StonePreset::Discs), |ui| panel.show(ui));
         let discs = QuarryConfig::load_preset(StonePreset::Discs).expect("valid");
         assert_eq!(panel.path(), QuarryConfig::preset_path(StonePreset::Discs));
         assert!(panel.path().ends_with("quarry_discs.ron"));
@@ -547,6 +542,19 @@ mod tests {
         assert_eq!(panel.file_error(), None);
         panel.applied(&changed, Ok(()));
         assert_eq!(panel.file_changed(Ok(changed)), None, "already running");
+    }
+
+    #[test]
+    fn a_rows_hover_names_its_field_then_the_values_allowed_now() {
+        let span = Span {
+            lo: Some(0.0),
+            hi: None,
+        };
+        assert_eq!(
+            hover("ramp.slope_deg", RowSpan::F32(span)),
+            "ramp.slope_deg\nvalid now: 0 … no limit"
+        );
+        assert_eq!(hover("solver.ccd", RowSpan::Other), "solver.ccd");
     }
 
     #[test]

@@ -50,6 +50,17 @@ impl TuningField {
             .split_once('.')
             .map_or(self.path, |(_, rest)| rest)
     }
+
+    /// The unit as the panel shows it: symbols as they are, the units written as
+    /// words in the window's language.
+    pub fn unit_label(&self) -> String {
+        match self.unit {
+            "deg" => crate::tr!("tuning-unit-deg"),
+            "steps" => crate::tr!("tuning-unit-steps"),
+            "units/s" => crate::tr!("tuning-unit-units-per-second"),
+            symbol => symbol.to_string(),
+        }
+    }
 }
 
 macro_rules! field {

@@ -1,0 +1,91 @@
+# Warum ein Zug abgelehnt wurde: die Ablehnungen der Regeln (`Illegal`) und die
+# der Sitzung.
+errors-game-over = das Spiel ist vorbei
+errors-wrong-phase = jetzt nicht: der Zug erwartet { $expected }
+errors-expects-action = die Wahl einer Aktion
+errors-expects-quarry-result = das Ergebnis des Steinbruchs
+errors-expects-push = einen Schub oder das Ende des Schiebens
+errors-expects-rewards = eine Platte oder einen Verkauf für jede Belohnung
+errors-expects-second-tile = eine zweite Platte oder das Ende des Zuges
+errors-expects-nothing = nichts: das Spiel ist vorbei
+errors-awaiting-quarry = der Steinbruch ist noch nicht zur Ruhe gekommen
+errors-no-such-card = es liegt keine offene Einkommenskarte { $card } aus
+errors-must-take-both = bei 3 oder weniger offenen Karten erhält der Spieler beides
+errors-both-not-allowed = beides nur, wenn 3 oder weniger Karten offen ausliegen
+errors-quarry-needs-stones = der Steinbruch braucht { $need ->
+        [one] einen Stein
+       *[other] { $need } Steine
+    }; du hast { $have }
+errors-no-stone = du hast keinen { $size ->
+        [large] großen
+        [mid] mittleren
+       *[small] kleinen
+    } Stein
+errors-no-more-pushes = in diesem Zug kein weiterer Schub
+errors-impossible-quarry-result = mehr Steine haben den Steinbruch verlassen, als er enthält
+errors-too-few-pushed = schiebe zuerst mindestens { $need ->
+        [one] einen Stein
+       *[other] { $need } Steine
+    } ein
+errors-no-such-reward = es wartet keine Belohnung für einen { $size ->
+        [large] großen
+        [mid] mittleren
+       *[small] kleinen
+    } Stein
+errors-tile-too-large = aus einem { $reward ->
+        [large] großen
+        [mid] mittleren
+       *[small] kleinen
+    } Stein wird keine { $tile ->
+        [large] große
+        [mid] mittlere
+       *[small] kleine
+    } Platte
+errors-no-tile-in-storage = im Plattenlager ist keine { $size ->
+        [large] große
+        [mid] mittlere
+       *[small] kleine
+    } Platte mehr
+errors-cart-does-not-fit = eine { $tile ->
+        [large] große
+        [mid] mittlere
+       *[small] kleine
+    } Platte passt nicht auf Platz { $slot } des Karrens
+errors-no-tile-on-cart = auf Platz { $slot } des Karrens liegt keine { $size ->
+        [large] große
+        [mid] mittlere
+       *[small] kleine
+    } Platte
+errors-no-such-space = { $place } ist kein Feld der Straße
+errors-space-taken = auf { $place } liegt schon eine Platte
+errors-size-mismatch = auf { $place } passt nur eine { $size ->
+        [large] große
+        [mid] mittlere
+       *[small] kleine
+    } Platte
+errors-segment-not-reached = auf { $place } darfst du erst bauen, wenn du die Stadt dahinter besucht hast
+errors-not-connected = { $place } ist durch keine Linie mit einer Platte oder der Stadt dahinter verbunden
+errors-second-tile-other-segment = eine zweite Platte muss in denselben Abschnitt wie die erste
+errors-earlier-segments-incomplete = eine zweite Platte hier verlangt, dass alle vorherigen Abschnitte fertig gebaut sind
+errors-not-forward = { $place } liegt nicht vor deiner Spielfigur
+errors-too-far = { $place } ist mehr als 3 Schritte entfernt oder hinter der nächsten Stadt
+errors-no-road = kein Weg aus Platten führt zu { $place }
+errors-space-full = { $place } ist voll besetzt
+errors-cannot-afford = die Reise kostet { $cost ->
+        [one] { $cost } Sesterze
+       *[other] { $cost } Sesterzen
+    }; du hast { $have }
+errors-must-finish-rewards = nimm oder verkaufe zuerst die wartenden Belohnungen
+errors-pass-not-allowed = passen darfst du nur, wenn nichts anderes erlaubt ist
+errors-unload-not-allowed = in diesem Spiel werden festgefahrene Karren nicht entladen
+errors-cart-not-stuck = nur ein festgefahrener Karren darf entladen werden: eine Platte auf deinem kann gebaut werden
+errors-not-on-cart = Platz { $slot } des Karrens enthält diese Platten nicht
+errors-nothing-to-unload = nenne die zurückzugebenden Platten, Platz für Platz
+# Die Städte, wie die Ablehnungen sie nennen.
+errors-city-rome = Rom
+errors-city-tarracina = Tarracina
+errors-city-beneventum = Beneventum
+errors-city-brundisium = Brundisium
+# Ein Stein, der sich nicht vor den Steinbruch legen lässt.
+errors-entrance-blocked = ein Stein blockiert den Eingang vor der Linie
+errors-pusher-in-the-way = der Schieber steht dort, wo der Stein hin soll

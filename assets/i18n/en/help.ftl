@@ -1,0 +1,30 @@
+# The "How to play" window (F1): the rules in short sections. The numbers come
+# from the game's data: tile points, fares, final scoring, VP tokens.
+help-aim-title = The aim
+help-aim-goal = Build the Via Appia from Rome to Brundisium. Tiles you build, cities you reach first and the majorities you hold at the end score victory points (VP); the most VP wins.
+help-aim-screen = Your sesterces lie behind your screen: only you see your own money (at a table of several people, the curtain hides it between turns).
+help-turn-title = A turn
+help-turn-actions = On your turn you do exactly one of four things: take income, work the quarry, build road, or travel. If you can do none, you pass.
+help-income-title = Income
+help-income-cards = Take one face-up income card and receive either its sesterces or its stones. When { $cards } or fewer cards are left face up, you receive both halves. Whoever takes the last card gets a push +1 token, and new cards are laid out.
+help-quarry-title = Quarry: pushing stones
+help-quarry-push = Push up to two of your own stones into the quarry, one after the other: place the stone behind the red line (click, or Space), then drive the pusher with the mouse, or hold Space for a steady push and let go of it to finish (Q/E turn the pusher). The pusher may be held at any angle but never crosses the line. A push +1 token lets you push a third stone.
+help-quarry-careful = Push carefully and evenly, as the rule asks: a slow, steady push moves the whole pile and is what works. The push panel shows the pusher's speed and calls it careful or firm; a hand that rushes is held back at the pusher's top speed.
+help-quarry-exchange = Every stone that drops off the front edge is yours to exchange: take a road tile of the same size or smaller onto your cart, or sell it for 1 sesterce. If you pushed two or more stones and none fell, you still get a small tile or 1 sesterce. Stones lost over a side earn nothing.
+help-cart-title = The cart
+help-cart-spaces = Tiles travel on your cart, which has three spaces: one holds a large tile, or a mid and a small, or one mid or one small; one holds a mid or a small; one holds a small. A tile is only taken if it fits on the cart as it is loaded.
+help-build-title = Building road
+help-build-where = Build one or two tiles from your cart. A tile goes on an empty space of its own size that is joined by a line to a built space or to the city behind it. You may build in segment A from the start, in B once you have reached Tarracina, in C once you have reached Beneventum. Each tile scores { $large } / { $mid } / { $small } VP (large / mid / small) and a bonus token of its segment.
+help-build-second = A second tile in the same turn must go in the same segment, and only if every earlier segment is complete (two in A are always allowed). Two tiles in one turn also earn 1 sesterce.
+help-travel-title = Travel
+help-travel-steps = Move your piece 1, 2 or 3 steps towards Brundisium for { $one } / { $two } / { $three } sesterces, only over built tiles and along the lines. A small or mid tile holds one piece, a large tile two; you may pass a full tile but not stop on it. You must stop at the next city.
+help-travel-markers = Each city marker on the city ahead of you lowers your fare by 1 sesterce per marker, never below 0.
+help-cities-title = Cities and VP tokens
+help-cities-tokens = Whoever reaches a city takes its top VP token ({ $tokens }, in that order; with two players { $tokens_two }), and a city marker is put on that city, except by the last player to arrive there.
+help-end-title = End of the game
+help-end-round = When someone takes a VP token in Brundisium, or the road is complete, the round is played to its end so that everyone has had as many turns.
+help-scoring-title = Final scoring
+help-scoring-money = Most sesterces: +{ $vp } VP (everyone tied for most gets it).
+help-scoring-majority = In each segment, by the tiles you built there: most { $first } VP, second most { $second } VP. Tied for most, the tied players share { $first } + { $second } equally (rounded down) and nobody is second; tied for second, they share { $second } (rounded down). No tiles in a segment, no points there.
+help-scoring-winner = The most VP wins; a tie shares the victory.
+help-keys = Keys: F1 this help · 1/2/3 camera · T quarry tuning · Q/E turn · Space put the stone in, then hold for a steady push and let go to finish

@@ -1,0 +1,77 @@
+# The turn panel, the scoreboard, the curtain, the final scoring and the
+# window's layout round them.
+panels-stuck = Your cart is stuck: the spaces open to you want a { $sizes } tile, and the cart holds none and has no room for one. { $way }
+panels-stuck-size = { $size ->
+    [large] large
+    [mid] mid
+   *[small] small
+}
+panels-or = { $first } or { $second }
+panels-stuck-unload = You may return tiles to the storage instead of another action.
+panels-stuck-wait = Only another player's building can open a space for what you carry.
+panels-unload = No tile on your cart can be built now: you may return tiles of your choice to the storage, as your whole turn.
+panels-unload-tile = the { $size ->
+    [large] large
+    [mid] mid
+   *[small] small
+} tile on space { $space }
+panels-unload-button = Return the ticked tiles (your turn)
+panels-undo = Undo (Ctrl+Z)
+panels-undo-step = Undo: { $step } (Ctrl+Z)
+panels-undo-nothing = Nothing to take back: undo reaches back to the start of your turn, your last push, or the last cards turned up
+panels-game-over = The game is over
+panels-turn = { $name }'s turn
+panels-round-now = Round { $round } — now: { $expects }
+panels-expects-action = a choice of action
+panels-expects-quarry-result = the quarry result
+panels-expects-push = a push or stop pushing
+panels-expects-rewards = a tile or a sale for each reward
+panels-expects-building = a second tile or the end of the turn
+panels-expects-nothing = nothing: the game is over
+panels-stones-moving = The stones are moving…
+panels-waiting-rewards = Waiting rewards: { $rewards }
+panels-reward = { $size ->
+    [large] large
+    [mid] mid
+   *[small] small
+}
+panels-from-cart-space = { $action }, from cart space { $space }
+panels-income-both = Income (3 or fewer cards: both halves)
+panels-income-half = Income: one half of a card
+panels-card-sesterces = { $sesterces } ses.
+panels-card-both = { $sesterces } ses. + { $stones }
+
+# The scoreboard.
+panels-round = Round { $round }
+panels-score = { $name } — { $score } VP
+panels-score-where = at { $place } · stones: { $stones } · cart: { $cart }
+panels-place = { $place }
+panels-score-tiles = tiles: { $tiles }
+panels-score-push = push +1
+panels-score-money = { $count ->
+    [one] { $count } sesterce
+   *[other] { $count } sesterces
+}
+
+# The curtain between two players' turns.
+panels-curtain-look-away = The others look away: your sesterces are shown when you continue.
+panels-curtain-continue = I am { $name } — continue
+panels-key-enter = Enter
+
+# The end of the game.
+panels-final-scoring = Final scoring
+panels-col-player = Player
+panels-col-before = Before
+panels-col-money = Money
+panels-col-total = Total
+panels-winners = { $count ->
+    [one] { $names } wins!
+   *[other] { $names } win!
+}
+panels-and = { $first } and { $second }
+
+# The window's layout.
+panels-log = Log
+panels-setting-up = Setting up a new game…
+panels-window-help = How to play Via Appia
+panels-window-tuning = Quarry tuning — { $path }

@@ -9,8 +9,9 @@ use crate::table::autosave::{latest, Autosave, TurnMark};
 use crate::table::session::file::default_save_path;
 use crate::table::session::Session;
 use crate::table::Table;
+use crate::tr;
 use crate::ui::menu::MenuIntent;
-use crate::ui::new_game::{NewGameForm, NewGameRequest};
+use crate::ui::new_game::{stones_label, NewGameForm, NewGameRequest};
 use crate::view::Preset;
 use std::path::Path;
 
@@ -60,16 +61,15 @@ impl Screen {
                 self.config = config;
             }
             Err(e) => {
-                self.play.notice = Some(format!(
-                    "the {} could not be loaded: {e}",
-                    request.stones.label()
-                ));
+                let (stones, error) = (stones_label(request.stones), e.to_string());
+                let text = tr!("setup-stones-not-loaded", stones = stones, error = error);
+                self.play.notice = Some(text);
                 return;
             }
         }
         match Session::from_request(self.data.clone(), request, &self.config) {
             Ok(session) => self.seat(session),
-            Err(e) => self.play.notice = Some(format!("the game could not start: {e}")),
+            Err(e) => self.play.notice = Some(tr!("setup-not-started", error = e.to_string())),
         }
     }
 
@@ -79,7 +79,7 @@ impl Screen {
             return;
         };
         if let Err(e) = self.load(&saved.path) {
-            self.play.notice = Some(format!("the autosaved game could not be continued: {e}"));
+            self.play.notice = Some(tr!("setup-not-continued", error = e));
             self.continue_from = None;
         }
     }
@@ -131,15 +131,15 @@ impl Screen {
             }
             MenuIntent::Save(path) => {
                 let result = self.play.save_to(&path);
-                self.windows
-                    .menu
-                    .report(result.map(|()| format!("saved to {}", path.display())));
+                self.windows.menu.report(
+                    result.map(|()| tr!("setup-saved-to", path = path.display().to_string())),
+                );
             }
             MenuIntent::Load(path) => match self.load(&path) {
                 Ok(()) => self
                     .windows
                     .menu
-                    .report(Ok(format!("loaded {}", path.display()))),
+                    .report(Ok(tr!("setup-loaded", path = path.display().to_string()))),
                 Err(e) => self.windows.menu.report(Err(e)),
             },
             MenuIntent::Quit => self.quit = true,

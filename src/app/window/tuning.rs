@@ -5,6 +5,7 @@
 use super::Screen;
 use crate::app::retune_dialog::RetuneAnswer;
 use crate::quarry::QuarryConfig;
+use crate::tr;
 use crate::ui::tuning::TuningIntent;
 use crate::ui::tuning_watch::ConfigWatcher;
 use crate::view::antialias::shadow_map_size_for_renderer;
@@ -84,8 +85,9 @@ impl Screen {
             Ok(watcher) => self.watcher = Some(watcher),
             Err(e) => {
                 self.watcher = None;
-                self.play.notice =
-                    Some(format!("edits of {} are not watched: {e}", path.display()));
+                let (path, error) = (path.display().to_string(), e.to_string());
+                let text = tr!("tuning-not-watched", path = path, error = error);
+                self.play.notice = Some(text);
             }
         }
     }

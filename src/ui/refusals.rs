@@ -1,0 +1,301 @@
+//! Why a move was refused, in the player's language. The rules stay pure and
+//! give their refusal (`Illegal`) in English through `Display`; the window says
+//! it through the messages `errors-…` of `i18n/<lang>/errors.ftl`, whose English
+//! is word for word the rules' own.
+
+use crate::quarry::QuarryError;
+use crate::rules::{City, Illegal, Node, Size};
+use crate::table::session::SessionError;
+use crate::tr;
+
+/// The text of a rules refusal in the player's language.
+pub fn illegal_text(e: &Illegal) -> String {
+    use Illegal::*;
+    match e {
+        GameOver => tr!("errors-game-over"),
+        WrongPhase { expected } => {
+            let expected = expected_text(expected).unwrap_or_else(|| expected.to_string());
+            tr!("errors-wrong-phase", expected = expected)
+        }
+        AwaitingQuarryResult => tr!("errors-awaiting-quarry"),
+        NoSuchCard(i) => tr!("errors-no-such-card", card = *i),
+        MustTakeBoth => tr!("errors-must-take-both"),
+        BothNotAllowed => tr!("errors-both-not-allowed"),
+        QuarryNeedsStones { need, have } => {
+            tr!("errors-quarry-needs-stones", need = *need, have = *have)
+        }
+        NoStone(s) => tr!("errors-no-stone", size = size(*s)),
+        NoMorePushes => tr!("errors-no-more-pushes"),
+        ImpossibleQuarryResult => tr!("errors-impossible-quarry-result"),
+        TooFewPushed { need } => tr!("errors-too-few-pushed", need = *need),
+        NoSuchReward(s) => tr!("errors-no-such-reward", size = size(*s)),
+        TileTooLarge { reward, tile } => {
+            let (reward, tile) = (size(*reward), size(*tile));
+            tr!("errors-tile-too-large", reward = reward, tile = tile)
+        }
+        NoTileInStorage(s) => tr!("errors-no-tile-in-storage", size = size(*s)),
+        CartDoesNotFit { slot, tile } => {
+            tr!("errors-cart-does-not-fit", tile = size(*tile), slot = *slot)
+        }
+        NoTileOnCart { slot, size: s } => {
+            tr!("errors-no-tile-on-cart", slot = *slot, size = size(*s))
+        }
+        NoSuchSpace(n) => tr!("errors-no-such-space", place = place(n)),
+        SpaceTaken(n) => tr!("errors-space-taken", place = place(n)),
+        SizeMismatch { space, need } => {
+            let (place, size) = (place(space), size(*need));
+            tr!("errors-size-mismatch", place = place, size = size)
+        }
+        SegmentNotReached(n) => tr!("errors-segment-not-reached", place = place(n)),
+        NotConnected(n) => tr!("errors-not-connected", place = place(n)),
+        SecondTileOtherSegment => tr!("errors-second-tile-other-segment"),
+        EarlierSegmentsIncomplete => tr!("errors-earlier-segments-incomplete"),
+        NotForward(n) => tr!("errors-not-forward", place = place(n)),
+        TooFar(n) => tr!("errors-too-far", place = place(n)),
+        NoRoad(n) => tr!("errors-no-road", place = place(n)),
+        SpaceFull(n) => tr!("errors-space-full", place = place(n)),
+        CannotAfford { cost, have } => tr!("errors-cannot-afford", cost = *cost, have = *have),
+        MustFinishRewards => tr!("errors-must-finish-rewards"),
+        PassNotAllowed => tr!("errors-pass-not-allowed"),
+        UnloadNotAllowed => tr!("errors-unload-not-allowed"),
+        CartNotStuck => tr!("errors-cart-not-stuck"),
+        NotOnCart { slot } => tr!("errors-not-on-cart", slot = *slot),
+        NothingToUnload => tr!("errors-nothing-to-unload"),
+    }
+}
+
+/// The text of a session's refusal in the player's language: the rules' through
+/// [`illegal_text`], a stone that cannot be placed through its message. The
+/// session's own reasons are said as the session says them (its `Display`), and
+/// so is a quarry that cannot be loaded (a tuner's problem, naming
+/// configuration fields, in English).
+pub fn session_error_text(e: &SessionError) -> String {
+    match e {
+        SessionError::Illegal(e) => illegal_text(e),
+        SessionError::Quarry(QuarryError::EntranceBlocked) => tr!("errors-entrance-blocked"),
+        SessionError::Quarry(QuarryError::PusherInTheWay) => tr!("errors-pusher-in-the-way"),
+        // A quarry that cannot be loaded, and the session's own reasons.
+        other => other.to_string(),
+    }
+}
+
+/// The step the turn expects (`Game::phase_expects`, in English) in the
+/// player's language, if it is one this file knows.
+fn expected_text(expected: &str) -> Option<String> {
+    let text = match expected {
+        "a choice of action" => tr!("errors-expects-action"),
+        "the quarry result" => tr!("errors-expects-quarry-result"),
+        "a push or stop pushing" => tr!("errors-expects-push"),
+        "a tile or a sale for each reward" => tr!("errors-expects-rewards"),
+        "a second tile or the end of the turn" => tr!("errors-expects-second-tile"),
+        "nothing: the game is over" => tr!("errors-expects-nothing"),
+        _ => return None,
+    };
+    Some(text)
+}
+
+/// A size as the messages select on it: `large`, `mid` or `small`.
+fn size(s: Size) -> &'static str {
+    s.name()
+}
+
+/// A road space by its name, a city in the player's language.
+fn place(n: &Node) -> String {
+    match n {
+        Node::City(City::Rome) => tr!("errors-city-rome"),
+        Node::City(City::Tarracina) => tr!("errors-city-tarracina"),
+        Node::City(City::Beneventum) => tr!("errors-city-beneventum"),
+        Node::City(City::Brundisium) => tr!("errors-city-brundisium"),
+        Node::Space(_) => n.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{tr_in, Arg, Lang};
+    use crate::rules::SpaceId;
+
+    /// One of every refusal.
+    fn every_refusal() -> Vec<Illegal> {
+        use Illegal::*;
+        let space = Node::Space("A3".parse::<SpaceId>().expect("a space"));
+        let city = Node::City(City::Rome);
+        let mut all = vec![
+            GameOver,
+            AwaitingQuarryResult,
+            NoSuchCard(4),
+            MustTakeBoth,
+            BothNotAllowed,
+            QuarryNeedsStones { need: 2, have: 1 },
+            QuarryNeedsStones { need: 1, have: 0 },
+            NoStone(Size::Large),
+            NoMorePushes,
+            ImpossibleQuarryResult,
+            TooFewPushed { need: 2 },
+            TooFewPushed { need: 1 },
+            NoSuchReward(Size::Mid),
+            TileTooLarge {
+                reward: Size::Small,
+                tile: Size::Large,
+            },
+            NoTileInStorage(Size::Small),
+            CartDoesNotFit {
+                slot: 2,
+                tile: Size::Mid,
+            },
+            NoTileOnCart {
+                slot: 0,
+                size: Size::Large,
+            },
+            NoSuchSpace(space),
+            SpaceTaken(space),
+            SizeMismatch {
+                space,
+                need: Size::Mid,
+            },
+            SegmentNotReached(space),
+            NotConnected(space),
+            SecondTileOtherSegment,
+            EarlierSegmentsIncomplete,
+            NotForward(city),
+            TooFar(Node::City(City::Beneventum)),
+            NoRoad(space),
+            SpaceFull(space),
+            CannotAfford { cost: 6, have: 2 },
+            CannotAfford { cost: 1, have: 0 },
+            MustFinishRewards,
+            PassNotAllowed,
+            UnloadNotAllowed,
+            CartNotStuck,
+            NotOnCart { slot: 1 },
+            NothingToUnload,
+        ];
+        for expected in [
+            "a choice of action",
+            "the quarry result",
+            "a push or stop pushing",
+            "a tile or a sale for each reward",
+            "a second tile or the end of the turn",
+            "nothing: the game is over",
+        ] {
+            all.push(WrongPhase { expected });
+        }
+        all
+    }
+
+    // The unit tests speak English (no test changes the language, which every
+    // test shares); the other languages are read with `tr_in`.
+
+    #[test]
+    fn every_refusal_reads_in_english_as_the_rules_write_it() {
+        for e in every_refusal() {
+            assert_eq!(illegal_text(&e), e.to_string(), "{e:?}");
+        }
+    }
+
+    /// The string literals of the Rust source `code`, a line continuation
+    /// (`\` at a line's end) joined as the compiler joins it.
+    fn literals(code: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        let mut chars = code.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '"' {
+                continue;
+            }
+            let mut literal = String::new();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' if chars.peek() == Some(&'\n') => {
+                        while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                            chars.next();
+                        }
+                    }
+                    '\\' => literal.extend(chars.next()),
+                    c => literal.push(c),
+                }
+            }
+            found.push(literal);
+        }
+        found
+    }
+
+    fn source(path: &str) -> String {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(root.join(path)).expect("the source is there")
+    }
+
+    #[test]
+    fn every_step_the_engine_expects_has_its_message() {
+        let engine = source("src/rules/engine.rs");
+        let body = engine
+            .split("fn phase_expects")
+            .nth(1)
+            .and_then(|rest| rest.split("\n    }\n").next())
+            .expect("Game::phase_expects");
+        let expected = literals(body);
+        assert!(expected.len() >= 6, "{expected:?}");
+        for step in expected {
+            assert!(expected_text(&step).is_some(), "no message for {step:?}");
+        }
+    }
+
+    #[test]
+    fn the_session_refusals_read_as_the_session_writes_them() {
+        let refusals = [
+            SessionError::Illegal(Illegal::GameOver),
+            SessionError::Quarry(QuarryError::EntranceBlocked),
+            SessionError::Quarry(QuarryError::PusherInTheWay),
+            SessionError::NotNow("a reason no message knows"),
+        ];
+        for e in refusals {
+            assert_eq!(session_error_text(&e), e.to_string(), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn german_and_french_say_it_in_their_own_words() {
+        let size = |s: &str| ("size", Arg::from(s));
+        // A key, its arguments, its German and its French.
+        type Case<'a> = (&'a str, Vec<(&'a str, Arg)>, &'a str, &'a str);
+        let cases: [Case; 5] = [
+            (
+                "errors-game-over",
+                vec![],
+                "das Spiel ist vorbei",
+                "la partie est terminée",
+            ),
+            (
+                "errors-no-stone",
+                vec![size("mid")],
+                "du hast keinen mittleren Stein",
+                "vous n’avez aucune pierre moyenne",
+            ),
+            (
+                "errors-quarry-needs-stones",
+                vec![("need", Arg::from(1u8)), ("have", Arg::from(0u32))],
+                "der Steinbruch braucht einen Stein; du hast 0",
+                "la carrière demande 1 pierre ; vous en avez 0",
+            ),
+            (
+                "errors-cannot-afford",
+                vec![("cost", Arg::from(3u32)), ("have", Arg::from(1u32))],
+                "die Reise kostet 3 Sesterzen; du hast 1",
+                "le voyage coûte 3 sesterces ; vous en avez 1",
+            ),
+            (
+                "errors-tile-too-large",
+                vec![("reward", Arg::from("small")), ("tile", Arg::from("large"))],
+                "aus einem kleinen Stein wird keine große Platte",
+                "une petite pierre ne peut pas devenir une grande dalle",
+            ),
+        ];
+        for (key, args, de, fr) in cases {
+            assert_eq!(tr_in(Lang::De, key, &args), de);
+            assert_eq!(tr_in(Lang::Fr, key, &args), fr);
+            assert_ne!(tr_in(Lang::En, key, &args), de);
+        }
+        assert_eq!(tr_in(Lang::De, "errors-city-rome", &[]), "Rom");
+    }
+}
