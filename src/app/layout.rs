@@ -154,7 +154,7 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
         .collapsible(false)
         .resizable(false)
         .default_pos([300.0, 60.0])
-        .show(&ctx, |ui| menu.show(ui, refusal));
+        .show(&ctx, |ui| menu.show(ui, refusal.as_deref()));
     if let Some(intent) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Menu(intent));
     }

@@ -141,10 +141,8 @@ impl Screen {
         };
         let mut play = play;
         if let Some(e) = watch_error {
-            play.notice = Some(format!(
-                "edits of {} are not watched: {e}",
-                config_path.display()
-            ));
+            let path = config_path.display().to_string();
+            play.notice = Some(crate::tr!("tuning-not-watched", path = path, error = e));
         }
         let mut windows = Windows {
             menu: MenuPanel::new(&save_path),
@@ -158,7 +156,7 @@ impl Screen {
             speaker_state: speaker.state.clone(),
         };
         if let Some(e) = &settings.error {
-            play.notice = Some(format!("Your settings: {e}"));
+            play.notice = Some(crate::tr!("settings-yours", error = e));
         }
         windows.tuning.game_loaded(&config);
         let bot_pause = play.bot_pause;

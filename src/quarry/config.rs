@@ -198,14 +198,6 @@ impl StonePreset {
             StonePreset::Discs => StoneShape::Disc,
         }
     }
-
-    /// How the new-game screen and the tuning panel name it.
-    pub fn label(self) -> &'static str {
-        match self {
-            StonePreset::Blocks => "blocks",
-            StonePreset::Discs => "wooden discs as in the box",
-        }
-    }
 }
 
 impl QuarryConfig {

@@ -77,7 +77,8 @@ impl AutosaveFile {
 
     /// "round 12 of the game with seed 7", for the Continue button.
     pub fn label(&self) -> String {
-        format!("round {} of the game with seed {}", self.round, self.seed)
+        let seed = self.seed.to_string();
+        crate::tr!("setup-continue-label", round = self.round, seed = seed)
     }
 }
 

@@ -75,18 +75,6 @@ pub enum Care {
     HeldBack,
 }
 
-impl Care {
-    /// The word the panel shows.
-    pub fn word(self) -> &'static str {
-        match self {
-            Care::Still => "still",
-            Care::Careful => "careful",
-            Care::Firm => "firm",
-            Care::HeldBack => "held back at its top speed",
-        }
-    }
-}
-
 /// Below this speed (m/s) the panel calls the pusher still.
 const STILL_SPEED: f32 = 0.005;
 
@@ -258,7 +246,7 @@ impl Hand {
         let driver = session
             .push
             .as_mut()
-            .ok_or(SessionError::NotNow("no stone is being pushed"))?;
+            .ok_or_else(|| SessionError::Refused(crate::tr!("log-refused-no-push")))?;
         if driver.by_a_hand() {
             self.feed(driver, &session.quarry);
         }
@@ -268,7 +256,9 @@ impl Hand {
             return stepped;
         };
         match stepped {
-            Err(SessionError::Quarry(e)) => self.notice = Some(e.to_string()),
+            Err(e @ SessionError::Quarry(_)) => {
+                self.notice = Some(super::refusals::session_error_text(&e));
+            }
             Err(e) => return Err(e),
             Ok(_) => {}
         }
@@ -312,11 +302,7 @@ impl Hand {
         match (before, stage) {
             (DriveStage::Placing, DriveStage::Clearing) => {
                 self.grip = None;
-                self.notice = Some(
-                    "A stone blocks the entrance: push it in with the bare pusher, \
-                     then place yours."
-                        .to_string(),
-                );
+                self.notice = Some(crate::tr!("push-notice-clear-entrance"));
             }
             (DriveStage::Placing | DriveStage::Clearing, DriveStage::Pushing) => {
                 self.notice = None;

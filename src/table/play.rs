@@ -273,7 +273,7 @@ impl Table {
                 self.pick_up_push();
                 self.after_move();
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(super::refusals::session_error_text(&e)),
         }
     }
 
@@ -350,7 +350,7 @@ impl Table {
                     self.after_move();
                 }
                 Err(e) => {
-                    self.notice = Some(e.to_string());
+                    self.notice = Some(super::refusals::session_error_text(&e));
                     break;
                 }
             }
@@ -384,9 +384,11 @@ impl Table {
                     self.ready = Some(choice);
                     self.thought = None;
                 }
-                Err(why) => {
+                Err(_) => {
+                    // The thread's own reason is for developers; the table
+                    // says it in the player's words.
                     self.thought = None;
-                    self.stall(why.to_string());
+                    self.stall(tr!("bots-failed-thinking"));
                 }
             }
         }
@@ -444,7 +446,10 @@ impl Table {
                 self.pick_up_push();
                 self.after_move();
             }
-            Err(e) => self.stall(tr!("log-move-refused", error = e.to_string())),
+            Err(e) => {
+                let error = super::refusals::session_error_text(&e);
+                self.stall(tr!("log-move-refused", error = error));
+            }
         }
     }
 

@@ -165,13 +165,14 @@ impl AgentSeat {
                     expected_front: None,
                     reason: answer
                         .reason
-                        .unwrap_or_else(|| "its program's choice".to_string()),
+                        .unwrap_or_else(|| crate::tr!("bots-program-choice")),
                 }),
                 problem: None,
             },
             Err(e) => {
                 let decision = self.fallback.decide(view, quarry).map(|mut d| {
-                    d.reason = format!("the Normal bot's move for its program: {}", d.reason);
+                    let reason = std::mem::take(&mut d.reason);
+                    d.reason = crate::tr!("bots-for-program", reason = reason);
                     d
                 });
                 let told = gone && std::mem::replace(&mut self.gone_told, true);

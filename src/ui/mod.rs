@@ -10,7 +10,6 @@ pub mod marks;
 pub mod menu;
 pub mod new_game;
 pub mod panels;
-pub mod refusals;
 pub mod rewards;
 pub mod settings_panel;
 pub mod shortcuts;

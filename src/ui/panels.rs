@@ -3,7 +3,7 @@
 
 use crate::rules::data::IncomeCard;
 use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment, Size, SizeCounts};
-use crate::table::describe::{command_label, stones_text};
+use crate::table::describe::{command_label, stones_text, tiles_text};
 use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
@@ -314,7 +314,7 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
             RichText::new([marker, &line].concat()).strong(),
         );
         let pl = tr!("panels-place", place = p.position.to_string());
-        let (st, ca) = (stones_text(&p.stones), stones_text(&p.cart.tiles()));
+        let (st, ca) = (stones_text(&p.stones), tiles_text(&p.cart.tiles()));
         let at = tr!("panels-score-where", place = pl, stones = st, cart = ca);
         ui.label(format!("  {at}"));
         let tiles: Vec<String> = Segment::ALL

@@ -68,3 +68,6 @@ bots-plain-quarry = Steine zum Einschieben und Platz auf dem Karren
 bots-plain-towards-city = Richtung nächste Stadt
 bots-plain-cart-stuck = sein Karren steckt fest
 bots-plain-card = die Karte, die er braucht
+bots-for-program = der Zug des Bots „Mittel“ für sein Programm: { $reason }
+bots-program-choice = die Wahl seines Programms
+bots-failed-thinking = der Bot ist beim Nachdenken gescheitert

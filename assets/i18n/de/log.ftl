@@ -183,3 +183,5 @@ log-refused-game-over = das Spiel ist vorbei
 log-refused-quarry-result = das Ergebnis des Steinbruchs kommt aus der Physik, nicht aus einem Klick
 log-refused-no-push = es wird kein Stein geschoben
 log-refused-no-push-to-finish = kein Schieben zu beenden
+log-refused-undo = nichts zurückzunehmen: Zurücknehmen reicht bis zum Beginn des Zuges, zum letzten Schieben oder zur zuletzt aufgedeckten Karte
+log-takes-back = { $name } nimmt zurück: { $label }

@@ -24,3 +24,4 @@ push-care-still = steht
 push-care-careful = vorsichtig
 push-care-firm = kräftig
 push-care-held-back = bei Höchsttempo gebremst
+push-notice-clear-entrance = Ein Stein versperrt den Eingang: Schiebe ihn mit dem leeren Schieber hinein, dann lege deinen ein.

@@ -19,3 +19,6 @@ colour-red = Rot
 colour-blue = Blau
 colour-yellow = Gelb
 colour-green = Grün
+settings-yours = Deine Einstellungen: { $error }
+settings-defaults-used = { $error } (die Grundeinstellungen gelten)
+settings-no-folder = kein Ordner für Einstellungen: sie gelten, bis das Fenster schließt

@@ -73,3 +73,6 @@ setup-loaded = { $path } geladen
 setup-stones-not-loaded = die { $stones } konnten nicht geladen werden: { $error }
 setup-not-started = das Spiel konnte nicht beginnen: { $error }
 setup-not-continued = die automatisch gespeicherte Partie konnte nicht fortgesetzt werden: { $error }
+setup-continue-label = Runde { $round } der Partie mit Startwert { $seed }
+setup-save-during-push = Es wird gerade geschoben: Speichere, wenn die Steine zur Ruhe gekommen sind
+setup-not-saved = nicht gespeichert: { $why }

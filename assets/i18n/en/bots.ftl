@@ -68,3 +68,6 @@ bots-plain-quarry = stones to push and room on the cart
 bots-plain-towards-city = towards the next city
 bots-plain-cart-stuck = its cart is stuck
 bots-plain-card = the card it needs
+bots-for-program = the Normal bot's move for its program: { $reason }
+bots-program-choice = its program's choice
+bots-failed-thinking = the bot failed while thinking

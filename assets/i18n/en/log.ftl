@@ -168,3 +168,5 @@ log-refused-game-over = the game is over
 log-refused-quarry-result = the quarry result comes from the physics, not from a click
 log-refused-no-push = no stone is being pushed
 log-refused-no-push-to-finish = no push to finish
+log-refused-undo = nothing to take back: undo reaches back to the turn's start, the last push or the last card turned up
+log-takes-back = { $name } takes back: { $label }

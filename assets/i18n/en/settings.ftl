@@ -19,3 +19,6 @@ colour-red = red
 colour-blue = blue
 colour-yellow = yellow
 colour-green = green
+settings-yours = Your settings: { $error }
+settings-defaults-used = { $error } (the defaults are used)
+settings-no-folder = no config folder: settings last until the window closes

@@ -73,3 +73,6 @@ setup-loaded = loaded { $path }
 setup-stones-not-loaded = the { $stones } could not be loaded: { $error }
 setup-not-started = the game could not start: { $error }
 setup-not-continued = the autosaved game could not be continued: { $error }
+setup-continue-label = round { $round } of the game with seed { $seed }
+setup-save-during-push = a push is under way: save when the stones have settled
+setup-not-saved = not saved: { $why }

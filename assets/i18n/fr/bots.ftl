@@ -68,3 +68,6 @@ bots-plain-quarry = des pierres à pousser et de la place sur la charrette
 bots-plain-towards-city = vers la prochaine ville
 bots-plain-cart-stuck = sa charrette est bloquée
 bots-plain-card = la carte dont il a besoin
+bots-for-program = le coup du bot Normal pour son programme : { $reason }
+bots-program-choice = le choix de son programme
+bots-failed-thinking = le bot a échoué en réfléchissant

@@ -192,3 +192,5 @@ log-refused-game-over = la partie est terminée
 log-refused-quarry-result = le résultat de la carrière vient de la physique, pas d’un clic
 log-refused-no-push = aucune pierre n’est poussée
 log-refused-no-push-to-finish = aucune poussée à terminer
+log-refused-undo = rien à annuler : l’annulation remonte au début du tour, à la dernière poussée ou à la dernière carte retournée
+log-takes-back = { $name } annule : { $label }

@@ -19,3 +19,6 @@ colour-red = rouge
 colour-blue = bleu
 colour-yellow = jaune
 colour-green = vert
+settings-yours = Vos réglages : { $error }
+settings-defaults-used = { $error } (les réglages par défaut s’appliquent)
+settings-no-folder = pas de dossier de configuration : les réglages durent jusqu’à la fermeture de la fenêtre

@@ -73,3 +73,6 @@ setup-loaded = { $path } chargé
 setup-stones-not-loaded = les { $stones } n’ont pas pu être chargés : { $error }
 setup-not-started = la partie n’a pas pu commencer : { $error }
 setup-not-continued = la partie enregistrée automatiquement n’a pas pu être reprise : { $error }
+setup-continue-label = manche { $round } de la partie de graine { $seed }
+setup-save-during-push = une poussée est en cours : enregistrez quand les pierres se sont immobilisées
+setup-not-saved = non enregistré : { $why }

@@ -32,12 +32,12 @@ impl Loaded {
             Some(Err(e)) => Loaded {
                 settings: Settings::default(),
                 path,
-                error: Some(format!("{e} (the defaults are used)")),
+                error: Some(crate::tr!("settings-defaults-used", error = e.to_string())),
             },
             None => Loaded {
                 settings: Settings::default(),
                 path,
-                error: Some("no config folder: settings last until the window closes".into()),
+                error: Some(crate::tr!("settings-no-folder")),
             },
         }
     }

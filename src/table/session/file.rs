@@ -95,16 +95,16 @@ struct SessionFileIn {
 
 impl Session {
     /// Why the session cannot be saved now, if it cannot.
-    pub fn save_refusal(&self) -> Option<&'static str> {
+    pub fn save_refusal(&self) -> Option<String> {
         (self.push.is_some() || self.game.awaiting_quarry().is_some())
-            .then_some("a push is under way: save when the stones have settled")
+            .then(|| crate::tr!("setup-save-during-push"))
     }
 
     /// The session as RON text. The quarry goes on rebuilt from the description
     /// written (see the module's decisions); if anything fails, nothing changed.
     pub fn save_to_string(&mut self) -> Result<String, String> {
         if let Some(why) = self.save_refusal() {
-            return Err(format!("not saved: {why}"));
+            return Err(crate::tr!("setup-not-saved", why = why));
         }
         let description = self.quarry.describe();
         let rebuilt = Quarry::from_description(description.clone())

@@ -73,10 +73,7 @@ impl Session {
     /// when there is none to take back.
     pub fn undo(&mut self) -> Result<(), super::SessionError> {
         let Some(step) = self.undo.pop() else {
-            return Err(super::SessionError::NotNow(
-                "nothing to take back: undo reaches back to the turn's start, \
-                 the last push or the last card turned up",
-            ));
+            return Err(super::SessionError::Refused(crate::tr!("log-refused-undo")));
         };
         self.game = step.game;
         self.ledger = step.ledger;
@@ -84,7 +81,7 @@ impl Session {
         self.revealed = step.revealed;
         let name = &self.game.current_player().name;
         let label = crate::table::describe::command_label(&self.game, &step.command);
-        self.note(format!("{name} takes back: {label}"));
+        self.note(crate::tr!("log-takes-back", name = name, label = label));
         Ok(())
     }
 }
