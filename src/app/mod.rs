@@ -26,6 +26,16 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let started = std::time::Instant::now();
     let data = default_game_data().map_err(|e| e.to_string())?;
     let config = QuarryConfig::load_default().map_err(|e| e.to_string())?;
+    // The language first: the new game's first log line is written in it.
+    let settings = window::settings::Loaded::from_user_folder();
+    if let Some(e) = &settings.error {
+        // Also shown in the window, above the turn panel and in Settings.
+        eprintln!("settings: {e}");
+    }
+    crate::i18n::set_language(options.lang.unwrap_or(settings.settings.language.lang()));
+    for problem in crate::i18n::load_problems() {
+        eprintln!("words: {problem}");
+    }
     let (session, form) = opening_session(&options.opening, data.clone(), &config)?;
     let kit = BotKit::load_default().map_err(|e| e.to_string())?;
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
@@ -44,21 +54,16 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let window = opened.map_err(|e| format!("cannot open the game window: {e}"))?;
     let context = window.gl();
     let play = crate::table::Table::with_agents(session, kit, &options.agents);
-    let settings = window::settings::Loaded::from_user_folder();
-    if let Some(e) = &settings.error {
-        // Also shown in the window, above the turn panel and in Settings.
-        eprintln!("settings: {e}");
-    }
-    crate::i18n::set_language(options.lang.unwrap_or(settings.settings.language.lang()));
-    for problem in crate::i18n::load_problems() {
-        eprintln!("words: {problem}");
-    }
     let level = (settings.settings.volume, settings.settings.muted);
     let speaker = crate::sound::Speaker::open(level.0, level.1);
     // Said once: the Settings window says it too.
     eprintln!("sound: {}", speaker.state);
     let mut table = window::Screen::new(&context, data, play, autosave_dir(), settings, speaker);
     table.lang_override = options.lang;
+    if let Some(lang) = options.lang {
+        // The screen put the settings' language in force; this window's wins.
+        crate::i18n::set_language(lang);
+    }
     if let Some(pause) = options.bot_pause {
         // For this window only: the settings keep theirs.
         table.pause_override = Some(pause);
