@@ -85,12 +85,28 @@ pub fn set_language(lang: Lang) {
     CURRENT.store(lang as u8, Ordering::Relaxed);
 }
 
-/// The language messages are in now.
+thread_local! {
+    /// A language for this thread alone ([`in_language`]).
+    static THREAD: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language messages are in now (on this thread).
 pub fn language() -> Lang {
-    Lang::ALL
-        .get(usize::from(CURRENT.load(Ordering::Relaxed)))
-        .copied()
-        .unwrap_or_default()
+    THREAD.with(|t| t.get()).unwrap_or_else(|| {
+        Lang::ALL
+            .get(usize::from(CURRENT.load(Ordering::Relaxed)))
+            .copied()
+            .unwrap_or_default()
+    })
+}
+
+/// Runs `f` with this thread's messages in `lang`, whatever the window's
+/// language: tests lay panels out in each language side by side.
+pub fn in_language<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = THREAD.with(|t| t.replace(Some(lang)));
+    let result = f();
+    THREAD.with(|t| t.set(before));
+    result
 }
 
 type Bundle = FluentBundle<FluentResource>;

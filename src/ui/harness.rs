@@ -89,6 +89,36 @@ impl Harness {
     }
 }
 
+/// Every text `draw` lays out in a side panel `width` points wide (as the
+/// window's panels are: fixed width, text wrapping inside), with its rectangle
+/// measured from the panel's left edge.
+pub fn texts_drawn(width: f32, mut draw: impl FnMut(&mut Ui)) -> Vec<(String, Rect)> {
+    let ctx = egui::Context::default();
+    let input = RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 4000.0))),
+        ..Default::default()
+    };
+    let mut left = 0.0;
+    let mut run = |ctx: &egui::Context| {
+        ctx.run_ui(input.clone(), |ui| {
+            egui::Panel::left("fit")
+                .resizable(false)
+                .exact_size(width)
+                .show_inside(ui, |ui| {
+                    left = ui.max_rect().left();
+                    draw(ui);
+                });
+        })
+    };
+    // The first frame measures; the second draws what was measured.
+    run(&ctx);
+    let output = run(&ctx);
+    texts(&output.shapes)
+        .into_iter()
+        .map(|(text, rect)| (text, rect.translate(Vec2::new(-left, 0.0))))
+        .collect()
+}
+
 /// Every laid-out text with its screen rectangle.
 fn texts(shapes: &[ClippedShape]) -> Vec<(String, Rect)> {
     fn walk(shape: &Shape, out: &mut Vec<(String, Rect)>) {

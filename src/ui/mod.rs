@@ -6,6 +6,8 @@
 #[cfg(test)]
 pub(crate) mod harness;
 pub mod how_to_play;
+#[cfg(test)]
+mod language_fit_tests;
 pub mod marks;
 pub mod menu;
 pub mod new_game;

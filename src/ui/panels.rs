@@ -254,6 +254,7 @@ fn income_cards(
         tr!("panels-income-half")
     });
     let mut chosen = None;
+    let per_row = cards_per_row(ui, game);
     egui::Grid::new("income-cards")
         .spacing([6.0, 6.0])
         .show(ui, |ui| {
@@ -276,12 +277,45 @@ fn income_cards(
                         }
                     });
                 });
-                if index % CARDS_PER_ROW == CARDS_PER_ROW - 1 {
+                if index % per_row == per_row - 1 {
                     ui.end_row();
                 }
             }
         });
     chosen
+}
+
+/// What a card's buttons add to their words: the key at the right, the
+/// button's and the card's margins, the gap to the next card (points).
+const CARD_CHROME: f32 = 60.0;
+
+/// Two cards side by side where the widest button of any card fits half the
+/// panel, else one a row: both halves on one button, and the longer German and
+/// French words of stones, make cards too wide for two (`language_fit_tests`).
+fn cards_per_row(ui: &Ui, game: &Game) -> usize {
+    let takes = if game.income_gives_both() {
+        vec![IncomeTake::Both]
+    } else {
+        vec![IncomeTake::Sesterces, IncomeTake::Stones]
+    };
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let widest = (game.income.face_up.iter())
+        .map(|&id| &game.data.components.income_cards[id])
+        .flat_map(|card| takes.iter().map(move |&take| card_half(card, take)))
+        .map(|text| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(text, font.clone(), Color32::WHITE)
+                    .size()
+                    .x
+            })
+        })
+        .fold(0.0f32, f32::max);
+    let half = ui.available_width() / CARDS_PER_ROW as f32;
+    if widest + CARD_CHROME <= half {
+        CARDS_PER_ROW
+    } else {
+        1
+    }
 }
 
 /// The words of an income card's button: its sesterces, its stones, or both.
@@ -369,8 +403,11 @@ pub fn log_panel(ui: &mut Ui, lines: &[String]) {
 pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
     let Some(f) = &game.final_scoring else { return };
     ui.heading(tr!("panels-final-scoring"));
+    // Eight columns in the turn panel's width: narrow gaps, so that German
+    // and French headings fit too (`language_fit_tests`).
     egui::Grid::new("final-scoring")
         .striped(true)
+        .spacing([5.0, 3.0])
         .show(ui, |ui| {
             let titles = [
                 tr!("panels-col-player"),

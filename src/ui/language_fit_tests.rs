@@ -1,0 +1,91 @@
+//! The turn panel and the scoreboard in every language, laid out at their
+//! widths in the window through every phase of a played game: every text is
+//! drawn, and none runs past the panel's edge (the longest German and French
+//! words included).
+
+use super::harness::texts_drawn;
+use super::panels::{actions_panel, curtain, final_scoring, scoreboard};
+use crate::app::layout::TURN_PANEL_WIDTH;
+use crate::assets::default_game_data;
+use crate::i18n::{in_language, Lang};
+use crate::rules::{Game, Setup};
+use egui::Ui;
+
+/// The left panel's width in the window.
+const SCORE_PANEL_WIDTH: f32 = 280.0;
+
+/// Texts `draw` lays out in a panel `width` wide that run past its right edge.
+fn overflowing(width: f32, draw: impl FnMut(&mut Ui)) -> (usize, Vec<String>) {
+    let drawn = texts_drawn(width, draw);
+    let right = width + 1.0;
+    let over = drawn
+        .iter()
+        .filter(|(_, rect)| rect.right() > right)
+        .map(|(text, rect)| format!("{text:?} to x = {:.0}", rect.right()))
+        .collect();
+    (drawn.len(), over)
+}
+
+fn check_a_game_in(lang: Lang) {
+    let data = default_game_data().expect("game data");
+    let players = vec![
+        "Livia".into(),
+        "Marcus".into(),
+        "Julia".into(),
+        "Gaius".into(),
+    ];
+    let mut game = Game::new(
+        data,
+        &Setup {
+            seed: 8,
+            players,
+            options: Default::default(),
+        },
+    )
+    .expect("a game");
+    let mut bot = crate::bots::random::RandomPlayer::new(8);
+    let mut steps = 0u32;
+    let mut problems = Vec::new();
+    let mut check = |game: &Game, problems: &mut Vec<String>| {
+        let (shown, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
+            actions_panel(ui, game, &[], None);
+        });
+        assert!(shown > 2, "{}: the turn panel shows its words", lang.code());
+        problems.extend(over);
+        let (_, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
+            curtain(ui, game, &[]);
+        });
+        problems.extend(over);
+        let (_, over) = overflowing(SCORE_PANEL_WIDTH, |ui| {
+            scoreboard(ui, game, Some(game.current), &[]);
+        });
+        problems.extend(over);
+    };
+    while let Some(command) = bot.next_command(&game) {
+        if steps.is_multiple_of(7) {
+            check(&game, &mut problems);
+        }
+        game.apply(&command).expect("the bot's command is legal");
+        steps += 1;
+    }
+    let (_, over) = overflowing(TURN_PANEL_WIDTH, |ui| final_scoring(ui, &game, &[]));
+    problems.extend(over);
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
+}
+
+#[test]
+fn the_panels_fit_their_width_in_english() {
+    in_language(Lang::En, || check_a_game_in(Lang::En));
+}
+
+#[test]
+fn the_panels_fit_their_width_in_german() {
+    in_language(Lang::De, || check_a_game_in(Lang::De));
+}
+
+#[test]
+fn the_panels_fit_their_width_in_french() {
+    in_language(Lang::Fr, || check_a_game_in(Lang::Fr));
+}
