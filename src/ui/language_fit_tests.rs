@@ -46,7 +46,7 @@ fn check_a_game_in(lang: Lang) {
     let mut bot = crate::bots::random::RandomPlayer::new(8);
     let mut steps = 0u32;
     let mut problems = Vec::new();
-    let mut check = |game: &Game, problems: &mut Vec<String>| {
+    let check = |game: &Game, problems: &mut Vec<String>| {
         let (shown, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
             actions_panel(ui, game, &[], None);
         });
