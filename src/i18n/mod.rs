@@ -222,5 +222,13 @@ macro_rules! tr {
     };
 }
 
+/// For tests: `key` with `args` reads `expected` in English, German and French.
+#[cfg(test)]
+pub fn assert_in_each_language(key: &str, args: &[(&str, Arg)], expected: [&str; 3]) {
+    for (lang, want) in Lang::ALL.into_iter().zip(expected) {
+        assert_eq!(tr_in(lang, key, args), want, "{} {key}", lang.code());
+    }
+}
+
 #[cfg(test)]
 mod tests;

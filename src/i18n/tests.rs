@@ -238,17 +238,14 @@ fn the_check_for_written_text_finds_it() {
 #[test]
 fn a_message_in_each_language_with_its_arguments() {
     let args = [("path", Arg::from("/x/settings.ron"))];
-    assert_eq!(
-        tr_in(Lang::En, "settings-kept", &args),
-        "Kept in /x/settings.ron"
-    );
-    assert_eq!(
-        tr_in(Lang::De, "settings-kept", &args),
-        "Gespeichert in /x/settings.ron"
-    );
-    assert_eq!(
-        tr_in(Lang::Fr, "settings-kept", &args),
-        "Enregistré dans /x/settings.ron"
+    crate::i18n::assert_in_each_language(
+        "settings-kept",
+        &args,
+        [
+            "Kept in /x/settings.ron",
+            "Gespeichert in /x/settings.ron",
+            "Enregistré dans /x/settings.ron",
+        ],
     );
     assert_eq!(tr_in(Lang::De, "no-such-key", &[]), "no-such-key");
 }

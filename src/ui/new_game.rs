@@ -495,17 +495,10 @@ mod tests {
     fn the_screen_speaks_german_and_french_with_numbers_as_arguments() {
         use crate::i18n::{tr_in, Arg, Lang};
         let three = [("count", Arg::from(3u8))];
-        assert_eq!(
-            tr_in(Lang::En, "setup-min-stones-other", &three),
-            "3 stones"
-        );
-        assert_eq!(
-            tr_in(Lang::De, "setup-min-stones-other", &three),
-            "3 Steine"
-        );
-        assert_eq!(
-            tr_in(Lang::Fr, "setup-min-stones-other", &three),
-            "3 pierres"
+        crate::i18n::assert_in_each_language(
+            "setup-min-stones-other",
+            &three,
+            ["3 stones", "3 Steine", "3 pierres"],
         );
         assert_eq!(tr_in(Lang::De, "setup-kind-bot-hard", &[]), "Bot (Schwer)");
         assert_eq!(tr_in(Lang::Fr, "setup-kind-human", &[]), "Humain");

@@ -280,17 +280,14 @@ mod words {
     #[test]
     fn the_rewards_speak_each_language_with_the_size_in_place() {
         let large = [("size", Arg::from("large"))];
-        assert_eq!(
-            say(Lang::En, "rewards-sell", &large),
-            "Sell the large stone for 1 sesterce"
-        );
-        assert_eq!(
-            say(Lang::De, "rewards-sell", &large),
-            "Den großen Stein für 1 Sesterze verkaufen"
-        );
-        assert_eq!(
-            say(Lang::Fr, "rewards-sell", &large),
-            "Vendre la grande pierre pour 1 sesterce"
+        crate::i18n::assert_in_each_language(
+            "rewards-sell",
+            &large,
+            [
+                "Sell the large stone for 1 sesterce",
+                "Den großen Stein für 1 Sesterze verkaufen",
+                "Vendre la grande pierre pour 1 sesterce",
+            ],
         );
         let chip = |lang, n: usize| {
             say(
