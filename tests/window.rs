@@ -363,7 +363,7 @@ fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> 
 /// button of the question that follows (New game or Quit), in a 1280×800 window.
 const GAME_MENU: (u32, u32) = (30, 12);
 const MENU_NEW_GAME: (u32, u32) = (341, 109);
-const MENU_QUIT: (u32, u32) = (323, 191);
+const MENU_QUIT: (u32, u32) = (402, 109);
 const CONFIRM_NEW_GAME: (u32, u32) = (507, 257);
 const CONFIRM_QUIT: (u32, u32) = (488, 257);
 
@@ -420,7 +420,10 @@ fn a_killed_game_continues_from_its_last_turn() {
         r#"
         export XDG_DATA_HOME="{data}"
         {start}
-        sleep 5
+        # Until the bots have played 15 lines (slower on a loaded machine).
+        waited=0
+        until [ "$(grep -c '^log:' "{killed}")" -ge 15 ] || [ $waited -ge 200 ]; do sleep 0.1; waited=$((waited+1)); done
+        sleep 1
         kill -9 $game
         wait $game
         "{BIN}" play --continue --bot-pause 10 --print-log --frames 20 2>"{continued}"
@@ -429,6 +432,7 @@ fn a_killed_game_continues_from_its_last_turn() {
         data = data.display(),
         start = start_window("--seats easy,random --seed 77 --bot-pause 0.2", &killed),
         continued = continued.display(),
+        killed = killed.display(),
     );
     let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
     let stderr = String::from_utf8_lossy(&output.stderr).to_string();
@@ -489,7 +493,12 @@ fn a_cancelled_new_game_keeps_the_game_in_play_and_quit_asks_first() {
         echo "lines at quit: $(grep -c '^log:' "{err}")" >&2
         {menu}{quit}
         kill -0 $game && echo "still open: Quit asks" >&2
+        # On a loaded machine the dialog may come a frame late: click again
+        # while the game still runs.
+        for try in 1 2 3; do
         {confirm_quit}
+        kill -0 $game 2>/dev/null || break
+        done
         waited=0
         while kill -0 $game 2>/dev/null && [ $waited -lt 100 ]; do sleep 0.1; waited=$((waited+1)); done
         kill $game 2>/dev/null

@@ -73,9 +73,16 @@ impl MenuPanel {
     /// (`Session::save_refusal`), if it cannot.
     pub fn show(&mut self, ui: &mut Ui, save_refusal: Option<&str>) -> Option<MenuIntent> {
         let mut intent = None;
-        if ui.button(tr!("setup-new-game")).clicked() {
-            intent = Some(MenuIntent::NewGame);
-        }
+        // New game and Quit on the first line: the lines below grow with a
+        // refusal or a status, and the buttons must not move under the mouse.
+        ui.horizontal(|ui| {
+            if ui.button(tr!("setup-new-game")).clicked() {
+                intent = Some(MenuIntent::NewGame);
+            }
+            if ui.button(tr!("setup-quit")).clicked() {
+                intent = Some(MenuIntent::Quit);
+            }
+        });
         ui.separator();
         ui.horizontal(|ui| {
             ui.label(tr!("setup-file"));
@@ -114,10 +121,6 @@ impl MenuPanel {
                 ui.label(RichText::new(s).color(Color32::from_rgb(220, 60, 60)));
             }
             None => {}
-        }
-        ui.separator();
-        if ui.button(tr!("setup-quit")).clicked() {
-            intent = Some(MenuIntent::Quit);
         }
         intent
     }
