@@ -4,9 +4,9 @@
 //! careful, even push.
 
 use crate::rules::Size;
+use crate::table::describe::size_key;
 use crate::table::hand::{Care, Hand, Stage};
 use crate::tr;
-use crate::ui::panels::size_key;
 use crate::ui::shortcuts::Shortcuts;
 use egui::{RichText, Ui};
 
@@ -94,7 +94,7 @@ pub fn pace_text(hand: &Hand) -> RichText {
     }
 }
 
-/// The panel's word for the push's speed (`Care::word`, in the player's language).
+/// The panel's word for the push's speed, in the player's language.
 fn care_word(care: Care) -> String {
     match care {
         Care::Still => tr!("push-care-still"),

@@ -328,7 +328,7 @@ pub(crate) fn reason(
 /// A mean number of stones in words: "nothing", "one stone", "two stones".
 pub fn stones_words(n: f32) -> String {
     if n < 0.25 {
-        return tr!("bots-nothing");
+        return tr!("log-nothing");
     }
     let count = n.round().max(1.0) as u32;
     tr!("bots-stones", count = count)

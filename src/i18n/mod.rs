@@ -203,11 +203,6 @@ fn format_message(bundle: &Bundle, key: &str, args: &[(&str, Arg)]) -> Option<St
     Some(text.into_owned())
 }
 
-/// Whether `lang` has a message `key` (for the tests).
-pub fn has_message(lang: Lang, key: &str) -> bool {
-    bundles()[lang.index()].has_message(key)
-}
-
 /// A message by key, with named arguments: `tr!("log-passes", name = who)`.
 #[macro_export]
 macro_rules! tr {

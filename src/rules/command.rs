@@ -103,13 +103,38 @@ impl fmt::Display for Command {
     }
 }
 
+/// The step of the turn a command must fit, named in refusals and shown by the
+/// turn panel (each in the player's words: `table::describe::expected_text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    Action,
+    QuarryResult,
+    Push,
+    Rewards,
+    SecondTile,
+    Nothing,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Action => "a choice of action",
+            Expected::QuarryResult => "the quarry result",
+            Expected::Push => "a push or stop pushing",
+            Expected::Rewards => "a tile or a sale for each reward",
+            Expected::SecondTile => "a second tile or the end of the turn",
+            Expected::Nothing => "nothing: the game is over",
+        })
+    }
+}
+
 /// Why a command was refused. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
     GameOver,
     /// The command does not belong to the current step of the turn.
     WrongPhase {
-        expected: &'static str,
+        expected: Expected,
     },
     AwaitingQuarryResult,
     NoSuchCard(usize),

@@ -1,6 +1,6 @@
 //! The engine's one entry point: check a command, turn it into events, apply them.
 
-use super::command::{Command, Illegal};
+use super::command::{Command, Expected, Illegal};
 use super::event::Event;
 use super::scoring::final_scoring;
 use super::state::{Game, Phase};
@@ -109,15 +109,15 @@ impl Game {
         }
     }
 
-    /// What the current step of the turn expects, for error messages.
-    pub fn phase_expects(&self) -> &'static str {
+    /// What the current step of the turn expects.
+    pub fn phase_expects(&self) -> Expected {
         match &self.phase {
-            Phase::ChooseAction => "a choice of action",
-            Phase::Quarry(q) if q.awaiting.is_some() => "the quarry result",
-            Phase::Quarry(q) if !q.pushing_done => "a push or stop pushing",
-            Phase::Quarry(_) => "a tile or a sale for each reward",
-            Phase::Building { .. } => "a second tile or the end of the turn",
-            Phase::GameOver => "nothing: the game is over",
+            Phase::ChooseAction => Expected::Action,
+            Phase::Quarry(q) if q.awaiting.is_some() => Expected::QuarryResult,
+            Phase::Quarry(q) if !q.pushing_done => Expected::Push,
+            Phase::Quarry(_) => Expected::Rewards,
+            Phase::Building { .. } => Expected::SecondTile,
+            Phase::GameOver => Expected::Nothing,
         }
     }
 }

@@ -26,7 +26,7 @@ pub mod travel;
 pub mod unload;
 
 pub use board::{Board, Node, SpaceId};
-pub use command::{Command, Illegal, IncomeTake};
+pub use command::{Command, Expected, Illegal, IncomeTake};
 pub use components::{City, Segment, Size, SizeCounts};
 pub use data::{Components, GameData, RuleOptions};
 pub use event::{EndReason, Event};

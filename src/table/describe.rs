@@ -5,16 +5,29 @@
 //! reason, so a person can follow why it played so.
 
 use crate::rules::{
-    City, Command, Event, Game, IncomeTake, Node, Phase, PlayerId, Size, SizeCounts,
+    City, Command, Event, Expected, Game, IncomeTake, Node, Phase, PlayerId, Size, SizeCounts,
 };
 use crate::tr;
 
 /// The size as the translation files select on it (`{ $size -> [large] … }`).
-pub(crate) fn size_key(size: Size) -> &'static str {
+pub fn size_key(size: Size) -> &'static str {
     match size {
         Size::Small => "small",
         Size::Mid => "mid",
         Size::Large => "large",
+    }
+}
+
+/// What the turn expects, in the player's words: the turn panel's "now: …"
+/// and a refusal's "the turn expects …".
+pub fn expected_text(expected: Expected) -> String {
+    match expected {
+        Expected::Action => tr!("log-expects-action"),
+        Expected::QuarryResult => tr!("log-expects-quarry-result"),
+        Expected::Push => tr!("log-expects-push"),
+        Expected::Rewards => tr!("log-expects-rewards"),
+        Expected::SecondTile => tr!("log-expects-second-tile"),
+        Expected::Nothing => tr!("log-expects-nothing"),
     }
 }
 

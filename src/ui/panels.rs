@@ -3,7 +3,7 @@
 
 use crate::rules::data::IncomeCard;
 use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment, Size, SizeCounts};
-use crate::table::describe::{command_label, stones_text, tiles_text};
+use crate::table::describe::{command_label, expected_text, size_key, stones_text, tiles_text};
 use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
@@ -155,7 +155,7 @@ pub fn actions_panel(
         RichText::new(tr!("panels-turn", name = name)).heading(),
     );
     // One line, so that the buttons below keep their place from round to round.
-    let expects = phase_expects(game);
+    let expects = expected_text(game.phase_expects());
     let now = tr!("panels-round-now", round = game.round, expects = expects);
     ui.add(egui::Label::new(now).truncate());
     if game.awaiting_quarry().is_some() {
@@ -197,27 +197,6 @@ pub fn actions_panel(
         }
     }
     chosen
-}
-
-/// The size as the translation files select on it (`{ $size -> [large] … }`).
-pub fn size_key(size: Size) -> &'static str {
-    match size {
-        Size::Small => "small",
-        Size::Mid => "mid",
-        Size::Large => "large",
-    }
-}
-
-/// What the turn waits for, in the player's language (`Game::phase_expects`).
-fn phase_expects(game: &Game) -> String {
-    match &game.phase {
-        Phase::ChooseAction => tr!("panels-expects-action"),
-        Phase::Quarry(q) if q.awaiting.is_some() => tr!("panels-expects-quarry-result"),
-        Phase::Quarry(q) if !q.pushing_done => tr!("panels-expects-push"),
-        Phase::Quarry(_) => tr!("panels-expects-rewards"),
-        Phase::Building { .. } => tr!("panels-expects-building"),
-        Phase::GameOver => tr!("panels-expects-nothing"),
-    }
 }
 
 /// The buttons' words: each command's label, and where two tiles of one size
@@ -437,7 +416,7 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
         .winners
         .iter()
         .map(|&w| game.players[w].name.clone())
-        .reduce(|first, second| tr!("panels-and", first = first, second = second))
+        .reduce(|first, second| tr!("log-and", first = first, second = second))
         .unwrap_or_default();
     let count = f.winners.len();
     ui.heading(tr!("panels-winners", names = names, count = count));

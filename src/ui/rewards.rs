@@ -14,10 +14,10 @@
 //!   is marked before it is taken: its button is drawn in the warning colour,
 //!   and the line under the cart says why.
 
-use super::panels::size_key;
 use super::shortcuts::Shortcuts;
 use crate::bots::evaluate::{tile_outlook, TileOutlook};
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
+use crate::table::describe::size_key;
 use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
@@ -243,8 +243,8 @@ fn held_text(held: &SizeCounts) -> String {
         .collect();
     tiles
         .into_iter()
-        .reduce(|first, second| tr!("rewards-held-and", first = first, second = second))
-        .unwrap_or_else(|| tr!("rewards-held-nothing"))
+        .reduce(|first, second| tr!("log-and", first = first, second = second))
+        .unwrap_or_else(|| tr!("log-nothing"))
 }
 
 #[cfg(test)]

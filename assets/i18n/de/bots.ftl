@@ -21,7 +21,6 @@ bots-pass = nichts anderes ist erlaubt
 bots-unload = sein Karren steckt fest: Platten, die kein freies Feld nimmt, gehen zurück
 
 ## Was ein Schieben voraussichtlich bringt.
-bots-nothing = nichts
 bots-stones = { $count ->
         [1] einen Stein
         [2] zwei Steine

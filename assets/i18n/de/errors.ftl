@@ -2,12 +2,6 @@
 # der Sitzung.
 errors-game-over = das Spiel ist vorbei
 errors-wrong-phase = jetzt nicht: der Zug erwartet { $expected }
-errors-expects-action = die Wahl einer Aktion
-errors-expects-quarry-result = das Ergebnis des Steinbruchs
-errors-expects-push = einen Schub oder das Ende des Schiebens
-errors-expects-rewards = eine Platte oder einen Verkauf für jede Belohnung
-errors-expects-second-tile = eine zweite Platte oder das Ende des Zuges
-errors-expects-nothing = nichts: das Spiel ist vorbei
 errors-awaiting-quarry = der Steinbruch ist noch nicht zur Ruhe gekommen
 errors-no-such-card = es liegt keine offene Einkommenskarte { $card } aus
 errors-must-take-both = bei 3 oder weniger offenen Karten erhält der Spieler beides
@@ -82,10 +76,6 @@ errors-cart-not-stuck = nur ein festgefahrener Karren darf entladen werden: eine
 errors-not-on-cart = Platz { $slot } des Karrens enthält diese Platten nicht
 errors-nothing-to-unload = nenne die zurückzugebenden Platten, Platz für Platz
 # Die Städte, wie die Ablehnungen sie nennen.
-errors-city-rome = Rom
-errors-city-tarracina = Tarracina
-errors-city-beneventum = Beneventum
-errors-city-brundisium = Brundisium
 # Ein Stein, der sich nicht vor den Steinbruch legen lässt.
 errors-entrance-blocked = ein Stein blockiert den Eingang vor der Linie
 errors-pusher-in-the-way = der Schieber steht dort, wo der Stein hin soll

@@ -22,12 +22,6 @@ panels-undo-nothing = Nichts zurückzunehmen: Rückgängig reicht bis zum Beginn
 panels-game-over = Das Spiel ist vorbei
 panels-turn = { $name } ist am Zug
 panels-round-now = Runde { $round } — jetzt: { $expects }
-panels-expects-action = Wahl einer Aktion
-panels-expects-quarry-result = Ergebnis des Steinbruchs
-panels-expects-push = Schieben oder aufhören
-panels-expects-rewards = Platte oder Verkauf je Stein
-panels-expects-building = zweite Platte oder Zugende
-panels-expects-nothing = nichts: Das Spiel ist vorbei
 panels-stones-moving = Die Steine bewegen sich…
 panels-waiting-rewards = Noch zu tauschen: { $rewards }
 panels-reward = { $size ->
@@ -71,7 +65,6 @@ panels-winners = { $count ->
     [one] { $names } gewinnt!
    *[other] { $names } gewinnen!
 }
-panels-and = { $first } und { $second }
 
 # Die Anordnung des Fensters.
 panels-log = Spielverlauf

@@ -22,13 +22,11 @@ rewards-size = { $size ->
 }
 rewards-or = { $first } oder { $second }
 # Was ein Karrenplatz trägt: „nichts“, „eine mittlere und eine kleine“.
-rewards-held-nothing = nichts
 rewards-held-one = { $size ->
     [large] eine große
     [mid] eine mittlere
    *[small] eine kleine
 }
-rewards-held-and = { $first } und { $second }
 # Eine Platte als Knopf in einem Karrenplatz (82 Punkte breit).
 rewards-tile-button = { $size ->
     [large] Große

@@ -21,7 +21,6 @@ bots-pass = nothing else is legal
 bots-unload = its cart is stuck: tiles no open space takes go back
 
 ## What a push is expected to bring.
-bots-nothing = nothing
 bots-stones = { $count ->
         [1] one stone
         [2] two stones

@@ -2,12 +2,6 @@
 # rules write them, and the session's.
 errors-game-over = the game is over
 errors-wrong-phase = not now: the turn expects { $expected }
-errors-expects-action = a choice of action
-errors-expects-quarry-result = the quarry result
-errors-expects-push = a push or stop pushing
-errors-expects-rewards = a tile or a sale for each reward
-errors-expects-second-tile = a second tile or the end of the turn
-errors-expects-nothing = nothing: the game is over
 errors-awaiting-quarry = the quarry has not settled yet
 errors-no-such-card = there is no face-up income card { $card }
 errors-must-take-both = with 3 or fewer cards face up the player takes both halves
@@ -41,10 +35,6 @@ errors-cart-not-stuck = only a stuck cart may be unloaded: a tile on yours can b
 errors-not-on-cart = cart space { $slot } does not hold those tiles
 errors-nothing-to-unload = name the tiles to return, space by space
 # The cities, as the refusals name them.
-errors-city-rome = Rome
-errors-city-tarracina = Tarracina
-errors-city-beneventum = Beneventum
-errors-city-brundisium = Brundisium
 # A stone that cannot be placed at the quarry's entrance.
 errors-entrance-blocked = a stone blocks the entrance behind the line
 errors-pusher-in-the-way = the pusher stands where the stone would go

@@ -170,3 +170,10 @@ log-refused-no-push = no stone is being pushed
 log-refused-no-push-to-finish = no push to finish
 log-refused-undo = nothing to take back: undo reaches back to the turn's start, the last push or the last card turned up
 log-takes-back = { $name } takes back: { $label }
+# What the turn expects (the turn panel, and a refusal).
+log-expects-action = a choice of action
+log-expects-quarry-result = the quarry result
+log-expects-push = a push or stop pushing
+log-expects-rewards = a tile or a sale for each reward
+log-expects-second-tile = a second tile or the end of the turn
+log-expects-nothing = nothing: the game is over

@@ -22,12 +22,6 @@ panels-undo-nothing = Nothing to take back: undo reaches back to the start of yo
 panels-game-over = The game is over
 panels-turn = { $name }'s turn
 panels-round-now = Round { $round } — now: { $expects }
-panels-expects-action = a choice of action
-panels-expects-quarry-result = the quarry result
-panels-expects-push = a push or stop pushing
-panels-expects-rewards = a tile or a sale for each reward
-panels-expects-building = a second tile or the end of the turn
-panels-expects-nothing = nothing: the game is over
 panels-stones-moving = The stones are moving…
 panels-waiting-rewards = Waiting rewards: { $rewards }
 panels-reward = { $size ->
@@ -68,7 +62,6 @@ panels-winners = { $count ->
     [one] { $names } wins!
    *[other] { $names } win!
 }
-panels-and = { $first } and { $second }
 
 # The window's layout.
 panels-log = Log

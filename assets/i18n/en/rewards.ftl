@@ -21,13 +21,11 @@ rewards-size = { $size ->
 }
 rewards-or = { $first }, or { $second }
 # What a cart space holds: "nothing", "a mid and a small".
-rewards-held-nothing = nothing
 rewards-held-one = { $size ->
     [large] a large
     [mid] a mid
    *[small] a small
 }
-rewards-held-and = { $first } and { $second }
 # A tile button in a cart space (82 points wide).
 rewards-tile-button = { $size ->
     [large] Large tile

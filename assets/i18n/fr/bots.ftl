@@ -21,7 +21,6 @@ bots-pass = rien d’autre n’est permis
 bots-unload = sa charrette est bloquée : les dalles qu’aucune case libre n’accepte repartent
 
 ## Ce qu’une poussée doit rapporter.
-bots-nothing = rien
 bots-stones = { $count ->
         [1] une pierre
         [2] deux pierres

@@ -2,12 +2,6 @@
 # la session.
 errors-game-over = la partie est terminée
 errors-wrong-phase = pas maintenant : le tour attend { $expected }
-errors-expects-action = le choix d’une action
-errors-expects-quarry-result = le résultat de la carrière
-errors-expects-push = une poussée ou la fin des poussées
-errors-expects-rewards = une dalle ou une vente pour chaque récompense
-errors-expects-second-tile = une deuxième dalle ou la fin du tour
-errors-expects-nothing = rien : la partie est terminée
 errors-awaiting-quarry = la carrière ne s’est pas encore immobilisée
 errors-no-such-card = il n’y a pas de carte de revenu face visible { $card }
 errors-must-take-both = avec 3 cartes face visible ou moins, le joueur reçoit les deux moitiés
@@ -82,10 +76,6 @@ errors-cart-not-stuck = seule une charrette bloquée peut être déchargée : un
 errors-not-on-cart = l’emplacement { $slot } de la charrette ne contient pas ces dalles
 errors-nothing-to-unload = nommez les dalles à rendre, emplacement par emplacement
 # Les villes, telles que les refus les nomment.
-errors-city-rome = Rome
-errors-city-tarracina = Tarracina
-errors-city-beneventum = Beneventum
-errors-city-brundisium = Brundisium
 # Une pierre qui ne peut pas être posée à l’entrée de la carrière.
 errors-entrance-blocked = une pierre bloque l’entrée derrière la ligne
 errors-pusher-in-the-way = la glissière se trouve là où irait la pierre

@@ -194,3 +194,10 @@ log-refused-no-push = aucune pierre n’est poussée
 log-refused-no-push-to-finish = aucune poussée à terminer
 log-refused-undo = rien à annuler : l’annulation remonte au début du tour, à la dernière poussée ou à la dernière carte retournée
 log-takes-back = { $name } annule : { $label }
+# Ce que le tour attend (panneau du tour et refus).
+log-expects-action = le choix d’une action
+log-expects-quarry-result = le résultat de la carrière
+log-expects-push = une poussée ou la fin des poussées
+log-expects-rewards = une dalle ou une vente pour chaque récompense
+log-expects-second-tile = une deuxième dalle ou la fin du tour
+log-expects-nothing = rien : la partie est terminée

@@ -22,12 +22,6 @@ panels-undo-nothing = Rien à reprendre : l’annulation remonte au début de vo
 panels-game-over = La partie est terminée
 panels-turn = Au tour de { $name }
 panels-round-now = Manche { $round } — attendu : { $expects }
-panels-expects-action = le choix d’une action
-panels-expects-quarry-result = le résultat de la carrière
-panels-expects-push = une poussée ou la fin des poussées
-panels-expects-rewards = une dalle ou une vente par pierre tombée
-panels-expects-building = une deuxième dalle ou la fin du tour
-panels-expects-nothing = rien : la partie est terminée
 panels-stones-moving = Les pierres bougent…
 panels-waiting-rewards = Pierres à placer : { $rewards }
 panels-reward = { $size ->
@@ -68,7 +62,6 @@ panels-winners = { $count ->
     [one] { $names } gagne !
    *[other] { $names } gagnent !
 }
-panels-and = { $first } et { $second }
 
 # La disposition de la fenêtre.
 panels-log = Journal

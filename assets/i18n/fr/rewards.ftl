@@ -31,13 +31,11 @@ rewards-size = { $size ->
 }
 rewards-or = { $first } ou { $second }
 # Ce que porte une place de la charrette : « rien », « une moyenne et une petite ».
-rewards-held-nothing = rien
 rewards-held-one = { $size ->
     [large] une grande
     [mid] une moyenne
    *[small] une petite
 }
-rewards-held-and = { $first } et { $second }
 # Une dalle comme bouton dans une place de la charrette (82 points de large).
 rewards-tile-button = { $size ->
     [large] Grande
