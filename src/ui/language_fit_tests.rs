@@ -9,13 +9,16 @@ use crate::app::layout::TURN_PANEL_WIDTH;
 use crate::assets::default_game_data;
 use crate::i18n::{in_language, Lang};
 use crate::rules::{Game, Setup};
+use crate::table::describe::expected_text;
+use crate::tr;
 use egui::Ui;
 
 /// The left panel's width in the window.
 const SCORE_PANEL_WIDTH: f32 = 280.0;
 
-/// Texts `draw` lays out in a panel `width` wide that run past its right edge.
-fn overflowing(width: f32, draw: impl FnMut(&mut Ui)) -> (usize, Vec<String>) {
+/// The texts `draw` lays out in a panel `width` wide, and those that run past
+/// its right edge.
+fn overflowing(width: f32, draw: impl FnMut(&mut Ui)) -> (Vec<String>, Vec<String>) {
     let drawn = texts_drawn(width, draw);
     let right = width + 1.0;
     let over = drawn
@@ -23,7 +26,7 @@ fn overflowing(width: f32, draw: impl FnMut(&mut Ui)) -> (usize, Vec<String>) {
         .filter(|(_, rect)| rect.right() > right)
         .map(|(text, rect)| format!("{text:?} to x = {:.0}", rect.right()))
         .collect();
-    (drawn.len(), over)
+    (drawn.into_iter().map(|(text, _)| text).collect(), over)
 }
 
 fn check_a_game_in(lang: Lang) {
@@ -50,8 +53,18 @@ fn check_a_game_in(lang: Lang) {
         let (shown, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
             actions_panel(ui, game, &[], None);
         });
-        assert!(shown > 2, "{}: the turn panel shows its words", lang.code());
+        assert!(
+            shown.len() > 2,
+            "{}: the turn panel shows its words",
+            lang.code()
+        );
         problems.extend(over);
+        // The line of what the turn expects is cut short (…) where too long.
+        let expects = expected_text(game.phase_expects());
+        let now = tr!("panels-round-now", round = game.round, expects = expects);
+        if !game.is_over() && game.awaiting_quarry().is_none() && !shown.contains(&now) {
+            problems.push(format!("{now:?} cut short"));
+        }
         let (_, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
             curtain(ui, game, &[]);
         });

@@ -1,7 +1,7 @@
 # Warum ein Zug abgelehnt wurde: die Ablehnungen der Regeln (`Illegal`) und die
 # der Sitzung.
 errors-game-over = das Spiel ist vorbei
-errors-wrong-phase = jetzt nicht: der Zug erwartet { $expected }
+errors-wrong-phase = jetzt nicht – erwartet wird: { $expected }
 errors-awaiting-quarry = der Steinbruch ist noch nicht zur Ruhe gekommen
 errors-no-such-card = es liegt keine offene Einkommenskarte { $card } aus
 errors-must-take-both = bei 3 oder weniger offenen Karten erhält der Spieler beides

@@ -186,9 +186,9 @@ log-refused-no-push-to-finish = kein Schieben zu beenden
 log-refused-undo = nichts zurückzunehmen: Zurücknehmen reicht bis zum Beginn des Zuges, zum letzten Schieben oder zur zuletzt aufgedeckten Karte
 log-takes-back = { $name } nimmt zurück: { $label }
 # Was der Zug erwartet (Zugtafel und Ablehnungen).
-log-expects-action = die Wahl einer Aktion
-log-expects-quarry-result = das Ergebnis des Steinbruchs
-log-expects-push = einen Schub oder das Ende des Schiebens
-log-expects-rewards = eine Platte oder einen Verkauf je gefallenem Stein
-log-expects-second-tile = eine zweite Platte oder das Ende des Zuges
-log-expects-nothing = nichts: das Spiel ist vorbei
+log-expects-action = Wahl einer Aktion
+log-expects-quarry-result = Ergebnis des Steinbruchs
+log-expects-push = Schieben oder aufhören
+log-expects-rewards = Platte oder Verkauf je Stein
+log-expects-second-tile = zweite Platte oder Zugende
+log-expects-nothing = nichts: Das Spiel ist vorbei

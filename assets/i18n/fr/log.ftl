@@ -197,7 +197,7 @@ log-takes-back = { $name } annule : { $label }
 # Ce que le tour attend (panneau du tour et refus).
 log-expects-action = le choix d’une action
 log-expects-quarry-result = le résultat de la carrière
-log-expects-push = une poussée ou la fin des poussées
-log-expects-rewards = une dalle ou une vente pour chaque récompense
-log-expects-second-tile = une deuxième dalle ou la fin du tour
+log-expects-push = une poussée ou la fin
+log-expects-rewards = une dalle ou une vente par pierre
+log-expects-second-tile = une 2e dalle ou la fin du tour
 log-expects-nothing = rien : la partie est terminée
