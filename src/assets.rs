@@ -137,13 +137,16 @@ pub fn asset_text(name: &str) -> Result<(String, String), AssetError> {
         .iter()
         .find(|(file, _)| *file == name)
         .map(|(_, text)| (text.to_string(), format!("<built-in>/{name}")))
-        .ok_or_else(|| AssetError::file(name, "no such asset"))
+        .ok_or_else(|| AssetError::file(name, Fault::Missing, "no such asset"))
 }
 
 /// Why a RON asset could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssetError {
     pub file: String,
+    /// What kind of trouble it is, so the window can say it in the player's
+    /// language; `message` holds the details (for a tuner or a bug report).
+    pub fault: Fault,
     /// 1-based; 0 when the error is about the file as a whole.
     pub line: usize,
     pub column: usize,
@@ -167,11 +170,31 @@ impl fmt::Display for AssetError {
 
 impl std::error::Error for AssetError {}
 
+/// The kinds of trouble a file can be in, from the player's side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// No file of that name.
+    Missing,
+    /// The file is there but cannot be read (permissions, a folder, a disk error).
+    Unreadable,
+    /// Larger than [`MAX_FILE_BYTES`].
+    TooLarge,
+    /// Not UTF-8 text.
+    NotText,
+    /// Not RON of the expected shape (a typo, a wrong type, an unknown field).
+    Syntax,
+    /// Well written, but its values are out of range or contradict each other.
+    Invalid,
+    /// A save from another version of the game: its format number.
+    SaveFormat(u32),
+}
+
 impl AssetError {
-    /// An error about a whole file (missing, unreadable).
-    pub fn file(file: &str, message: impl Into<String>) -> Self {
+    /// An error about a whole file (missing, unreadable, too large).
+    pub fn file(file: &str, fault: Fault, message: impl Into<String>) -> Self {
         AssetError {
             file: file.to_string(),
+            fault,
             line: 0,
             column: 0,
             field: None,
@@ -188,6 +211,7 @@ impl AssetError {
         let (line, column) = crate::quarry::locate_indexed_field(text, first).unwrap_or((0, 0));
         AssetError {
             file: file.to_string(),
+            fault: Fault::Invalid,
             line,
             column,
             field: Some(path.to_string()),
@@ -207,6 +231,7 @@ impl AssetError {
         let (line, column) = locate(text, anchor).unwrap_or((1, 1));
         AssetError {
             file: file.to_string(),
+            fault: Fault::Invalid,
             line,
             column,
             field: Some(field.into()),
@@ -232,7 +257,13 @@ pub const MAX_FILE_BYTES: u64 = 64 << 20;
 pub fn read_text(path: &Path) -> Result<String, AssetError> {
     use std::io::Read;
     let name = path.display().to_string();
-    let cannot = |e: std::io::Error| AssetError::file(&name, format!("cannot read the file: {e}"));
+    let cannot = |e: std::io::Error| {
+        let fault = match e.kind() {
+            std::io::ErrorKind::NotFound => Fault::Missing,
+            _ => Fault::Unreadable,
+        };
+        AssetError::file(&name, fault, format!("cannot read the file: {e}"))
+    };
     let file = std::fs::File::open(path).map_err(cannot)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
@@ -241,6 +272,7 @@ pub fn read_text(path: &Path) -> Result<String, AssetError> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(AssetError::file(
             &name,
+            Fault::TooLarge,
             format!("the file is larger than {} MiB", MAX_FILE_BYTES >> 20),
         ));
     }
@@ -257,6 +289,7 @@ pub fn text_from_bytes(bytes: Vec<u8>, file: &str) -> Result<String, AssetError>
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         AssetError {
             file: file.to_string(),
+            fault: Fault::NotText,
             line,
             column,
             field: None,
@@ -294,6 +327,7 @@ fn from_spanned(error: ron::error::SpannedError, text: &str, file: &str) -> Asse
     };
     AssetError {
         file: file.to_string(),
+        fault: Fault::Syntax,
         line: position.line,
         column: position.col,
         field,

@@ -107,6 +107,7 @@ impl BotsConfig {
             let (line, column) = locate_field(text, &field).unwrap_or((1, 1));
             AssetError {
                 file: name.clone(),
+                fault: crate::assets::Fault::Invalid,
                 line,
                 column,
                 field: Some(field),

@@ -37,6 +37,7 @@ pub fn load_record(path: &Path) -> Result<RecordFile, AssetError> {
             .map(str::to_string);
         AssetError {
             file: name.clone(),
+            fault: crate::assets::Fault::Syntax,
             line: e.line(),
             column: e.column(),
             field,
@@ -46,7 +47,7 @@ pub fn load_record(path: &Path) -> Result<RecordFile, AssetError> {
     if let Some(config) = &file.record.quarry_config {
         config
             .validate()
-            .map_err(|e| AssetError::file(&name, format!("field `record.quarry_config`: {e}")))?;
+            .map_err(|e| AssetError::file(&name, crate::assets::Fault::Invalid, format!("field `record.quarry_config`: {e}")))?;
     }
     Ok(file)
 }

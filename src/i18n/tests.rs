@@ -32,6 +32,7 @@ pub const SPEAKING: &[&str] = &[
     "src/table/session.rs",
     "src/table/session/undo.rs",
     "src/table/refusals.rs",
+    "src/table/problems.rs",
     "src/table/hand.rs",
     "src/table/autosave.rs",
     "src/table/seat_player.rs",

@@ -33,6 +33,8 @@ impl Quarry {
         Err(QuarryError::LoadingFailed {
             attempts: config.loading.attempts,
             did_not_fit,
+            length: config.ramp.length,
+            slope_deg: config.ramp.slope_deg,
         })
     }
 

@@ -33,39 +33,15 @@ pub enum QuarryError {
     /// Every loading attempt lost a stone or failed to settle: `did_not_fit` of them
     /// could not lay the stones in front of `loading.zone_start`, the rest lost a
     /// stone or did not come to rest.
+    /// `length` and `slope_deg` are the ramp's, the fields a tuner looks at first.
     LoadingFailed {
         attempts: u32,
         did_not_fit: u32,
+        length: f32,
+        slope_deg: f32,
     },
     /// A description (a saved quarry) was refused: the field at fault and why.
     Invalid(DescriptionError),
-}
-
-impl QuarryError {
-    /// One line for a tuner: the field most likely at fault with its value, and
-    /// what to try (the full [`fmt::Display`] text names every field involved).
-    pub fn headline(&self, config: &QuarryConfig) -> String {
-        match self {
-            QuarryError::LoadingFailed {
-                attempts,
-                did_not_fit,
-            } if did_not_fit == attempts => format!(
-                "ramp.length = {:.3} m: the opening's stones do not fit on the ramp",
-                config.ramp.length
-            ),
-            QuarryError::LoadingFailed { .. } => format!(
-                "ramp.slope_deg = {:.1}°: the pile does not come to rest while it is loaded \
-                 (try a gentler slope or more stone_ramp friction)",
-                config.ramp.slope_deg
-            ),
-            other => other
-                .to_string()
-                .lines()
-                .next()
-                .unwrap_or_default()
-                .to_string(),
-        }
-    }
 }
 
 impl fmt::Display for QuarryError {
@@ -79,6 +55,7 @@ impl fmt::Display for QuarryError {
             QuarryError::LoadingFailed {
                 attempts,
                 did_not_fit,
+                ..
             } if *did_not_fit == *attempts => write!(
                 f,
                 "could not load the quarry in {attempts} attempts (field `loading.attempts`): \
@@ -88,6 +65,7 @@ impl fmt::Display for QuarryError {
             QuarryError::LoadingFailed {
                 attempts,
                 did_not_fit,
+                ..
             } => write!(
                 f,
                 "could not load the quarry without losing a stone in {attempts} attempts \

@@ -13,6 +13,7 @@ pub mod describe;
 pub mod hand;
 pub mod headless;
 pub mod play;
+pub mod problems;
 pub mod refusals;
 pub mod seat_player;
 pub mod seats;

@@ -399,6 +399,7 @@ impl Table {
             self.bot_wait = 0.0;
             if let Some(problem) = choice.problem {
                 let name = self.session.game.current_player().name.clone();
+                let problem = super::problems::agent_error_text(&problem);
                 let line = tr!("log-program-failed", name = name, problem = problem);
                 self.session.note(line);
             }

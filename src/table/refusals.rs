@@ -4,7 +4,7 @@
 //! is word for word the rules' own.
 
 use super::describe::{expected_text, node_name, size_key};
-use crate::quarry::QuarryError;
+use super::problems::quarry_error_text;
 use crate::rules::Illegal;
 use crate::table::session::SessionError;
 use crate::tr;
@@ -69,17 +69,13 @@ pub fn illegal_text(e: &Illegal) -> String {
 }
 
 /// The text of a session's refusal in the player's language: the rules' through
-/// [`illegal_text`], a stone that cannot be placed through its message. The
-/// session's own reasons are said as the session says them (its `Display`), and
-/// so is a quarry that cannot be loaded (a tuner's problem, naming
-/// configuration fields, in English).
+/// [`illegal_text`], the quarry's through [`quarry_error_text`]; the session's
+/// own reasons are already in the player's words.
 pub fn session_error_text(e: &SessionError) -> String {
     match e {
         SessionError::Illegal(e) => illegal_text(e),
-        SessionError::Quarry(QuarryError::EntranceBlocked) => tr!("errors-entrance-blocked"),
-        SessionError::Quarry(QuarryError::PusherInTheWay) => tr!("errors-pusher-in-the-way"),
-        // A quarry that cannot be loaded, and the session's own reasons.
-        other => other.to_string(),
+        SessionError::Quarry(e) => quarry_error_text(e),
+        SessionError::Refused(why) => why.clone(),
     }
 }
 
@@ -87,6 +83,7 @@ pub fn session_error_text(e: &SessionError) -> String {
 mod tests {
     use super::*;
     use crate::i18n::{tr_in, Arg, Lang};
+    use crate::quarry::QuarryError;
     use crate::rules::{City, Node, Size, SpaceId};
 
     /// One of every refusal.
@@ -174,7 +171,7 @@ mod tests {
             SessionError::Illegal(Illegal::GameOver),
             SessionError::Quarry(QuarryError::EntranceBlocked),
             SessionError::Quarry(QuarryError::PusherInTheWay),
-            SessionError::NotNow("a reason no message knows"),
+            SessionError::Refused("a reason said in the player's words".to_string()),
         ];
         for e in refusals {
             assert_eq!(session_error_text(&e), e.to_string(), "{e:?}");

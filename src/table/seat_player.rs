@@ -71,7 +71,7 @@ pub enum SeatPlayer {
 /// A decision, and what went wrong on the way to it (for the log).
 pub struct Choice {
     pub decision: Option<Decision>,
-    pub problem: Option<String>,
+    pub problem: Option<AgentError>,
 }
 
 impl SeatPlayer {
@@ -178,7 +178,7 @@ impl AgentSeat {
                 let told = gone && std::mem::replace(&mut self.gone_told, true);
                 Choice {
                     decision,
-                    problem: (!told).then(|| e.to_string()),
+                    problem: (!told).then_some(e),
                 }
             }
         }

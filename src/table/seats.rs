@@ -162,15 +162,6 @@ impl SeatKind {
         kinds
     }
 
-    /// The name shown to players: "Human", "Normal bot", "Program".
-    pub fn name(&self) -> String {
-        match self {
-            SeatKind::Human => "Human".to_string(),
-            SeatKind::Bot(level) => format!("{} bot", level.name()),
-            SeatKind::Agent(_) => "Program".to_string(),
-        }
-    }
-
     /// The name on the command line: `human`, the bot level's key, or `agent`
     /// (written `agent:COMMAND`).
     pub fn key(&self) -> &'static str {
@@ -321,7 +312,6 @@ mod tests {
             "`bot` is the Normal bot"
         );
         assert_eq!(SeatKind::parse("robot"), None);
-        assert_eq!(SeatKind::Bot(BotLevel::Easy).name(), "Easy bot");
     }
 
     #[test]

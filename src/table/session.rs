@@ -30,9 +30,8 @@ const LOG_LINES: usize = 200;
 pub enum SessionError {
     Illegal(Illegal),
     Quarry(QuarryError),
-    /// The input does not fit what the session is doing now.
-    NotNow(&'static str),
-    /// The same, said in the player's language.
+    /// The input does not fit what the session is doing now, said in the
+    /// player's language.
     Refused(String),
 }
 
@@ -41,7 +40,6 @@ impl fmt::Display for SessionError {
         match self {
             SessionError::Illegal(e) => write!(f, "{e}"),
             SessionError::Quarry(e) => write!(f, "{e}"),
-            SessionError::NotNow(why) => f.write_str(why),
             SessionError::Refused(why) => f.write_str(why),
         }
     }
@@ -96,7 +94,10 @@ impl Session {
             [opening.small, opening.mid, opening.large],
             setup.seed,
         )
-        .map_err(|e| tr!("log-quarry-not-loaded", error = e.to_string()))?;
+        .map_err(|e| {
+            let error = super::problems::quarry_error_text(&e);
+            tr!("log-quarry-not-loaded", error = error)
+        })?;
         Ok(Session {
             ledger: MoneyLedger::at_start(&game),
             game,

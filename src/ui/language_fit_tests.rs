@@ -30,13 +30,13 @@ fn overflowing(width: f32, draw: impl FnMut(&mut Ui)) -> (Vec<String>, Vec<Strin
 }
 
 fn check_a_game_in(lang: Lang) {
+    check_a_game_of(lang, ["Livia", "Marcus", "Julia", "Gaius"]);
+}
+
+/// A whole random game of four players called `names`, checked every seventh step.
+fn check_a_game_of(lang: Lang, names: [&str; 4]) {
     let data = default_game_data().expect("game data");
-    let players = vec![
-        "Livia".into(),
-        "Marcus".into(),
-        "Julia".into(),
-        "Gaius".into(),
-    ];
+    let players = names.iter().map(|n| n.to_string()).collect();
     let mut game = Game::new(
         data,
         &Setup {
@@ -101,4 +101,17 @@ fn the_panels_fit_their_width_in_german() {
 #[test]
 fn the_panels_fit_their_width_in_french() {
     in_language(Lang::Fr, || check_a_game_in(Lang::Fr));
+}
+
+/// The longest names the new-game screen takes (24 characters, wide letters).
+#[test]
+fn the_longest_names_fit_too_in_german() {
+    let names = [
+        "Maximiliana Wilhelmina M",
+        "WWWWWWWWWWWWWWWWWWWWWWWW",
+        "Aemilia Cornelia Scipion",
+        "Quintus Fabius Maximus V",
+    ];
+    assert!(names.iter().all(|n| n.chars().count() == super::new_game::MAX_NAME_CHARS));
+    in_language(Lang::De, || check_a_game_of(Lang::De, names));
 }

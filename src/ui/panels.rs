@@ -8,7 +8,7 @@ use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
 
-use super::marks::mark_label;
+use super::marks::{mark_label, paint_mark};
 use super::shortcuts::{Shortcut, Shortcuts};
 pub use crate::table::seats::PLAYER_COLOURS;
 use crate::table::seats::{colour_scheme, PlayerColour, SeatMark};
@@ -122,7 +122,9 @@ fn seat_label(ui: &mut Ui, colours: &[Color32], player: PlayerId, text: RichText
         if let Some(mark) = seat_mark(colour) {
             mark_label(ui, mark, colour);
         }
-        ui.label(text.color(colour));
+        // Wrapped: a long name must not widen the panel (and push the
+        // lines and buttons below it past the panel's edge).
+        ui.add(egui::Label::new(text.color(colour)).wrap());
     });
 }
 
@@ -349,13 +351,21 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
 /// the player to act clicks.
 pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> {
     let name = &game.current_player().name;
+    let colour = seat_colour(colours, game.current);
     ui.vertical_centered(|ui| {
         ui.add_space(40.0);
-        ui.heading(
+        let heading = ui.heading(
             RichText::new(tr!("panels-turn", name = name))
-                .color(seat_colour(colours, game.current))
+                .color(colour)
                 .size(32.0),
         );
+        // The seat's shape before the name, so that colour is not the only cue
+        // of whose screen this is; painted beside the centred heading.
+        if let Some(mark) = seat_mark(colour) {
+            let size = 0.6 * heading.rect.height();
+            let at = heading.rect.left_center() - egui::vec2(size, 0.0);
+            paint_mark(ui.painter(), at, size, mark, colour);
+        }
         ui.label(tr!("panels-curtain-look-away"));
         ui.add_space(20.0);
         let continue_text = tr!("panels-curtain-continue", name = name);

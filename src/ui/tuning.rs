@@ -6,6 +6,7 @@
 //! disk the panel is told (`file_changed`): a good file is offered at once, a
 //! bad one shows its error and the last good config stays.
 
+use crate::table::problems::config_error_text;
 use super::new_game::stones_label;
 use super::tuning_fields::{self, f32_span, u32_span, Access, Scale, Span, FIELDS};
 use super::tuning_ron::save_keeping_comments;
@@ -122,7 +123,8 @@ impl TuningPanel {
                 }
             }
             Err(e) => {
-                let text = tr!("tuning-file-refused", error = e.to_string());
+                let error = config_error_text(&e);
+                let text = tr!("tuning-file-refused", error = error);
                 self.status = Some(Status::Error(text));
                 self.file_error = Some(e);
                 None
@@ -240,7 +242,7 @@ impl TuningPanel {
                             let text = tr!("tuning-preset-loaded", file = preset.file());
                             self.status = Some(Status::Info(text));
                         }
-                        Err(e) => self.status = Some(Status::Error(e.to_string())),
+                        Err(e) => self.status = Some(Status::Error(config_error_text(&e))),
                     }
                 }
             }
@@ -257,11 +259,11 @@ impl TuningPanel {
     fn status_lines(&self, ui: &mut Ui, invalid: Option<ConfigError>) {
         let red = Color32::from_rgb(220, 60, 60);
         if let Some(e) = invalid {
-            let text = tr!("tuning-edits-invalid", error = e.to_string());
+            let text = tr!("tuning-edits-invalid", error = config_error_text(&e));
             ui.label(RichText::new(text).color(red));
         }
         if let Some(e) = &self.file_error {
-            let text = tr!("tuning-file-error", error = e.to_string());
+            let text = tr!("tuning-file-error", error = config_error_text(e));
             ui.label(RichText::new(text).color(red));
         }
         match &self.status {

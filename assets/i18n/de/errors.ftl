@@ -79,3 +79,38 @@ errors-nothing-to-unload = nenne die zurückzugebenden Platten, Platz für Platz
 # Ein Stein, der sich nicht vor den Steinbruch legen lässt.
 errors-entrance-blocked = ein Stein blockiert den Eingang vor der Linie
 errors-pusher-in-the-way = der Schieber steht dort, wo der Stein hin soll
+
+# Eine Datei, die nicht verwendet werden kann (Spielstand, Spieldaten,
+# Einstellungsdatei). Die Einzelheiten sind die Worte des Lesers oder der
+# Prüfung, für Tüftler.
+errors-with-details = { $what } – Einzelheiten: { $details }
+errors-file-at = { $what } ({ $place })
+errors-file-line = Zeile { $line }, Spalte { $column }
+errors-file-field = Feld { $field }
+errors-file-missing = { $file } gibt es nicht
+errors-file-unreadable = { $file } kann nicht gelesen werden
+errors-file-too-large = { $file } ist größer als { $mib } MiB
+errors-file-not-text = { $file } ist kein als UTF-8 gespeicherter Text
+errors-file-syntax = { $file } ist nicht so geschrieben, wie dieses Spiel schreibt
+errors-file-invalid = { $file } enthält Werte, die dieses Spiel nicht verwenden kann
+errors-save-format = { $file } ist ein Spielstand im Format { $found }; dieses Spiel liest die Formate { $oldest } bis { $newest }
+errors-save-unholdable = der Steinbruch ist in einem Zustand, den kein Spielstand festhalten kann
+errors-file-not-written = { $file } kann nicht geschrieben werden
+errors-folder-not-created = der Ordner { $folder } kann nicht angelegt werden
+
+# Ein Steinbruch, der sich aus seiner Einstellung nicht bauen lässt.
+errors-quarry-stones-do-not-fit = ramp.length = { $length } m: die Steine der Eröffnung passen nicht auf die Rampe
+errors-quarry-pile-not-resting = ramp.slope_deg = { $slope }°: der Haufen kommt beim Befüllen nicht zur Ruhe (versuche eine flachere Neigung oder mehr stone_ramp-Reibung)
+errors-quarry-invalid = das Feld { $field } des gespeicherten Steinbruchs ist nicht verwendbar
+
+# Was das Programm eines Platzes falsch gemacht hat, nach „Programm von …:“ im Protokoll.
+errors-program-bad-command = sein Befehl kann nicht ausgeführt werden
+errors-program-not-found = es gibt kein Programm { $program }
+errors-program-not-started = { $program } konnte nicht gestartet werden
+errors-program-unreadable = seine Antwort ist nicht lesbar
+errors-program-illegal = es hat einen Zug gewählt, der jetzt nicht erlaubt ist: { $command }
+errors-program-late = es hat zu spät geantwortet (nach mehr als { $seconds })
+errors-program-not-reading = es liest seine Züge nicht
+errors-program-exited = es hat sich beendet
+errors-program-exited-with = es hat sich beendet ({ $status })
+errors-program-closed = es hat seine Ausgabe geschlossen

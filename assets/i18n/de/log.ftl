@@ -171,6 +171,7 @@ log-thinking-program = { $name } (ein Programm) denkt nach …
 log-is-a-bot = { $name } ist ein Bot: Warte auf seinen Zug
 log-pace = { $name } schob mit etwa { $speed } cm/s
 log-program-failed = Programm von { $name }: { $problem }; der Bot (Mittel) zieht an seiner Stelle
+log-program-not-restarted = { $name } wurde vom Programm { $command } gespielt; ein Spielstand startet kein Programm, also spielt der Bot (Mittel) diesen Platz
 log-stalled = { $name }: { $why }
 log-no-bot = auf diesem Platz sitzt kein Bot
 log-no-legal-move = der Bot fand keinen erlaubten Zug

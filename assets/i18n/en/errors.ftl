@@ -38,3 +38,37 @@ errors-nothing-to-unload = name the tiles to return, space by space
 # A stone that cannot be placed at the quarry's entrance.
 errors-entrance-blocked = a stone blocks the entrance behind the line
 errors-pusher-in-the-way = the pusher stands where the stone would go
+
+# A file that cannot be used (a save, an asset, a tuning file). The details
+# after "details:" are the parser's or the validator's own words, for a tuner.
+errors-with-details = { $what } — details: { $details }
+errors-file-at = { $what } ({ $place })
+errors-file-line = line { $line }, column { $column }
+errors-file-field = field { $field }
+errors-file-missing = { $file } does not exist
+errors-file-unreadable = { $file } cannot be read
+errors-file-too-large = { $file } is larger than { $mib } MiB
+errors-file-not-text = { $file } is not text saved as UTF-8
+errors-file-syntax = { $file } is not written the way this game writes it
+errors-file-invalid = { $file } holds values this game cannot use
+errors-save-format = { $file } is a save of format { $found }; this game reads formats { $oldest } to { $newest }
+errors-save-unholdable = the quarry is in a state no save can hold
+errors-file-not-written = { $file } cannot be written
+errors-folder-not-created = the folder { $folder } cannot be created
+
+# A quarry that cannot be built from its tuning.
+errors-quarry-stones-do-not-fit = ramp.length = { $length } m: the opening's stones do not fit on the ramp
+errors-quarry-pile-not-resting = ramp.slope_deg = { $slope }°: the pile does not come to rest while it is loaded (try a gentler slope or more stone_ramp friction)
+errors-quarry-invalid = the saved quarry's field { $field } cannot be used
+
+# What a seat's program did wrong, after "<name>'s program:" in the log.
+errors-program-bad-command = its command cannot be run
+errors-program-not-found = no program { $program } was found
+errors-program-not-started = { $program } could not be started
+errors-program-unreadable = its answer cannot be read
+errors-program-illegal = it chose a move that is not legal now: { $command }
+errors-program-late = it answered late (after more than { $seconds })
+errors-program-not-reading = it is not reading its turns
+errors-program-exited = it has exited
+errors-program-exited-with = it has exited ({ $status })
+errors-program-closed = it has closed its output

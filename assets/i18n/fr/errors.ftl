@@ -79,3 +79,38 @@ errors-nothing-to-unload = nommez les dalles à rendre, emplacement par emplacem
 # Une pierre qui ne peut pas être posée à l’entrée de la carrière.
 errors-entrance-blocked = une pierre bloque l’entrée derrière la ligne
 errors-pusher-in-the-way = la glissière se trouve là où irait la pierre
+
+# Un fichier inutilisable (une sauvegarde, des données du jeu, un fichier de
+# réglage). Les détails sont les mots du lecteur ou du contrôle, pour les
+# régleurs.
+errors-with-details = { $what } — détails : { $details }
+errors-file-at = { $what } ({ $place })
+errors-file-line = ligne { $line }, colonne { $column }
+errors-file-field = champ { $field }
+errors-file-missing = { $file } n’existe pas
+errors-file-unreadable = { $file } ne peut pas être lu
+errors-file-too-large = { $file } dépasse { $mib } Mio
+errors-file-not-text = { $file } n’est pas un texte enregistré en UTF-8
+errors-file-syntax = { $file } n’est pas écrit comme ce jeu l’écrit
+errors-file-invalid = { $file } contient des valeurs que ce jeu ne peut pas utiliser
+errors-save-format = { $file } est une sauvegarde au format { $found } ; ce jeu lit les formats { $oldest } à { $newest }
+errors-save-unholdable = la carrière est dans un état qu’aucune sauvegarde ne peut contenir
+errors-file-not-written = { $file } ne peut pas être écrit
+errors-folder-not-created = le dossier { $folder } ne peut pas être créé
+
+# Une carrière qui ne peut pas être construite avec son réglage.
+errors-quarry-stones-do-not-fit = ramp.length = { $length } m : les pierres du départ ne tiennent pas sur la glissière
+errors-quarry-pile-not-resting = ramp.slope_deg = { $slope }° : le tas ne se stabilise pas au remplissage (essayez une pente plus douce ou plus de friction stone_ramp)
+errors-quarry-invalid = le champ { $field } de la carrière sauvegardée est inutilisable
+
+# Ce que le programme d’une place a mal fait, après « Programme de … : » dans le journal.
+errors-program-bad-command = sa commande ne peut pas être lancée
+errors-program-not-found = aucun programme { $program } n’a été trouvé
+errors-program-not-started = { $program } n’a pas pu être lancé
+errors-program-unreadable = sa réponse est illisible
+errors-program-illegal = il a choisi un coup interdit maintenant : { $command }
+errors-program-late = il a répondu trop tard (après plus de { $seconds })
+errors-program-not-reading = il ne lit pas ses tours
+errors-program-exited = il s’est arrêté
+errors-program-exited-with = il s’est arrêté ({ $status })
+errors-program-closed = il a fermé sa sortie

@@ -61,7 +61,8 @@ impl Screen {
                 self.config = config;
             }
             Err(e) => {
-                let (stones, error) = (stones_label(request.stones), e.to_string());
+                let stones = stones_label(request.stones);
+                let error = crate::table::problems::config_error_text(&e);
                 let text = tr!("setup-stones-not-loaded", stones = stones, error = error);
                 self.play.notice = Some(text);
                 return;
@@ -86,7 +87,8 @@ impl Screen {
 
     /// A saved game takes the table; on an error nothing changed.
     pub(super) fn load(&mut self, path: &Path) -> Result<(), String> {
-        let session = Session::load_from(path).map_err(|e| e.to_string())?;
+        let session = Session::load_from(path)
+            .map_err(|e| crate::table::problems::file_error_text(&e))?;
         // The loaded quarry keeps the tuning it was saved with.
         let config = session.quarry.config().clone();
         if config != self.config {

@@ -44,7 +44,9 @@ impl Screen {
             .session
             .retune_quarry(&config)
             .map_err(|e| match e {
-                crate::table::session::SessionError::Quarry(e) => e.headline(&config),
+                crate::table::session::SessionError::Quarry(e) => {
+                    crate::table::problems::quarry_error_text(&e)
+                }
                 other => other.to_string(),
             });
         if result.is_ok() {

@@ -102,8 +102,10 @@ pub fn default_log_path(seat: PlayerId) -> PathBuf {
 pub enum AgentError {
     /// The text after `agent:` does not name a program.
     Spec(String),
-    /// The program could not be started (not found, not executable), or its
-    /// log file could not be opened.
+    /// No program of that name (on the path, or at that path).
+    NotFound { player: String, program: String },
+    /// The program could not be started (not executable), or its log file
+    /// could not be opened.
     Start {
         player: String,
         program: String,
@@ -119,13 +121,37 @@ pub enum AgentError {
     /// The program has not read the turns already sent.
     NotReading { player: String },
     /// The program closed its output or exited; it is asked nothing more.
-    Exited { player: String, how: String },
+    Exited { player: String, how: Departure },
+}
+
+/// How a program left the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Departure {
+    /// It exited with success.
+    Exited,
+    /// It exited with this status.
+    ExitedWith(String),
+    /// It closed its output and has not exited (yet).
+    ClosedOutput,
+}
+
+impl fmt::Display for Departure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Departure::Exited => f.write_str("has exited"),
+            Departure::ExitedWith(status) => write!(f, "has exited ({status})"),
+            Departure::ClosedOutput => f.write_str("has closed its output"),
+        }
+    }
 }
 
 impl fmt::Display for AgentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AgentError::Spec(reason) => write!(f, "{reason}"),
+            AgentError::NotFound { player, program } => {
+                write!(f, "{player}'s program `{program}` was not found")
+            }
             AgentError::Start {
                 player,
                 program,
@@ -150,7 +176,7 @@ impl fmt::Display for AgentError {
             AgentError::Late { player, timeout } => write!(
                 f,
                 "{player}'s program answered late (over {})",
-                seconds(*timeout)
+                seconds_text(*timeout)
             ),
             AgentError::NotReading { player } => {
                 write!(f, "{player}'s program is not reading its turns")
@@ -163,7 +189,7 @@ impl fmt::Display for AgentError {
 impl std::error::Error for AgentError {}
 
 /// A duration as a person reads it: "5 s", "0.3 s".
-fn seconds(d: Duration) -> String {
+pub fn seconds_text(d: Duration) -> String {
     let text = format!("{:.3}", d.as_secs_f64());
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text} s")
@@ -181,7 +207,7 @@ pub struct Agent {
     /// known for stale by its id alone.
     next_id: u64,
     /// How the program went away, once it has: every later ask fails at once.
-    gone: Option<String>,
+    gone: Option<Departure>,
 }
 
 impl fmt::Debug for Agent {
@@ -239,11 +265,12 @@ impl Agent {
             "== {since_epoch} (Unix time): seat {seat} ({player}) started `{}`",
             spec.command
         );
-        let process = Process::spawn(&program, &args, log).map_err(|e| {
-            start_error(match e.kind() {
-                std::io::ErrorKind::NotFound => format!("no program `{program}` was found"),
-                _ => e.to_string(),
-            })
+        let process = Process::spawn(&program, &args, log).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => AgentError::NotFound {
+                player: player.clone(),
+                program: program.clone(),
+            },
+            _ => start_error(e.to_string()),
         })?;
         let agent = Agent {
             player,
@@ -375,15 +402,15 @@ impl Agent {
     /// within a moment) and says so.
     fn went_away(&mut self) -> AgentError {
         let how = match self.process.exit_status(Duration::from_millis(100)) {
-            Some(status) if status.success() => "has exited".to_string(),
-            Some(status) => format!("has exited ({status})"),
-            None => "has closed its output".to_string(),
+            Some(status) if status.success() => Departure::Exited,
+            Some(status) => Departure::ExitedWith(status.to_string()),
+            None => Departure::ClosedOutput,
         };
         self.gone = Some(how.clone());
         self.exited(how)
     }
 
-    fn exited(&self, how: String) -> AgentError {
+    fn exited(&self, how: Departure) -> AgentError {
         AgentError::Exited {
             player: self.player.clone(),
             how,

@@ -43,7 +43,7 @@ use std::path::{Path, PathBuf};
 pub const SAVE_FORMAT: u32 = 4;
 
 /// The oldest format this game still reads.
-const OLDEST_FORMAT: u32 = 3;
+pub const OLDEST_FORMAT: u32 = 3;
 
 /// The folder new saves go to: `saves` in the user's data folder
 /// (`$XDG_DATA_HOME/via-appia/saves`, usually `~/.local/share/via-appia/saves`),
@@ -108,7 +108,7 @@ impl Session {
         }
         let description = self.quarry.describe();
         let rebuilt = Quarry::from_description(description.clone())
-            .map_err(|e| format!("not saved: the quarry is in a state no save can hold: {e}"))?;
+            .map_err(|e| not_saved(crate::tr!("errors-save-unholdable"), e))?;
         let file = SessionFileOut {
             format: SAVE_FORMAT,
             seed: self.seed,
@@ -121,7 +121,7 @@ impl Session {
         // Pretty down to one line per stone and per part of the tuning.
         let pretty = ron::ser::PrettyConfig::new().depth_limit(3);
         let text = ron::ser::to_string_pretty(&file, pretty)
-            .map_err(|e| format!("cannot write the game as RON: {e}"))?;
+            .map_err(|e| not_saved(crate::tr!("errors-save-unholdable"), e))?;
         self.quarry = rebuilt;
         Ok(text)
     }
@@ -131,16 +131,22 @@ impl Session {
     pub fn save_to(&mut self, path: &Path) -> Result<(), String> {
         let text = self.save_to_string()?;
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(folder)
-                .map_err(|e| format!("cannot create the folder {}: {e}", folder.display()))?;
+            std::fs::create_dir_all(folder).map_err(|e| {
+                let folder = folder.display().to_string();
+                not_saved(crate::tr!("errors-folder-not-created", folder = folder), e)
+            })?;
         }
         let mut temp = path.as_os_str().to_owned();
         temp.push(".saving");
         let temp = PathBuf::from(temp);
-        std::fs::write(&temp, text).map_err(|e| format!("cannot write {}: {e}", temp.display()))?;
+        let not_written = |file: &Path, e: std::io::Error| {
+            let file = file.display().to_string();
+            not_saved(crate::tr!("errors-file-not-written", file = file), e)
+        };
+        std::fs::write(&temp, text).map_err(|e| not_written(&temp, e))?;
         std::fs::rename(&temp, path).map_err(|e| {
             let _ = std::fs::remove_file(&temp);
-            format!("cannot write {}: {e}", path.display())
+            not_written(path, e)
         })
     }
 
@@ -151,7 +157,7 @@ impl Session {
         };
         let version: SessionFileFormat = parse_ron(text, file)?;
         if !(OLDEST_FORMAT..=SAVE_FORMAT).contains(&version.format) {
-            return Err(at(
+            let mut error = at(
                 "format:",
                 "format",
                 format!(
@@ -159,7 +165,9 @@ impl Session {
                      {OLDEST_FORMAT} to {SAVE_FORMAT}",
                     version.format
                 ),
-            ));
+            );
+            error.fault = crate::assets::Fault::SaveFormat(version.format);
+            return Err(error);
         }
         let saved: SessionFileIn = parse_ron(text, file)?;
         check_game(&saved.game).map_err(|(field, message)| {
@@ -206,6 +214,12 @@ impl Session {
     }
 }
 
+/// "not saved: <what> — details: <the system's words>".
+fn not_saved(what: String, details: impl std::fmt::Display) -> String {
+    let why = crate::tr!("errors-with-details", what = what, details = details.to_string());
+    crate::tr!("setup-not-saved", why = why)
+}
+
 /// A saved game names the programs that played its seats, but loading a file
 /// never starts a program (a save from someone else must not run commands here):
 /// the Normal bot takes those seats, and the log says so.
@@ -219,11 +233,9 @@ fn without_programs(
             let name = game
                 .players
                 .get(player)
-                .map_or("A seat", |p| p.name.as_str());
-            log.push(format!(
-                "{name} was played by the program `{command}`; a saved game starts no \
-                 program, so the Normal bot plays this seat"
-            ));
+                .map_or_else(|| format!("{}", player + 1), |p| p.name.clone());
+            let command = command.to_string();
+            log.push(crate::tr!("log-program-not-restarted", name = name, command = command));
             seat.kind = SeatKind::Bot(BotLevel::Normal);
         }
     }
@@ -302,6 +314,7 @@ fn quarry_error_at(file: &str, text: &str, field: &str, message: String) -> Asse
         .unwrap_or((1, 1));
     AssetError {
         file: file.to_string(),
+        fault: crate::assets::Fault::Invalid,
         line,
         column,
         field: Some(field),
