@@ -46,7 +46,12 @@ fn is_ink(p: [u8; 3]) -> bool {
     brightness(p) > 100.0 || p.iter().max().unwrap_or(&0) - p.iter().min().unwrap_or(&0) > 80
 }
 
-fn count(image: &Image, xs: std::ops::Range<u32>, ys: std::ops::Range<u32>, f: impl Fn([u8; 3]) -> bool) -> usize {
+fn count(
+    image: &Image,
+    xs: std::ops::Range<u32>,
+    ys: std::ops::Range<u32>,
+    f: impl Fn([u8; 3]) -> bool,
+) -> usize {
     xs.flat_map(|x| ys.clone().map(move |y| (x, y)))
         .filter(|&(x, y)| f(pixel(image, x, y)))
         .count()
@@ -58,7 +63,11 @@ fn near(colour: [u8; 3], tolerance: i32) -> impl Fn([u8; 3]) -> bool {
 
 /// The leftmost and rightmost column of the turn panel's top rows holding
 /// pixels of `colour` (the heading "<name>'s turn").
-fn heading_extent(image: &Image, colour: [u8; 3], rows: std::ops::Range<u32>) -> Option<(u32, u32)> {
+fn heading_extent(
+    image: &Image,
+    colour: [u8; 3],
+    rows: std::ops::Range<u32>,
+) -> Option<(u32, u32)> {
     let w = image.0;
     let is = near(colour, 30);
     let columns: Vec<u32> = (w - TURN_PANEL..w)
@@ -73,7 +82,8 @@ fn has_solid_square(image: &Image, colour: [u8; 3], side: u32) -> bool {
     let w = image.0;
     let is = near(colour, 30);
     (w - TURN_PANEL..w - side).any(|x0| {
-        (TOP..200).any(|y0| (x0..x0 + side).all(|x| (y0..y0 + side).all(|y| is(pixel(image, x, y)))))
+        (TOP..200)
+            .any(|y0| (x0..x0 + side).all(|x| (y0..y0 + side).all(|y| is(pixel(image, x, y)))))
     })
 }
 
@@ -82,9 +92,15 @@ fn has_solid_square(image: &Image, colour: [u8; 3], side: u32) -> bool {
 fn assert_nothing_at_the_edges(image: &Image, what: &str) {
     let (w, h) = (image.0, image.1);
     let strips = [
-        ("the turn panel's left edge", w - TURN_PANEL + 1..w - TURN_PANEL + 6),
+        (
+            "the turn panel's left edge",
+            w - TURN_PANEL + 1..w - TURN_PANEL + 6,
+        ),
         ("the turn panel's right edge", w - 6..w),
-        ("the scoreboard's right edge", SCOREBOARD - 7..SCOREBOARD - 1),
+        (
+            "the scoreboard's right edge",
+            SCOREBOARD - 7..SCOREBOARD - 1,
+        ),
     ];
     for (edge, xs) in strips {
         let inked = count(image, xs, TOP..h, is_ink);
@@ -106,7 +122,10 @@ fn the_turn_panel_speaks_each_language_within_its_edges_in_each_scheme() {
             };
             let w = image.0;
             let ink = count(&image, w - TURN_PANEL..w, TOP..image.1, is_ink);
-            assert!(ink > 2000, "{name}: the turn panel holds text ({ink} pixels)");
+            assert!(
+                ink > 2000,
+                "{name}: the turn panel holds text ({ink} pixels)"
+            );
             assert_nothing_at_the_edges(&image, &name);
             let own = livia.rgb_in(scheme);
             let heading = heading_extent(&image, own, TOP..50)
@@ -115,8 +134,16 @@ fn the_turn_panel_speaks_each_language_within_its_edges_in_each_scheme() {
                 ColourScheme::Box => ColourScheme::ColourBlind,
                 ColourScheme::ColourBlind => ColourScheme::Box,
             };
-            let foreign = count(&image, w - TURN_PANEL..w, TOP..50, near(livia.rgb_in(other), 12));
-            assert!(foreign < 5, "{name}: the other scheme's colour drawn ({foreign})");
+            let foreign = count(
+                &image,
+                w - TURN_PANEL..w,
+                TOP..50,
+                near(livia.rgb_in(other), 12),
+            );
+            assert!(
+                foreign < 5,
+                "{name}: the other scheme's colour drawn ({foreign})"
+            );
             let panel: Vec<[u8; 3]> = (w - TURN_PANEL..w)
                 .flat_map(|x| (TOP..image.1).map(move |y| (x, y)))
                 .map(|(x, y)| pixel(&image, x, y))
@@ -125,8 +152,16 @@ fn the_turn_panel_speaks_each_language_within_its_edges_in_each_scheme() {
         }
         let width = |i: usize| seen[i].1 .1 - seen[i].1 .0;
         // "Livia's turn" is shorter than "Livia ist am Zug" and "Au tour de Livia".
-        assert!(width(0) + 20 < width(1), "{scheme:?}: German heading {:?}", seen[1].1);
-        assert!(width(0) + 20 < width(2), "{scheme:?}: French heading {:?}", seen[2].1);
+        assert!(
+            width(0) + 20 < width(1),
+            "{scheme:?}: German heading {:?}",
+            seen[1].1
+        );
+        assert!(
+            width(0) + 20 < width(2),
+            "{scheme:?}: French heading {:?}",
+            seen[2].1
+        );
         for (a, b) in [(0, 1), (0, 2), (1, 2)] {
             assert!(
                 seen[a].2 != seen[b].2,

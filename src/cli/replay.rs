@@ -45,9 +45,13 @@ pub fn load_record(path: &Path) -> Result<RecordFile, AssetError> {
         }
     })?;
     if let Some(config) = &file.record.quarry_config {
-        config
-            .validate()
-            .map_err(|e| AssetError::file(&name, crate::assets::Fault::Invalid, format!("field `record.quarry_config`: {e}")))?;
+        config.validate().map_err(|e| {
+            AssetError::file(
+                &name,
+                crate::assets::Fault::Invalid,
+                format!("field `record.quarry_config`: {e}"),
+            )
+        })?;
     }
     Ok(file)
 }

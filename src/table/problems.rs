@@ -68,7 +68,11 @@ pub fn quarry_error_text(e: &QuarryError) -> String {
         }
         QuarryError::Invalid(e) => {
             let what = tr!("errors-quarry-invalid", field = e.field.clone());
-            tr!("errors-with-details", what = what, details = e.message.clone())
+            tr!(
+                "errors-with-details",
+                what = what,
+                details = e.message.clone()
+            )
         }
     }
 }
@@ -78,7 +82,11 @@ pub fn agent_error_text(e: &AgentError) -> String {
     match e {
         AgentError::Spec(details) => {
             let what = tr!("errors-program-bad-command");
-            tr!("errors-with-details", what = what, details = details.clone())
+            tr!(
+                "errors-with-details",
+                what = what,
+                details = details.clone()
+            )
         }
         AgentError::NotFound { program, .. } => {
             tr!("errors-program-not-found", program = program.clone())

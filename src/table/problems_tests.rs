@@ -36,7 +36,9 @@ fn a_save_that_is_not_ron_names_line_column_and_field_in_the_players_words() {
     );
     assert!(en.contains("field seed) — details: "), "{en}");
     assert!(
-        de.starts_with("game.ron ist nicht so geschrieben, wie dieses Spiel schreibt (Zeile 1, Spalte "),
+        de.starts_with(
+            "game.ron ist nicht so geschrieben, wie dieses Spiel schreibt (Zeile 1, Spalte "
+        ),
         "{de}"
     );
     assert!(de.contains("Feld seed) – Einzelheiten: "), "{de}");
@@ -68,8 +70,7 @@ fn a_save_from_another_version_is_said_whole_in_each_language() {
 #[test]
 fn a_file_that_is_not_utf8_names_its_place() {
     let e = crate::assets::text_from_bytes(b"(seed:\n \xff)".to_vec(), "game.ron")
-        .err()
-        .expect("refused");
+        .expect_err("refused");
     let de = in_language(Lang::De, || file_error_text(&e));
     assert_eq!(
         de,
@@ -82,13 +83,18 @@ fn a_quarry_config_out_of_range_names_its_field_and_keeps_the_validators_words()
     let text = crate::assets::asset_text("quarry.ron").expect("shipped").0;
     let broken = text.replacen("slope_deg: ", "slope_deg: -", 1);
     let e = crate::quarry::QuarryConfig::from_ron_str(&broken, "quarry.ron")
-        .err()
-        .expect("a negative slope is refused");
+        .expect_err("a negative slope is refused");
     let [en, de, _] = in_each(|| config_error_text(&e));
-    assert!(en.starts_with("quarry.ron holds values this game cannot use (line "), "{en}");
+    assert!(
+        en.starts_with("quarry.ron holds values this game cannot use (line "),
+        "{en}"
+    );
     assert!(en.contains("field ramp.slope_deg) — details: "), "{en}");
     assert!(de.starts_with("quarry.ron enthält Werte"), "{de}");
-    assert!(de.ends_with(&e.message), "the details are the validator's: {de}");
+    assert!(
+        de.ends_with(&e.message),
+        "the details are the validator's: {de}"
+    );
 }
 
 #[test]

@@ -88,7 +88,7 @@ pub struct Thought {
 }
 
 enum State {
-    Done(Option<Answer>),
+    Done(Option<Box<Answer>>),
     Worker(Receiver<Answer>),
 }
 
@@ -126,7 +126,7 @@ impl Thought {
 
     fn here(job: Job) -> Thought {
         Thought {
-            state: State::Done(Some(job.think())),
+            state: State::Done(Some(Box::new(job.think()))),
         }
     }
 
@@ -134,7 +134,7 @@ impl Thought {
     /// thinks, or why it never will answer.
     pub fn poll(&mut self) -> Result<Option<Answer>, &'static str> {
         match &mut self.state {
-            State::Done(answer) => Ok(answer.take()),
+            State::Done(answer) => Ok(answer.take().map(|a| *a)),
             State::Worker(receiver) => match receiver.try_recv() {
                 Ok(answer) => Ok(Some(answer)),
                 Err(TryRecvError::Empty) => Ok(None),

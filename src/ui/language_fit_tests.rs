@@ -112,6 +112,8 @@ fn the_longest_names_fit_too_in_german() {
         "Aemilia Cornelia Scipion",
         "Quintus Fabius Maximus V",
     ];
-    assert!(names.iter().all(|n| n.chars().count() == super::new_game::MAX_NAME_CHARS));
+    assert!(names
+        .iter()
+        .all(|n| n.chars().count() == super::new_game::MAX_NAME_CHARS));
     in_language(Lang::De, || check_a_game_of(Lang::De, names));
 }

@@ -6,11 +6,11 @@
 //! disk the panel is told (`file_changed`): a good file is offered at once, a
 //! bad one shows its error and the last good config stays.
 
-use crate::table::problems::config_error_text;
 use super::new_game::stones_label;
 use super::tuning_fields::{self, f32_span, u32_span, Access, Scale, Span, FIELDS};
 use super::tuning_ron::save_keeping_comments;
 use crate::quarry::{ConfigError, QuarryConfig, StonePreset, StoneShape};
+use crate::table::problems::config_error_text;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};

@@ -87,8 +87,8 @@ impl Screen {
 
     /// A saved game takes the table; on an error nothing changed.
     pub(super) fn load(&mut self, path: &Path) -> Result<(), String> {
-        let session = Session::load_from(path)
-            .map_err(|e| crate::table::problems::file_error_text(&e))?;
+        let session =
+            Session::load_from(path).map_err(|e| crate::table::problems::file_error_text(&e))?;
         // The loaded quarry keeps the tuning it was saved with.
         let config = session.quarry.config().clone();
         if config != self.config {

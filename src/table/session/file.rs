@@ -216,7 +216,11 @@ impl Session {
 
 /// "not saved: <what> — details: <the system's words>".
 fn not_saved(what: String, details: impl std::fmt::Display) -> String {
-    let why = crate::tr!("errors-with-details", what = what, details = details.to_string());
+    let why = crate::tr!(
+        "errors-with-details",
+        what = what,
+        details = details.to_string()
+    );
     crate::tr!("setup-not-saved", why = why)
 }
 
@@ -235,7 +239,11 @@ fn without_programs(
                 .get(player)
                 .map_or_else(|| format!("{}", player + 1), |p| p.name.clone());
             let command = command.to_string();
-            log.push(crate::tr!("log-program-not-restarted", name = name, command = command));
+            log.push(crate::tr!(
+                "log-program-not-restarted",
+                name = name,
+                command = command
+            ));
             seat.kind = SeatKind::Bot(BotLevel::Normal);
         }
     }
