@@ -142,7 +142,12 @@ impl Screen {
                     .windows
                     .menu
                     .report(Ok(tr!("setup-loaded", path = path.display().to_string()))),
-                Err(e) => self.windows.menu.report(Err(e)),
+                Err(e) => {
+                    self.windows.menu.report(Err(e));
+                    // Asked first, the menu was closed: open it again so that
+                    // the player sees why nothing was loaded.
+                    self.windows.menu_open = true;
+                }
             },
             MenuIntent::Quit => self.quit = true,
         }
