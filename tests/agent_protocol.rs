@@ -598,19 +598,18 @@ fn a_program_that_exits_or_closes_its_output_is_gone_for_good() {
 }
 
 #[test]
-fn a_program_that_does_not_exist_is_a_start_error() {
+fn a_program_that_does_not_exist_is_named_as_not_found() {
     let log = log_path("missing");
     let spec = AgentSpec::parse("no-such-program-via-appia --flag").expect("spec");
     match Agent::start(&spec, 1, &names(), &log, SHORT) {
-        Err(e @ AgentError::Start { .. }) => {
+        Err(e @ AgentError::NotFound { .. }) => {
             let text = e.to_string();
-            assert!(text.starts_with("Bruno's program"), "{text}");
-            assert!(
-                text.contains("no program `no-such-program-via-appia`"),
-                "{text}"
+            assert_eq!(
+                text,
+                "Bruno's program `no-such-program-via-appia` was not found"
             );
         }
-        other => panic!("expected a start error, got {other:?}"),
+        other => panic!("expected a program not found, got {other:?}"),
     }
     assert!(
         read_log(&log).contains("seat 1 (Bruno)"),
