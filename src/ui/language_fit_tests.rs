@@ -83,9 +83,32 @@ fn check_a_game_of(lang: Lang, names: [&str; 4]) {
     }
     let (_, over) = overflowing(TURN_PANEL_WIDTH, |ui| final_scoring(ui, &game, &[]));
     problems.extend(over);
+    problems.extend(names_broken_in_the_final_table(&game));
     problems.sort();
     problems.dedup();
     assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
+}
+
+/// Names of the final table laid out on more than one line (a name in a
+/// narrow column once broke between its letters: "Liv / ia").
+fn names_broken_in_the_final_table(game: &Game) -> Vec<String> {
+    let drawn = texts_drawn(TURN_PANEL_WIDTH, |ui| final_scoring(ui, game, &[]));
+    let line = drawn
+        .iter()
+        .find(|(text, _)| *text == tr!("panels-col-total"))
+        .map(|(_, rect)| rect.height())
+        .unwrap_or_else(|| panic!("the total's column title in {drawn:?}"));
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    drawn
+        .iter()
+        .filter(|(text, _)| {
+            names
+                .iter()
+                .any(|n| n.starts_with(text.trim_end_matches('…')))
+        })
+        .filter(|(_, rect)| rect.height() > 1.5 * line)
+        .map(|(text, rect)| format!("{text:?} broken over {:.0} points", rect.height()))
+        .collect()
 }
 
 #[test]

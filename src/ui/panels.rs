@@ -115,17 +115,39 @@ pub fn seat_mark(colour: Color32) -> Option<SeatMark> {
 }
 
 /// `text` in the seat's colour, after the seat's shape where the scheme has
-/// shapes.
+/// shapes. Wrapped: a long name must not widen the panel (and push the lines
+/// and buttons below it past the panel's edge).
 fn seat_label(ui: &mut Ui, colours: &[Color32], player: PlayerId, text: RichText) {
+    seat_label_as(ui, colours, player, text, egui::TextWrapMode::Wrap);
+}
+
+/// A seat's `text` in its colour, after its shape where the scheme has shapes,
+/// laid out in `mode`.
+fn seat_label_as(
+    ui: &mut Ui,
+    colours: &[Color32],
+    player: PlayerId,
+    text: RichText,
+    mode: egui::TextWrapMode,
+) {
     let colour = seat_colour(colours, player);
     ui.horizontal(|ui| {
         if let Some(mark) = seat_mark(colour) {
             mark_label(ui, mark, colour);
         }
-        // Wrapped: a long name must not widen the panel (and push the
-        // lines and buttons below it past the panel's edge).
-        ui.add(egui::Label::new(text.color(colour)).wrap());
+        ui.add(egui::Label::new(text.color(colour)).wrap_mode(mode));
     });
+}
+
+/// A name cut to `most` characters (the last one "…"), for a table's narrow
+/// column; the whole name is on the scoreboard beside it.
+fn short_name(name: &str, most: usize) -> String {
+    if name.chars().count() <= most {
+        return name.to_string();
+    }
+    let mut short: String = name.chars().take(most - 1).collect();
+    short.push('…');
+    short
 }
 
 /// The colour chosen for a seat (`colours`, indexed like the players), or the
@@ -397,6 +419,8 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
     egui::Grid::new("final-scoring")
         .striped(true)
         .spacing([5.0, 3.0])
+        // Columns as wide as their numbers: the room is the names'.
+        .min_col_width(16.0)
         .show(ui, |ui| {
             let titles = [
                 tr!("panels-col-player"),
@@ -412,7 +436,10 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
             ui.strong(tr!("panels-col-total"));
             ui.end_row();
             for (i, p) in game.players.iter().enumerate() {
-                seat_label(ui, colours, i, RichText::new(&p.name));
+                // One line, never wrapped: in a column this narrow a wrapped
+                // name breaks between its letters.
+                let name = RichText::new(short_name(&p.name, 8));
+                seat_label_as(ui, colours, i, name, egui::TextWrapMode::Extend);
                 ui.label(f.before[i].to_string());
                 ui.label(f.money[i].to_string());
                 for seg in &f.segments {
