@@ -384,8 +384,10 @@ pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> 
         // The seat's shape before the name, so that colour is not the only cue
         // of whose screen this is; painted beside the centred heading.
         if let Some(mark) = seat_mark(colour) {
-            let size = 0.6 * heading.rect.height();
-            let at = heading.rect.left_center() - egui::vec2(size, 0.0);
+            let size = 0.6 * heading.rect.height().min(40.0);
+            // Inside the panel even when a long name fills the line.
+            let x = (heading.rect.left() - size).max(ui.max_rect().left() + 0.5 * size);
+            let at = egui::pos2(x, heading.rect.top() + 0.5 * size / 0.6);
             paint_mark(ui.painter(), at, size, mark, colour);
         }
         ui.label(tr!("panels-curtain-look-away"));
