@@ -107,8 +107,8 @@ impl Noise {
     }
 }
 
-/// A second-order filter (the audio EQ cookbook's band-pass and low-pass),
-/// enough to colour noise as paper, cardboard or wood.
+/// A second-order band-pass filter (the audio EQ cookbook's), enough to
+/// colour noise as paper, cardboard or wood.
 #[derive(Clone, Debug)]
 pub struct Biquad {
     b: [f32; 3],
@@ -122,16 +122,6 @@ impl Biquad {
     pub fn band_pass(hz: f32, q: f32) -> Biquad {
         let (cos, alpha) = Biquad::terms(hz, q);
         Biquad::normalised([alpha, 0.0, -alpha], [1.0 + alpha, -2.0 * cos, 1.0 - alpha])
-    }
-
-    /// Lets through what lies below `hz`.
-    pub fn low_pass(hz: f32, q: f32) -> Biquad {
-        let (cos, alpha) = Biquad::terms(hz, q);
-        let b1 = 1.0 - cos;
-        Biquad::normalised(
-            [0.5 * b1, b1, 0.5 * b1],
-            [1.0 + alpha, -2.0 * cos, 1.0 - alpha],
-        )
     }
 
     /// The cookbook's cos(ω) and α for a corner at `hz` with quality `q`.

@@ -273,10 +273,6 @@ mod tests {
 mod words {
     use crate::i18n::{tr_in, Arg, Lang};
 
-    fn say(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
-        tr_in(lang, key, args)
-    }
-
     #[test]
     fn the_rewards_speak_each_language_with_the_size_in_place() {
         let large = [("size", Arg::from("large"))];
@@ -290,7 +286,7 @@ mod words {
             ],
         );
         let chip = |lang, n: usize| {
-            say(
+            tr_in(
                 lang,
                 "rewards-chip",
                 &[("count", Arg::from(n)), ("size", Arg::from("small"))],
@@ -300,7 +296,7 @@ mod words {
         assert_eq!(chip(Lang::Fr, 1), "1 petite");
         assert_eq!(chip(Lang::Fr, 3), "3 petites");
         let mid = [("size", Arg::from("mid"))];
-        assert_eq!(say(Lang::En, "rewards-tile-button", &mid), "Mid tile");
-        assert_eq!(say(Lang::De, "rewards-held-one", &mid), "eine mittlere");
+        assert_eq!(tr_in(Lang::En, "rewards-tile-button", &mid), "Mid tile");
+        assert_eq!(tr_in(Lang::De, "rewards-held-one", &mid), "eine mittlere");
     }
 }
