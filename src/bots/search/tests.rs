@@ -234,3 +234,31 @@ fn a_line_stops_when_the_bot_is_to_move_again() {
     assert!(!clock.done(&theirs), "the others move");
     assert!(clock.done(&game), "its next turn: judge here");
 }
+
+/// The shipped Hard follows two more of its own turns: a line is judged only
+/// at the start of the bot's third turn from now.
+#[test]
+fn a_line_at_the_shipped_horizon_plays_two_more_own_turns() {
+    let (game, _, kit) = setup();
+    let me = game.current;
+    let search = kit.config.hard.search.expect("Hard searches");
+    assert_eq!(search.horizon_turns, 2);
+    let mut clock = Clock {
+        seat: me,
+        own_turns_left: search.horizon_turns,
+        away: false,
+    };
+    let mut theirs = game.clone();
+    theirs.current = 1 - me;
+    assert!(!clock.done(&game), "this turn goes on");
+    for turn in ["next", "second"] {
+        assert!(
+            !clock.done(&theirs),
+            "the others move before its {turn} turn"
+        );
+        assert!(!clock.done(&game), "its {turn} turn is played in the line");
+        assert!(!clock.done(&game), "and goes on while it is to move");
+    }
+    assert!(!clock.done(&theirs), "the others move once more");
+    assert!(clock.done(&game), "its third turn: judge here");
+}
