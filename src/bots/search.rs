@@ -143,7 +143,16 @@ fn explain<R: Rng + ?Sized>(
     }
     if let Some(line) = searched {
         let (chose, all, vp) = (line.visits, line.iterations, signed_tenths(line.mean));
-        let search = tr!("bots-search-lines", visits = chose, lines = all, vp = vp);
+        // A line is judged at the start of the bot's own turn `horizon_turns + 1`
+        // turns from now: that many rounds on.
+        let rounds = search.horizon_turns + 1;
+        let search = tr!(
+            "bots-search-lines",
+            visits = chose,
+            lines = all,
+            vp = vp,
+            rounds = rounds
+        );
         reason = tr!("bots-searched", reason = reason, search = search);
     }
     Decision {

@@ -51,7 +51,10 @@ bots-leaves-little = lässt wenig an der Kante
 bots-leaves-a-stone = lässt einen Stein nahe der Kante
 bots-leaves-stones = lässt allerdings Steine an der Kante
 bots-searched = { $reason }; { $search }
-bots-search-lines = { $visits } von { $lines } Varianten wählten ihn, { $vp } SP gegenüber den anderen nach der Runde
+bots-search-lines = { $visits } von { $lines } Varianten wählten ihn, { $vp } SP gegenüber den anderen { $rounds ->
+    [one] nach der Runde
+   *[other] in { $rounds } Runden
+}
 
 ## Die Faustregeln des schlichten Bots.
 bots-plain-second-tile = eine zweite Platte

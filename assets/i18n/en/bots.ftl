@@ -51,7 +51,10 @@ bots-leaves-little = leaving little at the edge
 bots-leaves-a-stone = leaving a stone near the edge
 bots-leaves-stones = though it leaves stones at the edge
 bots-searched = { $reason }; { $search }
-bots-search-lines = { $visits } of { $lines } lines chose it, { $vp } VP against the others after the round
+bots-search-lines = { $visits } of { $lines } lines chose it, { $vp } VP against the others { $rounds ->
+    [one] after the round
+   *[other] { $rounds } rounds from now
+}
 
 ## The Plain bot's rules of thumb.
 bots-plain-second-tile = a second tile

@@ -51,7 +51,10 @@ bots-leaves-little = en laissant peu au bord
 bots-leaves-a-stone = en laissant une pierre près du bord
 bots-leaves-stones = mais en laissant des pierres au bord
 bots-searched = { $reason } ; { $search }
-bots-search-lines = { $visits } lignes sur { $lines } l’ont choisi, { $vp } PV face aux autres après la manche
+bots-search-lines = { $visits } lignes sur { $lines } l’ont choisi, { $vp } PV face aux autres { $rounds ->
+    [one] après la manche
+   *[other] dans { $rounds } manches
+}
 
 ## Les règles simples du bot simple.
 bots-plain-second-tile = une deuxième dalle
