@@ -103,6 +103,16 @@ pub struct PusherConfig {
     /// The speed of the steady push (Space held) (m/s); defaulted like `careful_speed`.
     #[serde(default = "default_steady_speed")]
     pub steady_speed: f32,
+    /// How near the stone it pushes may come to another stone before the hand
+    /// slows to `near_pile_speed` (m, between their reaches). Defaulted (0) so
+    /// that saved games and tuned files from before it existed still load.
+    #[serde(default)]
+    pub near_pile: f32,
+    /// The pusher's top speed while the stone it touches lies within `near_pile`
+    /// of another stone (m/s), as a careful hand slows when its stone nears the
+    /// pile; 0: the hand does not slow (as before the field existed).
+    #[serde(default)]
+    pub near_pile_speed: f32,
     pub give: f32,
 }
 

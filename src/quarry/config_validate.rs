@@ -185,6 +185,13 @@ fn hand_speeds(p: &PusherConfig) -> Check {
         p.steady_speed <= p.careful_speed,
         "pusher.steady_speed",
         "steady_speed must not exceed careful_speed (the steady push is a careful one)",
+    )?;
+    range("pusher.near_pile", p.near_pile, 0.0, 0.1)?;
+    range(
+        "pusher.near_pile_speed",
+        p.near_pile_speed,
+        0.0,
+        p.max_speed,
     )
 }
 

@@ -70,6 +70,10 @@ enum Control {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PushDriver {
     size: Size,
+    /// Where a plan's pusher stood before this frame, kept while the hand may slow
+    /// near the pile (`pusher.near_pile_speed`): a pusher that lags its wish there
+    /// is slowed, not held.
+    moved_from: Option<f32>,
     /// The stone's place and turns (a hand changes them while placing), and for a
     /// planned push its speed profile and distance.
     plan: PushPlan,
@@ -118,6 +122,7 @@ impl PushDriver {
     fn new(quarry: &Quarry, size: Size, plan: PushPlan) -> PushDriver {
         PushDriver {
             size,
+            moved_from: None,
             plan,
             control: Control::Hand { aim: None },
             stage: DriveStage::Placing,
@@ -402,6 +407,12 @@ impl PushDriver {
                     1.0
                 };
                 let speed = self.plan.speed.clamp(0.0, max_speed);
+                if quarry.config().pusher.near_pile_speed > 0.0 {
+                    // A hand slowed near the pile: the wish stays a frame ahead of
+                    // the pusher instead of running on (it would read as held).
+                    self.moved_from = Some(pose.advance);
+                    *wish = wish.min(pose.advance);
+                }
                 *wish = (*wish + speed * share * dt).min(*goal);
                 quarry.drive_pusher(PusherPose {
                     advance: *wish,
@@ -438,7 +449,12 @@ impl PushDriver {
                 if let Control::Plan { wish, goal, .. } = self.control {
                     let pose = quarry.pusher_pose();
                     let target = quarry.pusher_target();
-                    let held = pose.advance < target.advance - 1.0e-6;
+                    // Short of its target and, where the hand may slow near the
+                    // pile, not moved at all this frame: the stones hold it.
+                    let held = pose.advance < target.advance - 1.0e-6
+                        && self
+                            .moved_from
+                            .is_none_or(|from| pose.advance <= from + 1.0e-7);
                     let stopped = (pose == target && target.advance < wish) || held;
                     let speed = self.plan.speed.clamp(0.0, quarry.config().pusher.max_speed);
                     if wish >= goal || stopped || speed <= 0.0 || self.over_budget(quarry) {

@@ -269,7 +269,7 @@ impl Quarry {
     pub fn step(&mut self) {
         let ramp = self.ramp();
         let dt = self.config.solver.timestep;
-        let target = self.pusher.next_pose(dt, &ramp);
+        let target = self.pusher.next_pose(dt, &ramp, self.pusher_top_speed());
         let steps = self.steps_for(target);
         if target != self.pusher.pose {
             self.wake_near_pusher(&ramp, target);
@@ -365,6 +365,54 @@ impl Quarry {
                 Some(body.linvel().length() + body.angvel().length() * reach)
             })
             .fold(0.0, f32::max)
+    }
+
+    /// How fast the pusher may move this frame (m/s): `pusher.max_speed`, or
+    /// `pusher.near_pile_speed` while the stone it touches lies within
+    /// `pusher.near_pile` of another stone. A careful hand slows as its stone
+    /// nears the pile, before it touches it: a block let go at 15-20 cm/s slides on
+    /// several millimetres and knocks the pile however slow the hand is by then.
+    pub fn pusher_top_speed(&self) -> f32 {
+        let p = &self.config.pusher;
+        if p.near_pile_speed > 0.0 && self.pushed_stone_near_the_pile(p.near_pile) {
+            p.near_pile_speed.min(p.max_speed)
+        } else {
+            p.max_speed
+        }
+    }
+
+    /// Whether a stone the pusher touches lies within `near` of another stone,
+    /// measured between their reaches (centre distance less both footprint radii:
+    /// for blocks the half diagonal, so a block counts as near a little early).
+    fn pushed_stone_near_the_pile(&self, near: f32) -> bool {
+        let bodies = &self.physics.bodies;
+        let touched = (self.physics.narrow_phase)
+            .contact_pairs_with(self.pusher.collider)
+            .filter(|pair| pair.has_any_active_contact())
+            .filter_map(|pair| {
+                let other = if pair.collider1 == self.pusher.collider {
+                    pair.collider2
+                } else {
+                    pair.collider1
+                };
+                self.physics.colliders.get(other)?.parent()
+            });
+        touched.into_iter().any(|body| {
+            let Some(pushed) = self.stones.iter().find(|s| s.body == body) else {
+                return false;
+            };
+            let Some(at) = bodies.get(body).map(|b| b.translation()) else {
+                return false;
+            };
+            let reach = stones::footprint_radius(&self.config, pushed.size) + near;
+            self.stones.iter().any(|other| {
+                other.body != body
+                    && bodies.get(other.body).is_some_and(|b| {
+                        (b.translation() - at).length()
+                            < reach + stones::footprint_radius(&self.config, other.size)
+                    })
+            })
+        })
     }
 
     /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed

@@ -335,7 +335,7 @@ impl Hand {
         self.speed += (now - self.speed) * (dt / SPEED_SMOOTHING).min(1.0);
         let target = quarry.pusher_target();
         let short = (target.advance - pose.advance).abs() + (target.lateral - pose.lateral).abs();
-        let limit = quarry.config().pusher.max_speed;
+        let limit = quarry.pusher_top_speed();
         self.held_back = stage == DriveStage::Pushing && short > 1.0e-4 && now >= 0.95 * limit;
         self.care = self.care_at(quarry.config().pusher.careful_speed);
         if stage == DriveStage::Pushing {

@@ -120,6 +120,8 @@ pub const FIELDS: &[TuningField] = &[
     field!("pusher.firm_plan_speed", "m/s", f32 Log, pusher.firm_plan_speed),
     field!("pusher.careful_speed", "m/s", f32 Log, pusher.careful_speed),
     field!("pusher.steady_speed", "m/s", f32 Log, pusher.steady_speed),
+    field!("pusher.near_pile", "m", f32 Linear, pusher.near_pile),
+    field!("pusher.near_pile_speed", "m/s", f32 Linear, pusher.near_pile_speed),
     field!("pusher.give", "m", f32 Log, pusher.give),
     field!("solver.timestep", "s", f32 Log, solver.timestep),
     field!("solver.substeps", "steps", u32 Linear, solver.substeps),
