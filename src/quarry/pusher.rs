@@ -91,8 +91,9 @@ impl Pusher {
     }
 
     /// The pose of the next frame: towards the target, limited so that no point of the
-    /// pusher moves faster than `top_speed` (never above `max_speed`; a corner moves by the translation plus the
-    /// turn times the half diagonal, so both share one budget).
+    /// pusher moves faster than `top_speed`, and never above `max_speed` (a corner moves
+    /// by the translation plus the turn times the half diagonal, so both share one
+    /// budget).
     /// Every pose on the way is clamped again: the line constraint depends on the angle,
     /// so a straight path between two legal poses can poke past the line while turning.
     pub fn next_pose(&self, dt: f32, ramp: &RampGeometry, top_speed: f32) -> PusherPose {

@@ -386,7 +386,7 @@ impl Quarry {
     /// for blocks the half diagonal, so a block counts as near a little early).
     fn pushed_stone_near_the_pile(&self, near: f32) -> bool {
         let bodies = &self.physics.bodies;
-        let touched = (self.physics.narrow_phase)
+        let mut touched = (self.physics.narrow_phase)
             .contact_pairs_with(self.pusher.collider)
             .filter(|pair| pair.has_any_active_contact())
             .filter_map(|pair| {
@@ -397,7 +397,7 @@ impl Quarry {
                 };
                 self.physics.colliders.get(other)?.parent()
             });
-        touched.into_iter().any(|body| {
+        touched.any(|body| {
             let Some(pushed) = self.stones.iter().find(|s| s.body == body) else {
                 return false;
             };
