@@ -450,11 +450,15 @@ impl PushDriver {
                     let pose = quarry.pusher_pose();
                     let target = quarry.pusher_target();
                     // Short of its target and, where the hand may slow near the
-                    // pile, not moved at all this frame: the stones hold it.
+                    // pile, jammed or not moved at all this frame: the stones hold
+                    // it. (Without the jam, a pusher that gave way and pressed on
+                    // each frame kept pressing a jammed pile, and a block ended
+                    // below the ramp in `no_tunnelling_at_maximum_speed`.)
                     let held = pose.advance < target.advance - 1.0e-6
-                        && self
-                            .moved_from
-                            .is_none_or(|from| pose.advance <= from + 1.0e-7);
+                        && (quarry.pusher_jammed()
+                            || self
+                                .moved_from
+                                .is_none_or(|from| pose.advance <= from + 1.0e-7));
                     let stopped = (pose == target && target.advance < wish) || held;
                     let speed = self.plan.speed.clamp(0.0, quarry.config().pusher.max_speed);
                     if wish >= goal || stopped || speed <= 0.0 || self.over_budget(quarry) {
