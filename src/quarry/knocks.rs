@@ -141,7 +141,7 @@ impl Quarry {
             t if t == MaterialTag::Pusher as u128 => Some(Surface::Pusher),
             t if t == MaterialTag::Stone as u128 => {
                 let body = co.parent()?;
-                let stone = self.stones.iter().find(|s| s.body == body)?;
+                let stone = self.stone_on(body)?;
                 Some(Surface::Stone(stone.size))
             }
             _ => None,

@@ -385,34 +385,34 @@ impl Quarry {
     /// measured between their reaches (centre distance less both footprint radii:
     /// for blocks the half diagonal, so a block counts as near a little early).
     fn pushed_stone_near_the_pile(&self, near: f32) -> bool {
-        let bodies = &self.physics.bodies;
-        let mut touched = (self.physics.narrow_phase)
-            .contact_pairs_with(self.pusher.collider)
+        let pusher = self.pusher.collider;
+        let centre = |stone: &Stone| self.physics.bodies.get(stone.body).map(|b| b.translation());
+        let reach = |stone: &Stone| stones::footprint_radius(&self.config, stone.size);
+        let mut touched = (self.physics.narrow_phase.contact_pairs_with(pusher))
             .filter(|pair| pair.has_any_active_contact())
             .filter_map(|pair| {
-                let other = if pair.collider1 == self.pusher.collider {
+                let other = if pair.collider1 == pusher {
                     pair.collider2
                 } else {
                     pair.collider1
                 };
-                self.physics.colliders.get(other)?.parent()
+                self.stone_on(self.physics.colliders.get(other)?.parent()?)
             });
-        touched.any(|body| {
-            let Some(pushed) = self.stones.iter().find(|s| s.body == body) else {
+        touched.any(|pushed| {
+            let Some(at) = centre(pushed) else {
                 return false;
             };
-            let Some(at) = bodies.get(body).map(|b| b.translation()) else {
-                return false;
-            };
-            let reach = stones::footprint_radius(&self.config, pushed.size) + near;
             self.stones.iter().any(|other| {
-                other.body != body
-                    && bodies.get(other.body).is_some_and(|b| {
-                        (b.translation() - at).length()
-                            < reach + stones::footprint_radius(&self.config, other.size)
-                    })
+                other.body != pushed.body
+                    && centre(other)
+                        .is_some_and(|c| (c - at).length() < reach(pushed) + near + reach(other))
             })
         })
+    }
+
+    /// The stone whose rigid body is `body`, if it is one.
+    pub(super) fn stone_on(&self, body: RigidBodyHandle) -> Option<&Stone> {
+        self.stones.iter().find(|s| s.body == body)
     }
 
     /// Whether the pusher presses into a stone deeper than `pusher.give`: a stone jammed
@@ -453,7 +453,7 @@ impl Quarry {
     /// Stones rapier had to disable for non-finite state.
     fn note_quarantine(&mut self) {
         for handle in self.physics.quarantined() {
-            if let Some(stone) = self.stones.iter().find(|s| s.body == handle) {
+            if let Some(stone) = self.stone_on(handle) {
                 self.faults.push(Fault::NonFinite { stone: stone.id });
             }
         }
