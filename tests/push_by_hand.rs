@@ -83,6 +83,15 @@ fn a_blocked_entrance_is_cleared_with_a_squared_pusher_then_the_stone_goes_in() 
         }));
         play.advance(FRAME);
     }
+    // The pusher slows as the blocker nears the pile: the hand holds still past
+    // the line until the pusher has caught up, then lets go.
+    for _ in 0..120 {
+        let before = play.session.quarry.pusher_pose().advance;
+        play.advance(FRAME);
+        if play.session.quarry.pusher_pose().advance == before {
+            break;
+        }
+    }
     play.hand_input(HandInput::Release);
     assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Placing));
     assert_eq!(play.session.quarry.entrance_blocker(), None, "cleared");
@@ -134,10 +143,11 @@ fn a_person_learns_the_pace_of_a_careful_push() {
 }
 
 /// Holding Space (the panel's steady push) moves the pusher straight down the
-/// slope at `pusher.steady_speed`, keeping its place across the lane and its
-/// turn, never past the line; letting go ends the push like letting go of the
-/// mouse: the stones settle, the log gives a pace of about the steady speed, and
-/// the close-up stays a moment on the still pile.
+/// slope at `pusher.steady_speed`, slowing to `pusher.near_pile_speed` once its
+/// stone nears the pile, keeping its place across the lane and its turn, never
+/// past the line; letting go ends the push like letting go of the mouse: the
+/// stones settle, the log gives a pace between the two speeds, and the close-up
+/// stays a moment on the still pile.
 #[test]
 fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
     let mut play = table(&[HUMAN, HUMAN], 11);
@@ -172,13 +182,29 @@ fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
     }
     let hand = play.hand().expect("still pushing").0.clone();
     assert!(hand.is_steady() && hand.stage == Stage::Pushing);
-    // Until the pile or the line holds it, every frame is at the steady speed.
+    // Until the pile or the line holds it, every frame is at the steady speed,
+    // or at the slowed speed once its stone nears the pile (the hand slows there
+    // as a careful hand does, and does not speed up again).
+    let slowed = config.pusher.near_pile_speed.min(steady);
+    let at = |step: f32, speed: f32| (step - speed).abs() < 0.03 * speed;
     let moving: Vec<f32> = steps.iter().copied().filter(|s| *s > 0.0).collect();
-    let on_pace = moving
-        .iter()
-        .filter(|s| (*s - steady).abs() < 0.03 * steady);
-    assert!(on_pace.count() >= moving.len() * 9 / 10, "{steps:?}");
+    let full = moving.iter().filter(|s| at(**s, steady)).count();
+    let slow = moving.iter().filter(|s| at(**s, slowed)).count();
+    assert!(full + slow >= moving.len() * 9 / 10, "{steps:?}");
     assert!(moving.len() >= 20, "it moved a good way: {steps:?}");
+    assert!(
+        full >= 10,
+        "at the steady speed away from the pile: {steps:?}"
+    );
+    let first_slow = moving
+        .iter()
+        .position(|s| at(*s, slowed) && !at(*s, steady));
+    if let Some(first) = first_slow {
+        assert!(
+            !moving[first..].iter().any(|s| at(*s, steady)),
+            "once slowed near the pile it stays slow: {steps:?}"
+        );
+    }
     // Once the panel's average has caught up, it calls the push careful.
     assert!(
         cares[20..moving.len()].iter().all(|c| *c == Care::Careful),
@@ -191,8 +217,14 @@ fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
     let pace = (play.session.log.iter())
         .find_map(|l| l.split_once(" pushed at about ").map(|(_, pace)| pace))
         .expect("the log gives the push's pace");
-    let cm = format!("{:.0} cm/s", 100.0 * steady);
-    assert_eq!(pace, cm, "the steady push's pace");
+    let cm: u32 = (pace.strip_suffix(" cm/s"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a pace in cm/s: {pace}"));
+    let (low, high) = (100.0 * slowed, 100.0 * steady);
+    assert!(
+        (low.floor()..=high.ceil()).contains(&(cm as f32)),
+        "the steady push's pace, between the slowed and the steady speed: {pace}"
+    );
     // The close-up stays on the pile at rest a moment, then goes back.
     assert!(play.pushing(), "still on the quarry just after the push");
     for _ in 0..((LINGER / FRAME) as usize + 2) {

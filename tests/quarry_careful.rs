@@ -90,9 +90,16 @@ fn check(name: &str, config: &QuarryConfig, want: &Careful) {
     }
 }
 
+/// The blocks (`assets/quarry.ron`), whose hand slows near the pile: the fastest
+/// push drops about what the most careful one does (README: 1.03-1.05 x over 1,000
+/// pushes a speed; 1.20-1.31 x before the hand slowed).
 #[test]
 fn careful_pushes_pay_and_speed_does_not_decide_with_blocks() {
     let config = QuarryConfig::load_preset(StonePreset::Blocks).expect("assets/quarry.ron");
+    assert!(
+        config.pusher.near_pile_speed > 0.0,
+        "the blocks' hand slows near the pile"
+    );
     check(
         "blocks",
         &config,
@@ -100,7 +107,7 @@ fn careful_pushes_pay_and_speed_does_not_decide_with_blocks() {
             small_nothing: 0.60,
             large_mean: 1.5,
             large_two_or_more: 0.45,
-            speed_ratio: 1.6,
+            speed_ratio: 1.25,
         },
     );
 }
@@ -124,8 +131,8 @@ fn careful_pushes_pay_and_speed_does_not_decide_with_discs() {
 }
 
 /// The hand that slows as its stone nears the pile (`pusher.near_pile` and
-/// `pusher.near_pile_speed`; off in both shipped presets, see the README's "lead for
-/// the next step"), set as the README measured it: within 1 cm, at most 5 cm/s.
+/// `pusher.near_pile_speed`), set here as the blocks ship it, within 1 cm at most
+/// 5 cm/s, so that the mechanism stays tested whatever a preset says.
 fn slowed_near_the_pile(mut config: QuarryConfig) -> QuarryConfig {
     config.pusher.near_pile = 0.01;
     config.pusher.near_pile_speed = 0.05;
@@ -176,25 +183,5 @@ fn a_pusher_slowed_near_the_pile_moves_at_that_speed_there_only() {
     assert!(
         fast > 0,
         "the pusher never moved at its top speed away from the pile"
-    );
-}
-
-/// With the hand slowed near the pile, the fastest push drops about what the most
-/// careful one does (README: 1.02-1.06 x over 2,000 pushes a speed), and a careful
-/// push still pays.
-#[test]
-fn a_hand_slowed_near_the_pile_takes_the_speed_out_of_a_push() {
-    let config = slowed_near_the_pile(
-        QuarryConfig::load_preset(StonePreset::Blocks).expect("assets/quarry.ron"),
-    );
-    check(
-        "blocks slowed near the pile",
-        &config,
-        &Careful {
-            small_nothing: 0.55,
-            large_mean: 1.5,
-            large_two_or_more: 0.45,
-            speed_ratio: 1.25,
-        },
     );
 }

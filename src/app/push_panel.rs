@@ -87,7 +87,7 @@ pub fn pace_text(hand: &Hand) -> RichText {
         Care::HeldBack => RichText::new(text)
             .strong()
             .color(egui::Color32::from_rgb(200, 60, 40)),
-        Care::Careful => RichText::new(text)
+        Care::Careful | Care::Slowed => RichText::new(text)
             .strong()
             .color(egui::Color32::from_rgb(60, 150, 70)),
         Care::Firm | Care::Still => RichText::new(text).strong(),
@@ -101,6 +101,7 @@ fn care_word(care: Care) -> String {
         Care::Careful => tr!("push-care-careful"),
         Care::Firm => tr!("push-care-firm"),
         Care::HeldBack => tr!("push-care-held-back"),
+        Care::Slowed => tr!("push-care-slowed"),
     }
 }
 

@@ -20,12 +20,20 @@ fn poses(quarry: &Quarry) -> Vec<([f32; 3], [f32; 4])> {
         .collect()
 }
 
+/// A push that moves the pile (seed 2: stones drop) is heard on stones, ramp and
+/// pusher. The hand slows near the pile, so a stone laid gently against a pile
+/// that does not give is not heard striking it; the pile's stones knock as they
+/// shift and drop.
 #[test]
 fn a_push_is_heard_knocking_on_stones_and_the_pusher() {
-    let mut quarry = fresh(3);
+    let mut quarry = fresh(2);
     quarry.listen();
     let plan = careful_plan(quarry.config(), Size::Large);
-    quarry.push(Size::Large, &plan).expect("the push is made");
+    let report = quarry.push(Size::Large, &plan).expect("the push is made");
+    assert!(
+        !report.events.is_empty(),
+        "the pile moved and stones dropped"
+    );
     let knocks = quarry.take_knocks();
     assert!(knocks.iter().all(|k| k.impulse > 0.0), "{knocks:?}");
     let with = |s: Surface| knocks.iter().any(|k| k.a == s || k.b == s);
@@ -35,7 +43,7 @@ fn a_push_is_heard_knocking_on_stones_and_the_pusher() {
         knocks
             .iter()
             .any(|k| matches!((k.a, k.b), (Surface::Stone(_), Surface::Stone(_)))),
-        "the stone meets the pile"
+        "the pile's stones knock"
     );
     assert!(quarry.take_knocks().is_empty(), "taken once");
 }

@@ -36,6 +36,10 @@ pub struct Pusher {
     pub pose: PusherPose,
     /// Where it is asked to go (already clamped).
     pub target: PusherPose,
+    /// The hand has slowed near the pile on this approach
+    /// (`pusher.near_pile_speed`): it stays slow until the pusher is drawn back,
+    /// as a careful hand does not rush again once its stone has reached the pile.
+    pub slowed: bool,
 }
 
 /// Gap between the pusher's underside and the ramp. Zero: the pusher slides on the cardboard
@@ -70,6 +74,7 @@ impl Pusher {
             config: config.clone(),
             pose,
             target: pose,
+            slowed: false,
         }
     }
 

@@ -269,6 +269,7 @@ impl Quarry {
     pub fn step(&mut self) {
         let ramp = self.ramp();
         let dt = self.config.solver.timestep;
+        self.latch_slowed_hand();
         let target = self.pusher.next_pose(dt, &ramp, self.pusher_top_speed());
         let steps = self.steps_for(target);
         if target != self.pusher.pose {
@@ -374,10 +375,28 @@ impl Quarry {
     /// several millimetres and knocks the pile however slow the hand is by then.
     pub fn pusher_top_speed(&self) -> f32 {
         let p = &self.config.pusher;
-        if p.near_pile_speed > 0.0 && self.pushed_stone_near_the_pile(p.near_pile) {
+        if p.near_pile_speed > 0.0
+            && (self.pusher.slowed || self.pushed_stone_near_the_pile(p.near_pile))
+        {
             p.near_pile_speed.min(p.max_speed)
         } else {
             p.max_speed
+        }
+    }
+
+    /// Once the hand has slowed near the pile it stays slow on this approach: a
+    /// stone that runs ahead of the slowed pusher would otherwise leave it
+    /// touching nothing, and the pusher would rush on and strike the stone
+    /// against the pile at full speed. Drawing the pusher back ends the approach.
+    fn latch_slowed_hand(&mut self) {
+        let p = &self.config.pusher;
+        if p.near_pile_speed <= 0.0 {
+            return;
+        }
+        if self.pusher.target.advance < self.pusher.pose.advance - 1.0e-6 {
+            self.pusher.slowed = false;
+        } else if !self.pusher.slowed && self.pushed_stone_near_the_pile(p.near_pile) {
+            self.pusher.slowed = true;
         }
     }
 

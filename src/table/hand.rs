@@ -73,6 +73,9 @@ pub enum Care {
     Firm,
     /// The hand asks for more than `pusher.max_speed`: the pusher is held back.
     HeldBack,
+    /// The hand asks for more than `pusher.near_pile_speed` while the pushed
+    /// stone nears the pile: the pusher slows there, as a careful hand does.
+    Slowed,
 }
 
 /// Below this speed (m/s) the panel calls the pusher still.
@@ -126,10 +129,12 @@ pub struct Hand {
     /// The last refusal, for the panel.
     pub notice: Option<String>,
     /// How fast the pusher moves (m/s, its centre, averaged over about 0.3 s),
-    /// and whether in the last frame it was held back at `pusher.max_speed` short
-    /// of where the pointer wanted it.
+    /// whether in the last frame it was held back at its top speed short of
+    /// where the pointer wanted it, and whether that top speed was the slowed
+    /// one near the pile (`pusher.near_pile_speed`).
     pub speed: f32,
     pub held_back: bool,
+    pub near_pile: bool,
     /// The panel's word for the push's speed (see [`Care`]).
     pub care: Care,
     /// The push's path so far while pushing (m), and the frames (counted while
@@ -161,6 +166,7 @@ impl Hand {
             notice: None,
             speed: 0.0,
             held_back: false,
+            near_pile: false,
             care: Care::Still,
             path: 0.0,
             pushing_frames: 0,
@@ -337,6 +343,7 @@ impl Hand {
         let short = (target.advance - pose.advance).abs() + (target.lateral - pose.lateral).abs();
         let limit = quarry.pusher_top_speed();
         self.held_back = stage == DriveStage::Pushing && short > 1.0e-4 && now >= 0.95 * limit;
+        self.near_pile = limit < quarry.config().pusher.max_speed;
         self.care = self.care_at(quarry.config().pusher.careful_speed);
         if stage == DriveStage::Pushing {
             self.pushing_frames += 1;
@@ -351,7 +358,9 @@ impl Hand {
 
     /// The word for the push's speed, against the top of a careful push (m/s).
     fn care_at(&self, careful_speed: f32) -> Care {
-        if self.held_back {
+        if self.held_back && self.near_pile {
+            Care::Slowed
+        } else if self.held_back {
             Care::HeldBack
         } else if self.speed < STILL_SPEED {
             Care::Still
@@ -378,12 +387,15 @@ impl Hand {
 /// lane and turned as the hand has it; the quarry clamps it to the line. Taken
 /// from where the pusher is, not from where it was wished, so that a pile that
 /// holds the pusher back never lets it rush on faster than the steady speed.
+/// Near the pile it asks only for the pusher's slowed top speed: the steady push
+/// slows there by itself, and the panel does not call it held back.
 fn steady_step(quarry: &Quarry, angle: f32) -> PusherPose {
     let config = quarry.config();
     let pose = quarry.pusher_pose();
+    let speed = config.pusher.steady_speed.min(quarry.pusher_top_speed());
     quarry.clamp_pusher(PusherPose {
         lateral: pose.lateral,
-        advance: pose.advance + config.pusher.steady_speed * config.solver.timestep,
+        advance: pose.advance + speed * config.solver.timestep,
         angle,
     })
 }
@@ -409,6 +421,29 @@ mod tests {
             ..Hand::new()
         };
         hand.care_at(0.15)
+    }
+
+    #[test]
+    fn a_hand_held_back_near_the_pile_is_called_slowed() {
+        let hand = Hand {
+            speed: 0.05,
+            held_back: true,
+            near_pile: true,
+            ..Hand::new()
+        };
+        assert_eq!(hand.care_at(0.15), Care::Slowed);
+        let away = Hand {
+            near_pile: true,
+            ..hand
+        };
+        assert_eq!(
+            Hand {
+                held_back: false,
+                ..away
+            }
+            .care_at(0.15),
+            Care::Careful
+        );
     }
 
     #[test]

@@ -24,4 +24,5 @@ push-care-still = steht
 push-care-careful = vorsichtig
 push-care-firm = kräftig
 push-care-held-back = bei Höchsttempo gebremst
+push-care-slowed = am Haufen gebremst
 push-notice-clear-entrance = Ein Stein versperrt den Eingang: Schiebe ihn mit dem leeren Schieber hinein, dann lege deinen ein.

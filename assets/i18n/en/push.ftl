@@ -24,4 +24,5 @@ push-care-still = still
 push-care-careful = careful
 push-care-firm = firm
 push-care-held-back = held back at its top speed
+push-care-slowed = slowed near the pile
 push-notice-clear-entrance = A stone blocks the entrance: push it in with the bare pusher, then place yours.

@@ -24,4 +24,5 @@ push-care-still = immobile
 push-care-careful = prudente
 push-care-firm = ferme
 push-care-held-back = freinée à sa vitesse maximale
+push-care-slowed = ralentie près du tas
 push-notice-clear-entrance = Une pierre bloque l’entrée : poussez-la avec la glissière vide, puis placez la vôtre.
