@@ -114,10 +114,15 @@ fn careful_pushes_pay_and_speed_does_not_decide_with_blocks() {
 
 /// The wooden discs (`assets/quarry_discs.ron`): a careful push pays less than with
 /// blocks (README, "Discs": a disc pile moves as a whole or not at all, so a large
-/// disc drops nothing or a big haul), but speed no longer decides.
+/// disc drops nothing or a big haul), but with the hand slowing near the pile speed
+/// does not decide (README: 0.90-1.08 x; 1.19-1.29 x before it slowed).
 #[test]
 fn careful_pushes_pay_and_speed_does_not_decide_with_discs() {
     let config = QuarryConfig::load_preset(StonePreset::Discs).expect("assets/quarry_discs.ron");
+    assert!(
+        config.pusher.near_pile_speed > 0.0,
+        "the discs' hand slows near the pile"
+    );
     check(
         "discs",
         &config,
@@ -125,7 +130,7 @@ fn careful_pushes_pay_and_speed_does_not_decide_with_discs() {
             small_nothing: 0.60,
             large_mean: 1.3,
             large_two_or_more: 0.33,
-            speed_ratio: 1.6,
+            speed_ratio: 1.25,
         },
     );
 }
