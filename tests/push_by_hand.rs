@@ -234,7 +234,8 @@ fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
 }
 
 /// A hand that asks for more than the pusher may do is told so: the panel's
-/// word for the push is "held back at its top speed".
+/// word for the push is "held back at its top speed", and once its stone nears
+/// the pile "slowed near the pile".
 #[test]
 fn the_panel_says_when_the_pusher_is_held_back() {
     let mut play = table(&[HUMAN, HUMAN], 11);
@@ -247,6 +248,19 @@ fn the_panel_says_when_the_pusher_is_held_back() {
     }));
     play.advance(FRAME);
     assert_eq!(play.hand().map(|(h, _)| h.care), Some(Care::HeldBack));
+    // Held on towards the line, the stone nears the pile: the pusher slows to
+    // its slowed speed there and the panel says so, not "held back".
+    let mut cares = Vec::new();
+    for _ in 0..120 {
+        play.advance(FRAME);
+        cares.extend(play.hand().map(|(h, _)| h.care));
+    }
+    let slowed = cares.iter().position(|c| *c == Care::Slowed);
+    let slowed = slowed.unwrap_or_else(|| panic!("never slowed near the pile: {cares:?}"));
+    assert!(
+        !cares[slowed..].contains(&Care::HeldBack),
+        "once slowed near the pile it is not called held back at the top speed: {cares:?}"
+    );
 }
 
 /// A stone that drops off the front edge is listed for the view to mark while it
