@@ -369,8 +369,9 @@ impl Quarry {
     }
 
     /// How fast the pusher may move this frame (m/s): `pusher.max_speed`, or
-    /// `pusher.near_pile_speed` while the stone it touches lies within
-    /// `pusher.near_pile` of another stone. A careful hand slows as its stone
+    /// `pusher.near_pile_speed` once the stone it touches has come within
+    /// `pusher.near_pile` of another stone on this approach (see
+    /// `latch_slowed_hand`). A careful hand slows as its stone
     /// nears the pile, before it touches it: a block let go at 15-20 cm/s slides on
     /// several millimetres and knocks the pile however slow the hand is by then.
     pub fn pusher_top_speed(&self) -> f32 {
