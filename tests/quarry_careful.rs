@@ -144,6 +144,18 @@ fn slowed_near_the_pile(mut config: QuarryConfig) -> QuarryConfig {
     config
 }
 
+/// A square push down the middle of the lane, at the top speed, to the line.
+fn square_at_top_speed(config: &QuarryConfig) -> PushPlan {
+    PushPlan {
+        lateral: 0.0,
+        stone_angle: 0.0,
+        pusher_angle: 0.0,
+        speed: config.pusher.max_speed,
+        accel_time: 0.0,
+        distance: config.ramp.line_position,
+    }
+}
+
 /// Per frame of a planned push at the top speed, the pusher moves no farther than
 /// its top speed allows when the frame starts; it slows near the pile and only there.
 #[test]
@@ -152,14 +164,7 @@ fn a_pusher_slowed_near_the_pile_moves_at_that_speed_there_only() {
         QuarryConfig::load_preset(StonePreset::Blocks).expect("assets/quarry.ron"),
     );
     let dt = config.solver.timestep;
-    let plan = PushPlan {
-        lateral: 0.0,
-        stone_angle: 0.0,
-        pusher_angle: 0.0,
-        speed: config.pusher.max_speed,
-        accel_time: 0.0,
-        distance: config.ramp.line_position,
-    };
+    let plan = square_at_top_speed(&config);
     let (mut slowed, mut fast) = (0, 0);
     for seed in 1..=4 {
         let mut quarry = Quarry::new(&config, [12, 8, 4], seed).expect("opening");
@@ -200,14 +205,7 @@ fn a_pusher_slowed_near_the_pile_moves_at_that_speed_there_only() {
 fn a_hand_slowed_near_the_pile_stays_slow_until_it_is_drawn_back() {
     for preset in [StonePreset::Blocks, StonePreset::Discs] {
         let config = slowed_near_the_pile(QuarryConfig::load_preset(preset).expect("preset"));
-        let plan = PushPlan {
-            lateral: 0.0,
-            stone_angle: 0.0,
-            pusher_angle: 0.0,
-            speed: config.pusher.max_speed,
-            accel_time: 0.0,
-            distance: config.ramp.line_position,
-        };
+        let plan = square_at_top_speed(&config);
         for seed in 1..=4 {
             let mut quarry = Quarry::new(&config, [12, 8, 4], seed).expect("opening");
             let mut driver = PushDriver::planned(&quarry, Size::Large, &plan);
