@@ -269,8 +269,8 @@ impl Quarry {
     pub fn step(&mut self) {
         let ramp = self.ramp();
         let dt = self.config.solver.timestep;
-        self.latch_slowed_hand();
-        let target = self.pusher.next_pose(dt, &ramp, self.pusher_top_speed());
+        let top_speed = self.latch_slowed_hand();
+        let target = self.pusher.next_pose(dt, &ramp, top_speed);
         let steps = self.steps_for(target);
         if target != self.pusher.pose {
             self.wake_near_pusher(&ramp, target);
@@ -385,19 +385,27 @@ impl Quarry {
         }
     }
 
-    /// Once the hand has slowed near the pile it stays slow on this approach: a
-    /// stone that runs ahead of the slowed pusher would otherwise leave it
-    /// touching nothing, and the pusher would rush on and strike the stone
-    /// against the pile at full speed. Drawing the pusher back ends the approach.
-    fn latch_slowed_hand(&mut self) {
+    /// The frame's top speed, as [`Quarry::pusher_top_speed`] gives it, with the
+    /// near-pile check made once. Once the hand has slowed near the pile it stays
+    /// slow on this approach: a stone that runs ahead of the slowed pusher would
+    /// otherwise leave it touching nothing, and the pusher would rush on and strike
+    /// the stone against the pile at full speed. Drawing the pusher back ends the
+    /// approach.
+    fn latch_slowed_hand(&mut self) -> f32 {
         let p = &self.config.pusher;
         if p.near_pile_speed <= 0.0 {
-            return;
+            return p.max_speed;
         }
-        if self.pusher.target.advance < self.pusher.pose.advance - 1.0e-6 {
+        let drawn_back = self.pusher.target.advance < self.pusher.pose.advance - 1.0e-6;
+        if drawn_back {
             self.pusher.slowed = false;
-        } else if !self.pusher.slowed && self.pushed_stone_near_the_pile(p.near_pile) {
-            self.pusher.slowed = true;
+        }
+        let slow = self.pusher.slowed || self.pushed_stone_near_the_pile(p.near_pile);
+        self.pusher.slowed |= slow && !drawn_back;
+        if slow {
+            p.near_pile_speed.min(p.max_speed)
+        } else {
+            p.max_speed
         }
     }
 
