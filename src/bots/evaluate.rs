@@ -35,6 +35,16 @@ const FEED_LEVEL: f64 = 14.0;
 const FEED_LARGE: f64 = 2.0;
 /// The seat's position against the others (VP).
 pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
+    let margin = margin(w, game, seat);
+    if game.final_scoring.is_some() {
+        return margin;
+    }
+    margin - w.standstill.cost(w.win, game, margin)
+}
+
+/// The seat's position against the others before any cost for a race that
+/// stands still (VP): at the end of the game its final margin and the win.
+pub fn margin(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
     if let Some(scoring) = &game.final_scoring {
         let own = f64::from(scoring.totals[seat]);
         let best_other = others(game, seat)
@@ -54,8 +64,7 @@ pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
     let rest: Vec<f64> = others(game, seat).map(|p| estimates[p]).collect();
     let best = rest.iter().copied().fold(f64::MIN, f64::max);
     let mean = rest.iter().sum::<f64>() / rest.len().max(1) as f64;
-    let margin = own - 0.5 * (best + mean);
-    margin - w.standstill.cost(w.win, game, margin)
+    own - 0.5 * (best + mean)
 }
 
 fn others(game: &Game, seat: PlayerId) -> impl Iterator<Item = PlayerId> {

@@ -17,7 +17,7 @@
 //! ([`halving_plan`]). The budget is in iterations and noisy pushes, never in
 //! wall time: the same seed and view give the same decision.
 
-use super::evaluate::evaluate;
+use super::evaluate::{evaluate, margin};
 use super::foresight::{halving_plan, plan_words};
 use super::noise::{LevelConfig, SearchConfig};
 use super::policy::{self, expecting, pile_before, rollout_command};
@@ -81,7 +81,7 @@ pub fn decide<R: Rng + ?Sized>(
             if root.len() == 1 {
                 (root[0].clone(), None)
             } else {
-                let mut tree = Tree::new(seat, search, mind, &root);
+                let mut tree = Tree::new(seat, search, mind, &root, &game);
                 tree.halve_root(&hidden, rng);
                 let (command, line) = tree.choice();
                 (command, Some(line))
@@ -244,6 +244,10 @@ struct Tree<'a> {
     /// The weights the rollout policy plays with: the bot's own, but patient
     /// (see [`patient`]).
     rollout_weights: Weights,
+    /// What the bot has at stake in a race standing still, per seat (VP; the
+    /// root's, the same for every line): each turn of a line that ends with
+    /// the race standing still costs its share of it (see [`Tree::iterate`]).
+    stake_per_turn: f64,
     /// Each node's edges; node 0 is the root.
     nodes: Vec<Vec<Edge>>,
     iterations: u32,
@@ -282,12 +286,21 @@ impl Clock {
 }
 
 impl<'a> Tree<'a> {
-    fn new(seat: PlayerId, config: SearchConfig, mind: Mind<'a>, root: &[Command]) -> Self {
+    fn new(
+        seat: PlayerId,
+        config: SearchConfig,
+        mind: Mind<'a>,
+        root: &[Command],
+        game: &Game,
+    ) -> Self {
+        let w = mind.weights;
+        let at_root = margin(w, game, seat);
         Tree {
             seat,
             config,
             mind,
-            rollout_weights: patient(mind.weights),
+            rollout_weights: patient(w),
+            stake_per_turn: w.standstill.stake(w.win, at_root) / game.players.len().max(1) as f64,
             nodes: vec![root.iter().cloned().map(Edge::new).collect()],
             iterations: 0,
             finalists: Vec::new(),
@@ -338,6 +351,8 @@ impl<'a> Tree<'a> {
         };
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut node = Some(0);
+        // The shares of the stake the line's turns stood still for (see below).
+        let mut waited = 0.0;
         while !clock.done(&game) {
             let choice = node.and_then(|at| self.own_choice(&game).map(|legal| (at, legal)));
             let command = match choice {
@@ -366,11 +381,20 @@ impl<'a> Tree<'a> {
                     None => break,
                 },
             };
+            let still = game.standstill;
             if game.apply(&command).is_err() {
                 break;
             }
+            if game.standstill > still {
+                waited += self.mind.weights.standstill.share(&game);
+            }
         }
-        let value = evaluate(self.mind.weights, &game, self.seat);
+        // Waiting is never free: each turn of the line that ends with the race
+        // standing still costs the share of the stake the position would. Judged
+        // only by the standstill at the line's end, the bot could give way on the
+        // last turn it looks at as well as on this one, and so put it off from
+        // turn to turn: two Hard bots did for 120 rounds before Tarracina.
+        let value = evaluate(self.mind.weights, &game, self.seat) - waited * self.stake_per_turn;
         for (at, edge) in path {
             let e = &mut self.nodes[at][edge];
             e.visits += 1;

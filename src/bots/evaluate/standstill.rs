@@ -39,9 +39,20 @@ impl Standstill {
     /// What the race standing still costs a seat `margin` VP ahead of the
     /// others, where the worth of the win is `win` VP.
     pub fn cost(&self, win: f64, game: &Game, margin: f64) -> f64 {
+        self.share(game) * self.stake(win, margin)
+    }
+
+    /// The share of its stake the race standing still costs a seat now: nothing
+    /// within the grace, then `per_round` more each round, `most` at most.
+    pub fn share(&self, game: &Game) -> f64 {
         let rounds = f64::from(game.standstill) / game.players.len().max(1) as f64;
-        let share = (self.per_round * (rounds - self.grace_rounds)).clamp(0.0, self.most);
-        share * (win * self.win_chance(margin) + self.unfinished)
+        (self.per_round * (rounds - self.grace_rounds)).clamp(0.0, self.most)
+    }
+
+    /// What a seat `margin` VP ahead has at stake in a race standing still:
+    /// its chance of the win, and what an unfinished game costs anyone (VP).
+    pub fn stake(&self, win: f64, margin: f64) -> f64 {
+        win * self.win_chance(margin) + self.unfinished
     }
 
     /// The chance of winning with `margin` VP over the others (logistic).

@@ -217,6 +217,45 @@ fn two_hard_bots_at_a_city_gate_do_not_wait_for_ever() {
     assert!(rounds.is_some(), "someone builds the gate space");
 }
 
+/// The gate standoff after `rounds` of standing still, the seat behind a row
+/// back (on A6), as seed 33 of Hard vs Hard had it: whoever builds A8 hands
+/// the other the first arrival. What the seat to move (ahead) and then the
+/// seat behind choose, by Hard's search with its full budget.
+fn choices_at_a_long_standstill(rounds: u32) -> (Command, Command) {
+    let (mut game, quarry, kit) = gate_standoff();
+    let other = 1 - game.current;
+    game.players[other].position = crate::rules::Node::Space("A6".parse().expect("A6"));
+    game.standstill = rounds * game.players.len() as u32;
+    let level = kit.config.hard;
+    let mut rng = Pcg64::seed_from_u64(7);
+    let mut choose = |game: &Game| {
+        let ledger = MoneyLedger::watched_whole_game(game);
+        let view = SeatView::new(game, game.current, &ledger);
+        let decision = unseen_decision(&level, &kit, &view, &quarry, &mut rng);
+        decision.expect("a decision").command
+    };
+    let ahead = choose(&game);
+    game.current = other;
+    let behind = choose(&game);
+    (ahead, behind)
+}
+
+#[test]
+fn after_a_long_standstill_the_seat_ahead_gives_way_now_and_not_on_a_later_turn() {
+    // Charged only by the standstill at a line's end, building A8 on the last
+    // turn the search looks at was as good as building it now, so the bot put
+    // it off from turn to turn, and the seat behind put off its step forward.
+    let (ahead, behind) = choices_at_a_long_standstill(60);
+    assert!(
+        matches!(ahead, Command::Build { .. }),
+        "the seat ahead builds the gate space: {ahead}"
+    );
+    assert!(
+        matches!(behind, Command::Travel { .. }),
+        "the seat behind moves up to the gate: {behind}"
+    );
+}
+
 #[test]
 fn the_root_keeps_the_best_of_the_prior_first() {
     let legal = vec![Command::StartQuarry, Command::EndTurn, Command::Pass];
