@@ -11,8 +11,11 @@
 //! clock-driven pull towards building (a bonus per built space after 300 turns)
 //! was what ended such games before. Here the seat ahead has the most to lose
 //! and gives way first, as a player ahead at a real table does; one behind
-//! waits longer, but not for ever. It is a preference, not a prediction, so
-//! `tune-eval` does not fit it (`evaluation.standstill` in `assets/bots.ron`).
+//! waits longer, but not for ever. Hard's search charges the share for each
+//! turn of a line that stands still too (`search.rs`), or giving way on the
+//! last turn it looks at is as good as giving way now. It is a preference, not
+//! a prediction, so `tune-eval` does not fit it (`evaluation.standstill` in
+//! `assets/bots.ron`).
 
 use crate::rules::Game;
 use serde::{Deserialize, Serialize};
