@@ -6,6 +6,7 @@ use super::pusher::{world_pose, Pusher};
 use super::ramp::RampGeometry;
 use super::stones::{Stone, StoneId};
 use super::world::PhysicsState;
+use rapier3d::parry::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
 use rapier3d::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -85,10 +86,11 @@ pub fn pusher_faults(
     }
 }
 
-/// Every pair of stones in contact that overlap, with how deep (m). The narrow phase
-/// keeps the contacts of a sleeping pair as they were when it fell asleep, so two parallel
-/// discs are measured afresh from their poses (`disc_contacts`); other pairs by their
-/// contact points.
+/// Every pair of stones in contact that overlap, with how deep (m), measured afresh from
+/// their poses: the narrow phase keeps the contacts of a sleeping pair as they were when
+/// it fell asleep, and parry's kept points missed blocks sunk millimetres into each other
+/// (`block_contacts`). Two parallel discs are measured exactly (`disc_contacts`), every
+/// other pair by a new manifold from parry.
 pub fn stone_overlaps(
     physics: &PhysicsState,
     owner: impl Fn(ColliderHandle) -> Option<StoneId>,
@@ -106,8 +108,18 @@ pub fn stone_overlaps(
             if let Some(depth) = parallel_overlap(&pos12, c1.shape(), c2.shape()) {
                 return (depth > 0.0).then_some((a, b, depth));
             }
-            let deepest = pair
-                .manifolds()
+            let mut manifolds: Vec<ContactManifold<(), ()>> = Vec::new();
+            DefaultQueryDispatcher
+                .contact_manifolds(
+                    &pos12,
+                    c1.shape(),
+                    c2.shape(),
+                    0.0,
+                    &mut manifolds,
+                    &mut None,
+                )
+                .ok()?;
+            let deepest = manifolds
                 .iter()
                 .flat_map(|m| m.points.iter().map(|p| p.dist))
                 .fold(0.0f32, f32::min);

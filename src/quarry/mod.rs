@@ -3,6 +3,7 @@
 //! What drops off is decided by physics alone; the rules learn only the `StoneFell`
 //! events a push yields (see `RULES.md`, Quarry).
 
+mod block_contacts;
 mod config;
 mod config_error;
 mod config_validate;

@@ -5,6 +5,7 @@
 //! their warm-start data) is copied. The sets are never serialized: a save holds the
 //! quarry's description and the world is rebuilt from it (`description.rs`).
 
+use super::block_contacts::FreshBlockContacts;
 use super::config::{SolverConfig, StoneShape};
 use super::disc_contacts::DiscContacts;
 use super::knocks::KnockLog;
@@ -43,10 +44,13 @@ pub struct PhysicsState {
 impl PhysicsState {
     /// An empty world with the solver settings of the config. Disc stones get their
     /// contacts with each other from `DiscContacts` (parry's own are wrong for two
-    /// overlapping cylinders); boxes keep parry's dispatcher alone.
+    /// overlapping cylinders); blocks get parry's, computed afresh every step
+    /// (`FreshBlockContacts`: parry's kept points let a turning corner sink in).
     pub fn new(solver: &SolverConfig, shape: StoneShape) -> PhysicsState {
         let narrow_phase = match shape {
-            StoneShape::Box => NarrowPhase::new(),
+            StoneShape::Box => {
+                NarrowPhase::with_query_dispatcher(FreshBlockContacts.chain(DefaultQueryDispatcher))
+            }
             StoneShape::Disc => {
                 NarrowPhase::with_query_dispatcher(DiscContacts.chain(DefaultQueryDispatcher))
             }
