@@ -678,6 +678,35 @@ fn a_reward_goes_onto_the_cart_and_another_is_sold_in_the_window() {
 /// turn panel's buttons under the cards, and that of the second build among
 /// the buttons after it.
 fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
+    use via_appia::rules::{Command, Phase};
+    let (cards, (first, second)) = save_turn_where(path, |game, others| {
+        others.iter().enumerate().find_map(|(first, command)| {
+            if !matches!(command, Command::Build { .. }) {
+                return None;
+            }
+            let mut after = game.clone();
+            after.apply(command).expect("legal");
+            let second = after
+                .legal_actions()
+                .iter()
+                .position(|c| matches!(c, Command::Build { .. }));
+            match (&after.phase, second) {
+                (Phase::Building { .. }, Some(second)) => Some((first, second)),
+                _ => None,
+            }
+        })
+    })?;
+    Some((cards, first, second))
+}
+
+/// Plays Livia against a random bot (seeds 1..=30, random commands at the screen's
+/// pace) until her turn starts with 4–7 income cards face up and `want` finds what
+/// it looks for among her commands other than income; saves the game there and
+/// returns the number of cards with what `want` found.
+fn save_turn_where<T>(
+    path: &Path,
+    want: impl Fn(&via_appia::rules::Game, &[via_appia::rules::Command]) -> Option<T>,
+) -> Option<(usize, T)> {
     use rand::SeedableRng;
     use via_appia::bots::random::random_command;
     use via_appia::rules::{Command, Phase};
@@ -689,27 +718,16 @@ fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
             if game.is_over() {
                 break;
             }
-            let legal = game.legal_actions();
             let cards = game.income.face_up.len();
             if game.current == 0 && game.phase == Phase::ChooseAction && (4..=7).contains(&cards) {
-                let others: Vec<&Command> = legal
-                    .iter()
+                let others: Vec<Command> = game
+                    .legal_actions()
+                    .into_iter()
                     .filter(|c| !matches!(c, Command::TakeIncome { .. }))
                     .collect();
-                for (first, command) in others.iter().enumerate() {
-                    if !matches!(command, Command::Build { .. }) {
-                        continue;
-                    }
-                    let mut after = game.clone();
-                    after.apply(command).expect("legal");
-                    let second = after
-                        .legal_actions()
-                        .iter()
-                        .position(|c| matches!(c, Command::Build { .. }));
-                    if let (Phase::Building { .. }, Some(second)) = (&after.phase, second) {
-                        session.save_to(path).expect("saved");
-                        return Some((cards, first, second));
-                    }
+                if let Some(found) = want(game, &others) {
+                    session.save_to(path).expect("saved");
+                    return Some((cards, found));
                 }
             }
             let command = random_command(game, &mut rng)?;
@@ -782,19 +800,16 @@ fn a_person_builds_two_tiles_and_takes_one_back_in_the_window() {
 #[test]
 fn a_person_travels_and_the_log_states_the_fare() {
     use via_appia::rules::Command;
-    use via_appia::table::session::Session;
     if lacks_xdotool("the travel test") {
         return;
     }
     let save = scratch("travel.ron");
-    let (cards, _, _) = save_before_two_builds(&save).expect("a turn with two builds");
-    let game = Session::load_from(&save).expect("loads").game;
-    let travel = game
-        .legal_actions()
-        .into_iter()
-        .filter(|c| !matches!(c, Command::TakeIncome { .. }))
-        .position(|c| matches!(c, Command::Travel { .. }))
-        .expect("the saved turn may travel");
+    let (cards, travel) = save_turn_where(&save, |_, others| {
+        others
+            .iter()
+            .position(|c| matches!(c, Command::Travel { .. }))
+    })
+    .expect("a turn that may travel");
     let errors = scratch("travel.err");
     let script = format!(
         r#"
