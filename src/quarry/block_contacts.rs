@@ -14,9 +14,7 @@
 
 use rapier3d::parry::query::details::NormalConstraints;
 use rapier3d::parry::query::{
-    ClosestPoints, Contact, ContactManifold, ContactManifoldsWorkspace, NonlinearRigidMotion,
-    PersistentQueryDispatcher, QueryDispatcher, ShapeCastHit, ShapeCastOptions, ShapeDistance,
-    ShapeIntersection, Unsupported,
+    ContactManifold, ContactManifoldsWorkspace, PersistentQueryDispatcher, Unsupported,
 };
 use rapier3d::parry::shape::Shape;
 use rapier3d::prelude::*;
@@ -26,69 +24,7 @@ use rapier3d::prelude::*;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FreshBlockContacts;
 
-impl QueryDispatcher for FreshBlockContacts {
-    fn intersection_test(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-    ) -> Result<ShapeIntersection, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn distance(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-    ) -> Result<ShapeDistance, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn contact(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-        _: f32,
-    ) -> Result<Option<Contact>, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn closest_points(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-        _: f32,
-    ) -> Result<ClosestPoints, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn cast_shapes(
-        &self,
-        _: &Pose,
-        _: Vector,
-        _: &dyn Shape,
-        _: &dyn Shape,
-        _: ShapeCastOptions,
-    ) -> Result<Option<ShapeCastHit>, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn cast_shapes_nonlinear(
-        &self,
-        _: &NonlinearRigidMotion,
-        _: &dyn Shape,
-        _: &NonlinearRigidMotion,
-        _: &dyn Shape,
-        _: f32,
-        _: f32,
-        _: bool,
-    ) -> Result<Option<ShapeCastHit>, Unsupported> {
-        Err(Unsupported)
-    }
-}
+super::contact_chain::passes_every_query_on!(FreshBlockContacts);
 
 impl<ManifoldData, ContactData: Default + Copy> PersistentQueryDispatcher<ManifoldData, ContactData>
     for FreshBlockContacts
@@ -127,7 +63,7 @@ impl<ManifoldData, ContactData: Default + Copy> PersistentQueryDispatcher<Manifo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rapier3d::parry::query::DefaultQueryDispatcher;
+    use rapier3d::parry::query::{DefaultQueryDispatcher, QueryDispatcher};
     use rapier3d::parry::shape::Cuboid;
 
     /// The contact points (on the first block, sorted) a dispatcher gives for two
@@ -146,6 +82,11 @@ mod tests {
             d.contact_manifolds(pos12, &block, &block, 0.002, &mut manifolds, &mut workspace)
                 .expect("two cuboids are supported");
         }
+        sorted_points(&manifolds)
+    }
+
+    /// Every point of the manifolds: where it lies on the first block, and its depth.
+    fn sorted_points(manifolds: &[ContactManifold<(), ()>]) -> Vec<[f32; 4]> {
         let mut points: Vec<[f32; 4]> = manifolds
             .iter()
             .flat_map(|m| m.points.iter())
@@ -163,13 +104,7 @@ mod tests {
         DefaultQueryDispatcher
             .contact_manifolds(&pos12, &block, &block, 0.002, &mut manifolds, &mut None)
             .expect("supported");
-        let mut points: Vec<[f32; 4]> = manifolds
-            .iter()
-            .flat_map(|m| m.points.iter())
-            .map(|p| [p.local_p1.x, p.local_p1.y, p.local_p1.z, p.dist])
-            .collect();
-        points.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
-        points
+        sorted_points(&manifolds)
     }
 
     #[test]

@@ -19,9 +19,8 @@
 
 use rapier3d::parry::query::details::NormalConstraints;
 use rapier3d::parry::query::{
-    ClosestPoints, Contact, ContactManifold, ContactManifoldsWorkspace, NonlinearRigidMotion,
-    PersistentQueryDispatcher, QueryDispatcher, ShapeCastHit, ShapeCastOptions, ShapeDistance,
-    ShapeIntersection, TrackedContact, Unsupported,
+    ContactManifold, ContactManifoldsWorkspace, PersistentQueryDispatcher, TrackedContact,
+    Unsupported,
 };
 use rapier3d::parry::shape::{PackedFeatureId, Shape};
 use rapier3d::prelude::*;
@@ -230,69 +229,7 @@ pub fn parallel_overlap(pos12: &Pose, g1: &dyn Shape, g2: &dyn Shape) -> Option<
     Some(points.iter().map(|(_, d)| -d).fold(0.0, f32::max))
 }
 
-impl QueryDispatcher for DiscContacts {
-    fn intersection_test(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-    ) -> Result<ShapeIntersection, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn distance(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-    ) -> Result<ShapeDistance, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn contact(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-        _: f32,
-    ) -> Result<Option<Contact>, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn closest_points(
-        &self,
-        _: &Pose,
-        _: &dyn Shape,
-        _: &dyn Shape,
-        _: f32,
-    ) -> Result<ClosestPoints, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn cast_shapes(
-        &self,
-        _: &Pose,
-        _: Vector,
-        _: &dyn Shape,
-        _: &dyn Shape,
-        _: ShapeCastOptions,
-    ) -> Result<Option<ShapeCastHit>, Unsupported> {
-        Err(Unsupported)
-    }
-
-    fn cast_shapes_nonlinear(
-        &self,
-        _: &NonlinearRigidMotion,
-        _: &dyn Shape,
-        _: &NonlinearRigidMotion,
-        _: &dyn Shape,
-        _: f32,
-        _: f32,
-        _: bool,
-    ) -> Result<Option<ShapeCastHit>, Unsupported> {
-        Err(Unsupported)
-    }
-}
+super::contact_chain::passes_every_query_on!(DiscContacts);
 
 impl<ManifoldData: Default, ContactData: Default + Copy>
     PersistentQueryDispatcher<ManifoldData, ContactData> for DiscContacts

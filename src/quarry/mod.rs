@@ -7,6 +7,7 @@ mod block_contacts;
 mod config;
 mod config_error;
 mod config_validate;
+mod contact_chain;
 mod description;
 mod description_check;
 mod disc_contacts;
