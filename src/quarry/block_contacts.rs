@@ -9,8 +9,9 @@
 //! kept points said 0.01–0.04 mm. This dispatcher, chained before parry's,
 //! marks every block-on-block manifold as changed, so parry computes it anew
 //! (its separating-axis test) each step; everything else it leaves to parry.
-//! Rapier's own contact recycling (`solver.contact_recycling`) still skips a
-//! pair that has moved less than half a millimetre.
+//! Rapier's own contact recycling (`solver.contact_recycling`) would still skip
+//! a pair that has moved less than half a millimetre; it is off for blocks
+//! (`quarry.ron`): with it on, 76 of 1,000 pushes still ended with a block sunk.
 
 use rapier3d::parry::query::details::NormalConstraints;
 use rapier3d::parry::query::{
