@@ -16,8 +16,7 @@ const DOZING_FRAMES: u32 = 10;
 /// upper one. At first their sleep thresholds are so high that rapier puts them to sleep
 /// before the solver has pushed them apart, as a pair knocked together late in a settle
 /// falls asleep; once they are woken (or after `DOZING_FRAMES`) they get the shipped
-/// thresholds back. Returns the
-/// deepest overlap once the quarry is settled.
+/// thresholds back. Returns the deepest overlap once the quarry is settled.
 fn overlap_after_settling(depth: f32) -> f32 {
     let config =
         QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
