@@ -14,11 +14,16 @@
 //!
 //! The watch starts afresh whenever the pusher moves or the pile sleeps, so a quarry
 //! at rest (where saves and descriptions are taken) carries no watch to describe.
+//!
+//! The other way round, a pile rapier has put to sleep has not come to rest while a
+//! stone lies inside another: such a pair is woken once (`Quarry::wake_sunk_stones`).
 
+use super::state::Quarry;
+use super::stones::StoneId;
 use rapier3d::prelude::*;
 
 /// How long the stones must stay put before they count as at rest (s).
-pub(super) const REST_TIME: f32 = 0.5;
+const REST_TIME: f32 = 0.5;
 /// How deep a stone may lie in another when the pile falls asleep (m). At rest a
 /// block presses 0.02 mm into its neighbour (median over 1,000 pushes), 0.19 mm at
 /// the 99th percentile; deeper is a pair the solver has not yet pushed apart.
@@ -86,6 +91,80 @@ fn put(then: &Pose, now: &Pose) -> bool {
     let drift = (now.translation - then.translation).length();
     let turn = 2.0 * then.rotation.dot(now.rotation).abs().min(1.0).acos();
     drift <= REST_DRIFT && turn <= REST_TURN
+}
+
+/// When a pile counts as at rest, on the quarry's side: put to sleep by the watch
+/// once it has stopped, woken once when it falls asleep with a stone in another.
+impl Quarry {
+    /// Whether any stone is awake.
+    pub(super) fn any_stone_awake(&self) -> bool {
+        (self.stones.iter()).any(|s| {
+            self.physics
+                .bodies
+                .get(s.body)
+                .is_some_and(|b| !b.is_sleeping())
+        })
+    }
+
+    /// When the pile has just fallen asleep, wakes every stone that lies deeper than
+    /// `SUNK_AT_REST` inside another: wood is not inside wood, so that pile has
+    /// not come to rest. The solver pushes overlapping stones apart with a correction
+    /// that rapier does not count as motion, so a pair knocked into each other late in a
+    /// settle could fall asleep millimetres deep (2–5 pushes in 1,000 from fresh block
+    /// openings ended 0.5–7 mm deep); kept awake, such a pair parts within half a
+    /// second. Once a settle: under a loaded pile some pairs rest 0.25–0.5 mm deep, and
+    /// waking them each time they fell asleep kept played piles awake to the time cap
+    /// (15 caps in 600 pushes against 3). Measured only as the pile falls asleep,
+    /// never at rest, so a quarry restored asleep from a save steps on as it did
+    /// before the save.
+    pub(super) fn wake_sunk_stones(&mut self) {
+        if self.sunk_woken || self.any_stone_awake() {
+            return;
+        }
+        let sunk: Vec<StoneId> = (self.stone_overlaps().into_iter())
+            .filter(|o| o.2 > SUNK_AT_REST)
+            .flat_map(|(a, b, _)| [a, b])
+            .collect();
+        for stone in self.stones.iter().filter(|s| sunk.contains(&s.id)) {
+            if let Some(body) = self.physics.bodies.get_mut(stone.body) {
+                body.wake_up(true);
+                self.sunk_woken = true;
+            }
+        }
+    }
+
+    /// Puts the pile to sleep once the pusher stands still clear of every stone
+    /// and no stone has left where it lay for `REST_TIME`, though rapier
+    /// keeps it awake (see the module docs).
+    pub(super) fn watch_rest(&mut self) {
+        if self.is_settled() || !self.pusher.at_target() || self.pusher_touches_a_stone() {
+            self.rest.reset();
+            return;
+        }
+        let bodies = &self.physics.bodies;
+        let poses =
+            (self.stones.iter()).filter_map(|s| Some((s.body, *bodies.get(s.body)?.position())));
+        let frames = (REST_TIME / self.config.solver.timestep).ceil() as u32;
+        if self.rest.still_for(poses, frames) {
+            for stone in &self.stones {
+                if let Some(body) = self.physics.bodies.get_mut(stone.body) {
+                    body.sleep();
+                }
+            }
+        }
+    }
+
+    /// Whether the pusher touches a stone. A pile the pusher still presses on is
+    /// not put to sleep by hand: rapier did not take such a pile out of its awake
+    /// island, and stones marked asleep there went on falling under gravity with
+    /// their contacts skipped. A whole pile fell through the ramp when a person
+    /// held a steady push at the line (`tests/push_by_hand.rs`).
+    fn pusher_touches_a_stone(&self) -> bool {
+        self.physics
+            .narrow_phase
+            .contact_pairs_with(self.pusher.collider)
+            .any(|pair| pair.has_any_active_contact())
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::falls::{fallen_edge, StoneFell};
 use super::faults::{overlap_faults, pusher_faults, stone_faults, stone_overlaps, Fault};
 use super::pusher::{clamp, front_extent, lerp, world_pose, Pusher, PusherPose, PusherShape};
 use super::ramp::RampGeometry;
-use super::rest::{RestWatch, REST_TIME, SUNK_AT_REST};
+use super::rest::RestWatch;
 use super::stones::{self, shape_view, Stone, StoneId, StoneView};
 use super::world::PhysicsState;
 use crate::rules::components::Size;
@@ -306,76 +306,6 @@ impl Quarry {
         if stirring {
             self.wake_sunk_stones();
         }
-    }
-
-    /// Whether any stone is awake.
-    fn any_stone_awake(&self) -> bool {
-        (self.stones.iter()).any(|s| {
-            self.physics
-                .bodies
-                .get(s.body)
-                .is_some_and(|b| !b.is_sleeping())
-        })
-    }
-
-    /// When the pile has just fallen asleep, wakes every stone that lies deeper than
-    /// `rest::SUNK_AT_REST` inside another: wood is not inside wood, so that pile has
-    /// not come to rest. The solver pushes overlapping stones apart with a correction
-    /// that rapier does not count as motion, so a pair knocked into each other late in a
-    /// settle could fall asleep millimetres deep (2–5 pushes in 1,000 from fresh block
-    /// openings ended 0.5–7 mm deep); kept awake, such a pair parts within half a
-    /// second. Once a settle: under a loaded pile some pairs rest 0.25–0.5 mm deep, and
-    /// waking them each time they fell asleep kept played piles awake to the time cap
-    /// (15 caps in 600 pushes against 3). Measured only as the pile falls asleep,
-    /// never at rest, so a quarry restored asleep from a save steps on as it did
-    /// before the save.
-    fn wake_sunk_stones(&mut self) {
-        if self.sunk_woken || self.any_stone_awake() {
-            return;
-        }
-        let sunk: Vec<StoneId> = (self.stone_overlaps().into_iter())
-            .filter(|o| o.2 > SUNK_AT_REST)
-            .flat_map(|(a, b, _)| [a, b])
-            .collect();
-        for stone in self.stones.iter().filter(|s| sunk.contains(&s.id)) {
-            if let Some(body) = self.physics.bodies.get_mut(stone.body) {
-                body.wake_up(true);
-                self.sunk_woken = true;
-            }
-        }
-    }
-
-    /// Puts the pile to sleep once the pusher stands still clear of every stone
-    /// and no stone has left where it lay for `rest::REST_TIME`, though rapier
-    /// keeps it awake (see `rest.rs`).
-    fn watch_rest(&mut self) {
-        if self.is_settled() || !self.pusher.at_target() || self.pusher_touches_a_stone() {
-            self.rest.reset();
-            return;
-        }
-        let bodies = &self.physics.bodies;
-        let poses =
-            (self.stones.iter()).filter_map(|s| Some((s.body, *bodies.get(s.body)?.position())));
-        let frames = (REST_TIME / self.config.solver.timestep).ceil() as u32;
-        if self.rest.still_for(poses, frames) {
-            for stone in &self.stones {
-                if let Some(body) = self.physics.bodies.get_mut(stone.body) {
-                    body.sleep();
-                }
-            }
-        }
-    }
-
-    /// Whether the pusher touches a stone. A pile the pusher still presses on is
-    /// not put to sleep by hand: rapier did not take such a pile out of its awake
-    /// island, and stones marked asleep there went on falling under gravity with
-    /// their contacts skipped. A whole pile fell through the ramp when a person
-    /// held a steady push at the line (`tests/push_by_hand.rs`).
-    fn pusher_touches_a_stone(&self) -> bool {
-        self.physics
-            .narrow_phase
-            .contact_pairs_with(self.pusher.collider)
-            .any(|pair| pair.has_any_active_contact())
     }
 
     /// Rapier steps this frame: `solver.substeps`, more while the pusher or a stone moves
