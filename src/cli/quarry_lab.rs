@@ -1,9 +1,11 @@
-//! `via-appia quarry-lab`: the tuner's bench. Runs pushes from fresh openings with random
-//! plans within the rules and reports what the quarry does with the config.
+//! `via-appia quarry-lab`: the tuner's bench. Runs pushes from fresh openings (or in
+//! played quarries) with random plans within the rules and reports what the quarry
+//! does with the config.
 
 pub mod bench;
 pub mod figures;
 mod overrides;
+pub mod played;
 mod sweep;
 
 use crate::quarry::{QuarryConfig, StonePreset, StoneShape};
@@ -22,7 +24,8 @@ pub struct QuarryLabArgs {
     /// The quarry config to start from.
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
-    /// Number of pushes, each from a fresh opening of 12 small, 8 mid, 4 large stones.
+    /// Number of pushes, each from a fresh opening of 12 small, 8 mid, 4 large stones (with
+    /// --played, in all).
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub pushes: u32,
     /// Seed of the first push (push i uses seed + i).
@@ -50,6 +53,10 @@ pub struct QuarryLabArgs {
     /// Worker threads.
     #[arg(long, default_value_t = 1, value_parser = super::jobs())]
     pub jobs: usize,
+    /// Pushes in played quarries instead of fresh openings: each quarry takes N pushes
+    /// in a row (2 to 10,000), so --pushes 600 --played 60 plays ten quarries.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=10_000))]
+    pub played: Option<u32>,
     /// Prints the figures as JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -109,12 +116,25 @@ fn speed(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<Option<SpeedRang
         .transpose()
 }
 
+/// The pushes `args` ask for: from fresh openings, or in played quarries (`--played`).
+fn pushes(
+    args: &QuarryLabArgs,
+    config: &QuarryConfig,
+    speed: Option<SpeedRange>,
+    bar: &ProgressBar,
+) -> Result<Vec<bench::PushRecord>, String> {
+    match args.played {
+        None => bench::run_pushes(config, args.pushes, args.seed, speed, args.jobs, bar),
+        Some(n) => played::run_played(config, args.pushes, n, args.seed, speed, args.jobs, bar),
+    }
+}
+
 fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String> {
     let speed = speed(args, config)?;
     let bar = progress(u64::from(args.pushes));
-    let records = bench::run_pushes(config, args.pushes, args.seed, speed, args.jobs, &bar)?;
+    let records = pushes(args, config, speed, &bar)?;
     bar.finish_and_clear();
-    let figures = Figures::from_records(&records);
+    let figures = Figures::from_records(&records).played(args.played);
     if args.json {
         println!(
             "{}",
@@ -152,8 +172,8 @@ fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Resu
     let bar = progress(u64::from(args.pushes) * sweep.values.len() as u64);
     let mut rows = Vec::with_capacity(sweep.values.len());
     for (&value, (swept, at)) in sweep.values.iter().zip(&cases) {
-        let records = bench::run_pushes(swept, args.pushes, args.seed, *at, args.jobs, &bar)?;
-        rows.push((value, Figures::from_records(&records)));
+        let records = pushes(args, swept, *at, &bar)?;
+        rows.push((value, Figures::from_records(&records).played(args.played)));
     }
     bar.finish_and_clear();
     let csv_path = args.out.with_extension("csv");

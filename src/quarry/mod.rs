@@ -29,6 +29,7 @@ mod rest;
 mod ron_fields;
 mod state;
 mod stones;
+mod stranded;
 #[cfg(test)]
 mod sunk_rest_tests;
 mod world;

@@ -296,7 +296,9 @@ impl Quarry {
                     body.set_next_kinematic_position(world);
                 }
             }
+            let asleep = self.asleep_stones();
             self.physics.step(dt / steps as f32);
+            self.wake_stranded_stones(asleep);
             self.note_quarantine();
         }
         self.time += f64::from(dt);

@@ -1,4 +1,5 @@
-//! Runs pushes from fresh openings and gathers what each one did.
+//! Runs pushes from fresh openings (or in played quarries, `played.rs`) and gathers
+//! what each one did.
 
 use crate::quarry::{Edge, Fault, PushPlan, Quarry, QuarryConfig};
 use crate::rules::components::Size;
@@ -28,6 +29,8 @@ pub struct PushRecord {
     /// How far up the slope the opening reached before the push (m from the top of the
     /// ramp, see [`Quarry::pile_reach`]).
     pub pile_reach: f32,
+    /// Stones in the quarry once the push had ended.
+    pub held: u32,
 }
 
 /// The pushing speed `--speed` asks for (m/s): one speed, or a range each push
@@ -76,9 +79,24 @@ pub fn lab_case_at(
     speed: Option<SpeedRange>,
 ) -> Result<(Quarry, Size, PushPlan), String> {
     let quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
-    let mut rng = Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let (pushed, plan) = draw_push(config, &mut push_stream(seed), speed);
+    Ok((quarry, pushed, plan))
+}
+
+/// The random stream the pushes of `seed` are drawn from (apart from the opening's).
+pub(super) fn push_stream(seed: u64) -> Pcg64 {
+    Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15)
+}
+
+/// One push as quarry-lab draws it: any size alike, a random plan within the rules,
+/// its speed from `speed` where given.
+pub(super) fn draw_push(
+    config: &QuarryConfig,
+    rng: &mut Pcg64,
+    speed: Option<SpeedRange>,
+) -> (Size, PushPlan) {
     let pushed = Size::ALL[rng.random_range(0..3)];
-    let mut plan = PushPlan::random(config, pushed, &mut rng);
+    let mut plan = PushPlan::random(config, pushed, rng);
     if let Some(SpeedRange { from, to }) = speed {
         plan.speed = if from < to {
             rng.random_range(from..=to)
@@ -86,7 +104,7 @@ pub fn lab_case_at(
             from
         };
     }
-    Ok((quarry, pushed, plan))
+    (pushed, plan)
 }
 
 /// One push from a fresh opening, its plan and pushed size drawn from `seed`.
@@ -97,9 +115,14 @@ pub fn one_push(
 ) -> Result<PushRecord, String> {
     let (mut quarry, pushed, plan) = lab_case_at(config, seed, speed)?;
     quarry.take_faults();
-    let pile_reach = quarry.pile_reach().unwrap_or(config.ramp.length);
+    Ok(measure_push(&mut quarry, pushed, &plan))
+}
+
+/// Makes one push in `quarry` and records what it did.
+pub(super) fn measure_push(quarry: &mut Quarry, pushed: Size, plan: &PushPlan) -> PushRecord {
+    let pile_reach = quarry.pile_reach().unwrap_or(quarry.config().ramp.length);
     let started = Instant::now();
-    let result = quarry.push(pushed, &plan);
+    let result = quarry.push(pushed, plan);
     let wall_ms = started.elapsed().as_secs_f64() * 1000.0;
     let faults = quarry.take_faults();
     let rest_overlap = quarry
@@ -119,6 +142,7 @@ pub fn one_push(
         rest_overlap,
         error: None,
         pile_reach,
+        held: quarry.contents().iter().sum(),
     };
     match result {
         Ok(report) => {
@@ -134,7 +158,7 @@ pub fn one_push(
         }
         Err(e) => record.error = Some(e.to_string()),
     }
-    Ok(record)
+    record
 }
 
 /// `pushes` pushes with seeds `seed, seed + 1, …`, spread over `jobs` threads; the
@@ -147,29 +171,39 @@ pub fn run_pushes(
     jobs: usize,
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
-    let jobs = jobs.max(1).min(pushes.max(1) as usize);
+    fan_out(pushes, seed, jobs, |s| {
+        let record = one_push(config, s, speed);
+        bar.inc(1);
+        record.map(|r| vec![r])
+    })
+}
+
+/// Runs `run` for the seeds `seed, seed + 1, …` (`count` of them) on `jobs` threads
+/// and joins what each returned in seed order, whatever the number of threads.
+pub(super) fn fan_out<F>(
+    count: u32,
+    seed: u64,
+    jobs: usize,
+    run: F,
+) -> Result<Vec<PushRecord>, String>
+where
+    F: Fn(u64) -> Result<Vec<PushRecord>, String> + Sync,
+{
+    let jobs = jobs.max(1).min(count.max(1) as usize);
     let chunks: Vec<Vec<u64>> = (0..jobs)
         .map(|j| {
-            (0..pushes as u64)
+            (0..u64::from(count))
                 .filter(|i| *i as usize % jobs == j)
                 .map(|i| seed.wrapping_add(i))
                 .collect()
         })
         .collect();
-    let results: Vec<Result<Vec<(u64, PushRecord)>, String>> = std::thread::scope(|scope| {
+    let run = &run;
+    let results: Vec<Result<Vec<(u64, Vec<PushRecord>)>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = chunks
             .iter()
             .map(|seeds| {
-                scope.spawn(move || {
-                    seeds
-                        .iter()
-                        .map(|s| {
-                            let record = one_push(config, *s, speed);
-                            bar.inc(1);
-                            record.map(|r| (*s, r))
-                        })
-                        .collect()
-                })
+                scope.spawn(move || seeds.iter().map(|s| run(*s).map(|r| (*s, r))).collect())
             })
             .collect();
         handles
@@ -180,10 +214,10 @@ pub fn run_pushes(
             })
             .collect()
     });
-    let mut all = Vec::with_capacity(pushes as usize);
+    let mut all = Vec::with_capacity(count as usize);
     for chunk in results {
         all.extend(chunk?);
     }
     all.sort_by_key(|(s, _)| s.wrapping_sub(seed));
-    Ok(all.into_iter().map(|(_, r)| r).collect())
+    Ok(all.into_iter().flat_map(|(_, r)| r).collect())
 }

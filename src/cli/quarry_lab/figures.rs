@@ -43,6 +43,13 @@ pub struct Figures {
     /// and the farthest-back tenth (p90); the pusher stops at `ramp.line_position`.
     pub pile_reach_cm_median: f64,
     pub pile_reach_cm_p90: f64,
+    /// Stones in the quarry once a push had ended: fewest, median, most.
+    pub held_min: u32,
+    pub held_median: f64,
+    pub held_max: u32,
+    /// `Some(n)`: the pushes were made in played quarries, n in a row in each
+    /// (`--played`); `None`: each from a fresh opening.
+    pub played_in_a_row: Option<u32>,
 }
 
 /// A stone sunk deeper than this into another at rest (mm) is visibly wrong: wood is hard.
@@ -87,6 +94,7 @@ impl Figures {
             .iter()
             .map(|r| 100.0 * f64::from(r.pile_reach))
             .collect();
+        let held: Vec<f64> = done.iter().map(|r| f64::from(r.held)).collect();
         let faults: Vec<String> = records
             .iter()
             .flat_map(|r| r.faults.iter().map(|f| format!("{f:?}")))
@@ -116,7 +124,17 @@ impl Figures {
             fault_examples: faults.into_iter().take(5).collect(),
             pile_reach_cm_median: quantile(&reach, 0.5),
             pile_reach_cm_p90: quantile(&reach, 0.9),
+            held_min: done.iter().map(|r| r.held).min().unwrap_or(0),
+            held_median: quantile(&held, 0.5),
+            held_max: done.iter().map(|r| r.held).max().unwrap_or(0),
+            played_in_a_row: None,
         }
+    }
+
+    /// The same figures, marked as made in played quarries of `in_a_row` pushes each.
+    pub fn played(mut self, in_a_row: Option<u32>) -> Figures {
+        self.played_in_a_row = in_a_row;
+        self
     }
 
     /// The human-readable report.
@@ -174,9 +192,20 @@ impl Figures {
             "stones sunk into another at rest: deepest {:.3} mm; pushes ending deeper than {SUNK_MM} mm: {}",
             self.deepest_rest_overlap_mm, self.sunk_pushes
         );
+        let pile = match self.played_in_a_row {
+            Some(n) => {
+                let _ = writeln!(
+                    out,
+                    "played quarries, {n} pushes in a row each: the quarry held {}-{} stones after a push (median {:.0})",
+                    self.held_min, self.held_max, self.held_median
+                );
+                "before a push the pile"
+            }
+            None => "the openings",
+        };
         let _ = writeln!(
             out,
-            "the openings reached up the slope to {:.1} cm from the top (median; p90 {:.1} cm)",
+            "{pile} reached up the slope to {:.1} cm from the top (median; p90 {:.1} cm)",
             self.pile_reach_cm_median, self.pile_reach_cm_p90
         );
         let _ = writeln!(
