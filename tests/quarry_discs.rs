@@ -59,6 +59,7 @@ fn a_played_disc_quarry_neither_empties_nor_jams() {
             capped,
             least,
             most,
+            escapes,
         } = common_quarry::play_quarry(&config, seed, 60);
         let deepest = quarry
             .stone_overlaps()
@@ -83,6 +84,7 @@ fn a_played_disc_quarry_neither_empties_nor_jams() {
             deepest <= 0.0005,
             "seed {seed}: a disc {deepest} m deep in another"
         );
+        assert!(escapes.is_empty(), "seed {seed}: {escapes:?}");
     }
 }
 

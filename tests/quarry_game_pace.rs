@@ -28,6 +28,7 @@ fn a_played_quarry_neither_empties_nor_jams() {
             capped,
             least,
             most,
+            escapes,
             ..
         } = common_quarry::play_quarry(&config, seed, PUSHES);
         let per_push = front as f64 / PUSHES as f64;
@@ -56,6 +57,9 @@ fn a_played_quarry_neither_empties_nor_jams() {
             problems.push(format!(
                 "seed {seed}: {capped} of {PUSHES} pushes never settled"
             ));
+        }
+        if !escapes.is_empty() {
+            problems.push(format!("seed {seed}: {escapes:?}"));
         }
         all_capped += capped;
     }

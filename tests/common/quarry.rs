@@ -5,7 +5,7 @@
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
-use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig};
+use via_appia::quarry::{Edge, Fault, PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::components::Size;
 
 /// The shipped quarry config.
@@ -107,6 +107,9 @@ pub struct Played {
     /// Fewest and most stones the quarry held after a push.
     pub least: u32,
     pub most: u32,
+    /// Faults other than stones pressed into each other: a stone through the ramp or a
+    /// wall, inside the pusher, gone out of the world or non-finite.
+    pub escapes: Vec<Fault>,
 }
 
 /// One quarry from the usual opening, pushed `pushes` times in a row with random
@@ -120,7 +123,9 @@ pub fn play_quarry(config: &QuarryConfig, seed: u64, pushes: usize) -> Played {
         capped: 0,
         least: u32::MAX,
         most: 0,
+        escapes: Vec::new(),
     };
+    played.quarry.take_faults();
     for _ in 0..pushes {
         let size = game_size(&mut rng);
         let plan = PushPlan::random(config, size, &mut rng);
@@ -134,6 +139,12 @@ pub fn play_quarry(config: &QuarryConfig, seed: u64, pushes: usize) -> Played {
             .filter(|e| e.edge == Edge::Front)
             .count();
         played.capped += usize::from(report.hit_time_cap);
+        let faults = played.quarry.take_faults();
+        (played.escapes).extend(
+            faults
+                .into_iter()
+                .filter(|f| !matches!(f, Fault::Overlap { .. })),
+        );
         let held: u32 = played.quarry.contents().iter().sum();
         played.least = played.least.min(held);
         played.most = played.most.max(held);
