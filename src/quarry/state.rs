@@ -99,7 +99,7 @@ pub struct Quarry {
     pub(super) rest: RestWatch,
     /// Whether this settle has already woken stones sunk in each other (see
     /// `wake_sunk_stones`); cleared whenever a frame starts with the pile asleep.
-    pub(super) sunk_woken: bool,
+    pub(super) sunk_wakes: u32,
 }
 
 /// How far back a stone is moved when its place behind the line is taken (m).
@@ -152,7 +152,7 @@ impl Quarry {
             frames: 0,
             rng,
             rest: RestWatch::default(),
-            sunk_woken: false,
+            sunk_wakes: 0,
         }
     }
 
@@ -274,7 +274,9 @@ impl Quarry {
         let ramp = self.ramp();
         let dt = self.config.solver.timestep;
         let stirring = self.any_stone_awake();
-        self.sunk_woken &= stirring;
+        if !stirring {
+            self.sunk_wakes = 0;
+        }
         let top_speed = self.latch_slowed_hand();
         let target = self.pusher.next_pose(dt, &ramp, top_speed);
         let steps = self.steps_for(target);

@@ -1,7 +1,7 @@
 //! A pile with a stone inside another has not come to rest (`Quarry::wake_sunk_stones`).
 
 use super::config::QuarryConfig;
-use super::rest::SUNK_AT_REST;
+use super::rest::{SUNK_AGAIN, SUNK_AT_REST};
 use super::state::Quarry;
 use crate::rules::components::Size;
 use rand::SeedableRng;
@@ -34,7 +34,7 @@ fn overlap_after_settling(depth: f32) -> f32 {
     let mut dozing = true;
     for frame in 0..600 {
         quarry.step();
-        if dozing && (quarry.sunk_woken || frame == DOZING_FRAMES) {
+        if dozing && (quarry.sunk_wakes > 0 || frame == DOZING_FRAMES) {
             dozing = false;
             let s = &config.solver;
             set_sleep_thresholds(
@@ -72,4 +72,38 @@ fn blocks_that_fall_asleep_inside_each_other_are_woken_until_they_part() {
             "blocks put {depth} m into each other rest {left} m deep"
         );
     }
+}
+
+/// Two mid blocks put `depth` metres into each other, both asleep, as a pile falls
+/// asleep `wakes` times into one settle; whether the quarry wakes them.
+fn woken_again(depth: f32, wakes: u32) -> bool {
+    let config =
+        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
+    let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
+    let ramp = quarry.ramp();
+    let d = config.stones.dims(Size::Mid);
+    for z in [0.12, 0.12 + d.diameter - depth] {
+        let local = Pose::from_parts(Vector::new(0.0, 0.5 * d.thickness, z), Rotation::IDENTITY);
+        quarry.insert_stone(Size::Mid, ramp.to_world(local), &ramp);
+    }
+    quarry.physics.prime_contacts();
+    for stone in &quarry.stones {
+        if let Some(body) = quarry.physics.bodies.get_mut(stone.body) {
+            body.sleep();
+        }
+    }
+    quarry.sunk_wakes = wakes;
+    quarry.wake_sunk_stones();
+    quarry.any_stone_awake()
+}
+
+#[test]
+fn a_settle_wakes_a_visibly_sunk_pair_again_a_few_times() {
+    // The first wake of a settle takes any pair deeper than SUNK_AT_REST.
+    assert!(woken_again(0.5 * (SUNK_AT_REST + SUNK_AGAIN), 0));
+    // Later ones only a pair deeper than SUNK_AGAIN, and not for ever.
+    assert!(!woken_again(0.5 * (SUNK_AT_REST + SUNK_AGAIN), 1));
+    assert!(woken_again(2.0 * SUNK_AGAIN, 1));
+    assert!(woken_again(2.0 * SUNK_AGAIN, 2));
+    assert!(!woken_again(2.0 * SUNK_AGAIN, 3));
 }

@@ -36,8 +36,11 @@ pub struct Figures {
     pub faults: u32,
     /// The deepest a stone lay sunk in another when a push had ended (mm), over all pushes.
     pub deepest_rest_overlap_mm: f64,
-    /// Pushes that ended with a stone sunk deeper than `SUNK_MM` into another.
+    /// Pushes that came to rest with a stone sunk deeper than `SUNK_MM` into another.
     pub sunk_pushes: u32,
+    /// Pushes stopped at the time cap with a stone sunk deeper than `SUNK_MM` into
+    /// another (the pile still moving).
+    pub sunk_at_cap: u32,
     pub fault_examples: Vec<String>,
     /// How far up the slope the openings reached (cm from the top of the ramp): median
     /// and the farthest-back tenth (p90); the pusher stops at `ramp.line_position`.
@@ -94,6 +97,13 @@ impl Figures {
             .iter()
             .map(|r| 100.0 * f64::from(r.pile_reach))
             .collect();
+        let sunk = |capped: bool| {
+            (done.iter())
+                .filter(|r| {
+                    r.hit_time_cap == capped && 1000.0 * f64::from(r.rest_overlap) > SUNK_MM
+                })
+                .count() as u32
+        };
         let held: Vec<f64> = done.iter().map(|r| f64::from(r.held)).collect();
         let faults: Vec<String> = records
             .iter()
@@ -117,10 +127,8 @@ impl Figures {
                 .iter()
                 .map(|r| 1000.0 * f64::from(r.rest_overlap))
                 .fold(0.0, f64::max),
-            sunk_pushes: done
-                .iter()
-                .filter(|r| 1000.0 * f64::from(r.rest_overlap) > SUNK_MM)
-                .count() as u32,
+            sunk_pushes: sunk(false),
+            sunk_at_cap: sunk(true),
             fault_examples: faults.into_iter().take(5).collect(),
             pile_reach_cm_median: quantile(&reach, 0.5),
             pile_reach_cm_p90: quantile(&reach, 0.9),
@@ -189,8 +197,8 @@ impl Figures {
         );
         let _ = writeln!(
             out,
-            "stones sunk into another at rest: deepest {:.3} mm; pushes ending deeper than {SUNK_MM} mm: {}",
-            self.deepest_rest_overlap_mm, self.sunk_pushes
+            "stones sunk into another when a push ended: deepest {:.3} mm; pushes ending deeper than {SUNK_MM} mm: {} at rest, {} at the time cap",
+            self.deepest_rest_overlap_mm, self.sunk_pushes, self.sunk_at_cap
         );
         let pile = match self.played_in_a_row {
             Some(n) => {
