@@ -573,3 +573,45 @@ fn quarry_lab_pushes_at_a_chosen_speed_and_sweeps_the_speed() {
     let out = via_appia(&["quarry-lab", "--pushes", "1", "--sweep", "speed=0.5:2:0.5"]);
     assert!(!out.status.success(), "a sweep past the pusher's top speed");
 }
+
+#[test]
+fn quarry_lab_pushes_into_played_quarries() {
+    let out = via_appia(&[
+        "quarry-lab",
+        "--pushes",
+        "5",
+        "--played",
+        "3",
+        "--jobs",
+        "2",
+        "--speed",
+        "0.05",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let figures: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(figures["all"]["pushes"], 5);
+    assert_eq!(figures["played_in_a_row"], 3);
+    let (least, most) = (
+        figures["held_min"].as_u64().expect("held_min"),
+        figures["held_max"].as_u64().expect("held_max"),
+    );
+    // A push adds one stone to the opening's 24; what falls off leaves.
+    assert!(least <= most && most <= 27, "held {least}..{most}");
+    let text = via_appia(&["quarry-lab", "--pushes", "2", "--played", "2"]);
+    let text = String::from_utf8_lossy(&text.stdout).to_string();
+    assert!(
+        text.contains("played quarries, 2 pushes in a row each"),
+        "{text}"
+    );
+    let refused = via_appia(&["quarry-lab", "--pushes", "2", "--played", "1"]);
+    assert!(
+        !refused.status.success(),
+        "one push in a row is no played quarry"
+    );
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--played"));
+}
