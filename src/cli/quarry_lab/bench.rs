@@ -178,6 +178,9 @@ pub fn run_pushes(
     })
 }
 
+/// What one seed's run recorded, with its seed.
+type SeedRecords = (u64, Vec<PushRecord>);
+
 /// Runs `run` for the seeds `seed, seed + 1, …` (`count` of them) on `jobs` threads
 /// and joins what each returned in seed order, whatever the number of threads.
 pub(super) fn fan_out<F>(
@@ -199,7 +202,7 @@ where
         })
         .collect();
     let run = &run;
-    let results: Vec<Result<Vec<(u64, Vec<PushRecord>)>, String>> = std::thread::scope(|scope| {
+    let results: Vec<Result<Vec<SeedRecords>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = chunks
             .iter()
             .map(|seeds| {
