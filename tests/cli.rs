@@ -588,12 +588,7 @@ fn quarry_lab_pushes_into_played_quarries() {
         "0.05",
         "--json",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let figures: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let figures: serde_json::Value = serde_json::from_str(&succeeded(&out)).expect("JSON");
     assert_eq!(figures["all"]["pushes"], 5);
     assert_eq!(figures["played_in_a_row"], 3);
     let (least, most) = (
@@ -602,8 +597,13 @@ fn quarry_lab_pushes_into_played_quarries() {
     );
     // A push adds one stone to the opening's 24; what falls off leaves.
     assert!(least <= most && most <= 27, "held {least}..{most}");
-    let text = via_appia(&["quarry-lab", "--pushes", "2", "--played", "2"]);
-    let text = String::from_utf8_lossy(&text.stdout).to_string();
+    let text = succeeded(&via_appia(&[
+        "quarry-lab",
+        "--pushes",
+        "2",
+        "--played",
+        "2",
+    ]));
     assert!(
         text.contains("played quarries, 2 pushes in a row each"),
         "{text}"

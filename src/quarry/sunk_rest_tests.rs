@@ -12,12 +12,9 @@ use rapier3d::prelude::*;
 /// `overlap_after_settling`).
 const DOZING_FRAMES: u32 = 10;
 
-/// Two mid blocks lying flat on the ramp, the lower one pressed `depth` metres into the
-/// upper one. At first their sleep thresholds are so high that rapier puts them to sleep
-/// before the solver has pushed them apart, as a pair knocked together late in a settle
-/// falls asleep; once they are woken (or after `DOZING_FRAMES`) they get the shipped
-/// thresholds back. Returns the deepest overlap once the quarry is settled.
-fn overlap_after_settling(depth: f32) -> f32 {
+/// An empty quarry of the shipped config with two mid blocks lying flat on the ramp
+/// (`lift` metres above it), the lower one pressed `depth` metres into the upper one.
+fn two_mid_blocks(depth: f32, lift: f32) -> (QuarryConfig, Quarry) {
     let config =
         QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
     let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
@@ -25,11 +22,20 @@ fn overlap_after_settling(depth: f32) -> f32 {
     let d = config.stones.dims(Size::Mid);
     for z in [0.12, 0.12 + d.diameter - depth] {
         let local = Pose::from_parts(
-            Vector::new(0.0, 0.5 * d.thickness + 0.0001, z),
+            Vector::new(0.0, 0.5 * d.thickness + lift, z),
             Rotation::IDENTITY,
         );
         quarry.insert_stone(Size::Mid, ramp.to_world(local), &ramp);
     }
+    (config, quarry)
+}
+
+/// The two blocks of [`two_mid_blocks`], a hair above the ramp. At first their sleep thresholds are so high that rapier puts them to sleep
+/// before the solver has pushed them apart, as a pair knocked together late in a settle
+/// falls asleep; once they are woken (or after `DOZING_FRAMES`) they get the shipped
+/// thresholds back. Returns the deepest overlap once the quarry is settled.
+fn overlap_after_settling(depth: f32) -> f32 {
+    let (config, mut quarry) = two_mid_blocks(depth, 0.0001);
     set_sleep_thresholds(&mut quarry, 50.0, 50.0);
     let mut dozing = true;
     for frame in 0..600 {
@@ -77,15 +83,7 @@ fn blocks_that_fall_asleep_inside_each_other_are_woken_until_they_part() {
 /// Two mid blocks put `depth` metres into each other, both asleep, as a pile falls
 /// asleep `wakes` times into one settle; whether the quarry wakes them.
 fn woken_again(depth: f32, wakes: u32) -> bool {
-    let config =
-        QuarryConfig::load(QuarryConfig::default_path()).expect("assets/quarry.ron is valid");
-    let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
-    let ramp = quarry.ramp();
-    let d = config.stones.dims(Size::Mid);
-    for z in [0.12, 0.12 + d.diameter - depth] {
-        let local = Pose::from_parts(Vector::new(0.0, 0.5 * d.thickness, z), Rotation::IDENTITY);
-        quarry.insert_stone(Size::Mid, ramp.to_world(local), &ramp);
-    }
+    let (_, mut quarry) = two_mid_blocks(depth, 0.0);
     quarry.physics.prime_contacts();
     for stone in &quarry.stones {
         if let Some(body) = quarry.physics.bodies.get_mut(stone.body) {
