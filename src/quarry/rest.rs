@@ -16,7 +16,9 @@
 //! at rest (where saves and descriptions are taken) carries no watch to describe.
 //!
 //! The other way round, a pile rapier has put to sleep has not come to rest while a
-//! stone lies inside another: such a pair is woken once (`Quarry::wake_sunk_stones`).
+//! stone lies inside another: such a pair is woken, a few times a settle at most
+//! (`Quarry::wake_sunk_stones`). A pile put to sleep by hand that rapier still steps is
+//! caught in `stranded.rs`.
 
 use super::state::Quarry;
 use super::stones::StoneId;
@@ -100,7 +102,7 @@ fn put(then: &Pose, now: &Pose) -> bool {
 }
 
 /// When a pile counts as at rest, on the quarry's side: put to sleep by the watch
-/// once it has stopped, woken once when it falls asleep with a stone in another.
+/// once it has stopped, woken when it falls asleep with a stone in another.
 impl Quarry {
     /// Whether any stone is awake.
     pub(super) fn any_stone_awake(&self) -> bool {
@@ -168,11 +170,12 @@ impl Quarry {
         }
     }
 
-    /// Whether the pusher touches a stone. A pile the pusher still presses on is
-    /// not put to sleep by hand: rapier did not take such a pile out of its awake
-    /// island, and stones marked asleep there went on falling under gravity with
-    /// their contacts skipped. A whole pile fell through the ramp when a person
-    /// held a steady push at the line (`tests/push_by_hand.rs`).
+    /// Whether the pusher touches a stone. A pile the pusher still presses on has not
+    /// come to rest, and it is not put to sleep by hand: rapier keeps such a pile in
+    /// its awake island, so every half second the watch would flag it asleep and
+    /// `stranded.rs` would have to put it back and wake it (before that guard, a whole
+    /// pile fell through the ramp when a person held a steady push at the line,
+    /// `tests/push_by_hand.rs`).
     fn pusher_touches_a_stone(&self) -> bool {
         self.physics
             .narrow_phase

@@ -97,7 +97,7 @@ pub struct Quarry {
     pub(super) rng: Pcg64,
     /// Whether a pile that rapier keeps awake has in fact stopped (see `rest.rs`).
     pub(super) rest: RestWatch,
-    /// Whether this settle has already woken stones sunk in each other (see
+    /// How often this settle has woken stones sunk in each other (see
     /// `wake_sunk_stones`); cleared whenever a frame starts with the pile asleep.
     pub(super) sunk_wakes: u32,
 }

@@ -35,9 +35,8 @@ impl Quarry {
     }
 
     /// Puts back, stops and wakes every stone of `asleep` that rapier moved while it
-    /// was flagged asleep. Returns how many there were.
-    pub(super) fn wake_stranded_stones(&mut self, asleep: Asleep) -> usize {
-        let mut stranded = 0;
+    /// was flagged asleep.
+    pub(super) fn wake_stranded_stones(&mut self, asleep: Asleep) {
         for (handle, pose) in asleep {
             let Some(body) = self.physics.bodies.get_mut(handle) else {
                 continue;
@@ -49,9 +48,7 @@ impl Quarry {
             body.set_linvel(Vector::ZERO, false);
             body.set_angvel(Vector::ZERO, false);
             body.wake_up(true);
-            stranded += 1;
         }
-        stranded
     }
 }
 

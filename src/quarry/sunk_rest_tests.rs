@@ -30,10 +30,11 @@ fn two_mid_blocks(depth: f32, lift: f32) -> (QuarryConfig, Quarry) {
     (config, quarry)
 }
 
-/// The two blocks of [`two_mid_blocks`], a hair above the ramp. At first their sleep thresholds are so high that rapier puts them to sleep
-/// before the solver has pushed them apart, as a pair knocked together late in a settle
-/// falls asleep; once they are woken (or after `DOZING_FRAMES`) they get the shipped
-/// thresholds back. Returns the deepest overlap once the quarry is settled.
+/// The two blocks of [`two_mid_blocks`], a hair above the ramp. At first their sleep
+/// thresholds are so high that rapier puts them to sleep before the solver has pushed
+/// them apart, as a pair knocked together late in a settle falls asleep; once they are
+/// woken (or after `DOZING_FRAMES`) they get the shipped thresholds back. Returns the
+/// deepest overlap once the quarry is settled.
 fn overlap_after_settling(depth: f32) -> f32 {
     let (config, mut quarry) = two_mid_blocks(depth, 0.0001);
     set_sleep_thresholds(&mut quarry, 50.0, 50.0);
