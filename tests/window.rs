@@ -13,6 +13,7 @@ mod window;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+use via_appia::quarry::{QuarryConfig, StonePreset};
 use window::*;
 
 #[test]
@@ -191,10 +192,24 @@ fn a_program_plays_a_seat_in_the_real_window() {
 const QUARRY_BUTTON: (u32, u32) = (1029, 238);
 const FIRST_PUSH_BUTTON: (u32, u32) = (1024, 105);
 const PUSH_BUTTON_ROW: u32 = 21;
-/// The pusher at rest in the quarry close-up (pixels), and the way to drag it to
-/// a little past the line: about 60 px for the pusher's 4.5 cm of travel.
-const PUSHER: (i32, i32) = (682, 186);
-const TO_THE_LINE: (i32, i32) = (-30, 84);
+/// Where the pusher rests in the quarry close-up (pixels), and the way to drag it
+/// to a little past the line, for each preset: the close-up frames each quarry.
+struct CloseUp {
+    pusher: (i32, i32),
+    to_the_line: (i32, i32),
+}
+
+/// Blocks: about 60 px for the pusher's 4.5 cm of travel.
+const BLOCKS_CLOSE_UP: CloseUp = CloseUp {
+    pusher: (682, 186),
+    to_the_line: (-30, 84),
+};
+
+/// Discs: a longer, narrower lane seen from farther off; the line lies 4.8 cm in.
+const DISCS_CLOSE_UP: CloseUp = CloseUp {
+    pusher: (662, 222),
+    to_the_line: (-30, 90),
+};
 
 /// A game saved when Livia (seat 0, against a Random bot at seat 1) may go to
 /// the quarry holding a large stone, the quarry still as it was opened: both
@@ -202,12 +217,12 @@ const TO_THE_LINE: (i32, i32) = (-30, 84);
 /// stone where one was face up. `None` if the row of income cards is not four
 /// (the buttons would lie elsewhere). Returns how many push buttons lie above
 /// the large stone's.
-fn save_with_a_large_stone(seed: u64, path: &Path) -> Option<u32> {
+fn save_with_a_large_stone(seed: u64, preset: StonePreset, path: &Path) -> Option<u32> {
     use via_appia::rules::{Command, IncomeTake, Setup, Size};
     use via_appia::table::session::Session;
     use via_appia::table::{Intent, SeatKind, Table};
     let data = via_appia::assets::default_game_data().expect("game data");
-    let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
+    let config = QuarryConfig::load_preset(preset).expect("the preset loads");
     let setup = Setup {
         seed,
         players: vec!["Livia".into(), "Marcus".into()],
@@ -269,6 +284,24 @@ fn save_with_a_large_stone(seed: u64, path: &Path) -> Option<u32> {
 /// drag: the log reports the pace); stones drop off the front edge.
 #[test]
 fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
+    drags_a_large_stone_in_four_games(StonePreset::Blocks, &BLOCKS_CLOSE_UP);
+}
+
+/// The same with the wooden discs of the box: a careful drag of a large disc drops
+/// discs too.
+#[test]
+fn a_person_drags_a_large_disc_in_carefully_and_discs_fall() {
+    drags_a_large_stone_in_four_games(StonePreset::Discs, &DISCS_CLOSE_UP);
+}
+
+fn label(preset: StonePreset) -> &'static str {
+    match preset {
+        StonePreset::Blocks => "blocks",
+        StonePreset::Discs => "discs",
+    }
+}
+
+fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
     if lacks_xdotool("the careful drag test") {
         return;
     }
@@ -277,11 +310,11 @@ fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
         if dropped.len() == 4 {
             break;
         }
-        let save = scratch(&format!("large-{seed}.ron"));
-        let Some(above) = save_with_a_large_stone(seed, &save) else {
+        let save = scratch(&format!("large-{}-{seed}.ron", label(preset)));
+        let Some(above) = save_with_a_large_stone(seed, preset, &save) else {
             continue;
         };
-        let Some(log) = drag_carefully_in_the_window(&save, above) else {
+        let Some(log) = drag_carefully_in_the_window(&save, above, close_up) else {
             return;
         };
         let pace = log
@@ -299,7 +332,10 @@ fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
             .skip_while(|l| !l.starts_with("log: Livia pushes a large stone"))
             .find_map(|l| l.strip_prefix("log: Off the front edge: "))
             .unwrap_or_else(|| panic!("seed {seed}: the push never ended: {log:?}"));
-        println!("seed {seed}: pushed at about {pace} cm/s, off the front edge: {fell}");
+        println!(
+            "{}, seed {seed}: pushed at about {pace} cm/s, off the front edge: {fell}",
+            label(preset)
+        );
         dropped.push(fell != "nothing");
     }
     assert_eq!(dropped.len(), 4, "four games reached a quarry turn");
@@ -312,13 +348,18 @@ fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
 /// Loads `save` in the window under Xvfb and pushes the large stone (its button
 /// `above` rows below the first) with a slow mouse drag; the log lines the
 /// window printed until the push settled, or `None` (why printed) without a window.
-fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> {
+fn drag_carefully_in_the_window(
+    save: &Path,
+    above: u32,
+    close_up: &CloseUp,
+) -> Option<Vec<String>> {
     let errors = save.with_extension("err");
     let steps = 40;
+    let (pusher, to_the_line) = (close_up.pusher, close_up.to_the_line);
     let drag: String = (1..=steps)
         .map(|i| {
-            let x = PUSHER.0 + TO_THE_LINE.0 * i / steps;
-            let y = PUSHER.1 + TO_THE_LINE.1 * i / steps;
+            let x = pusher.0 + to_the_line.0 * i / steps;
+            let y = pusher.1 + to_the_line.1 * i / steps;
             format!(" mousemove --window \"$window\" {x} {y} sleep 0.025")
         })
         .collect();
@@ -346,8 +387,8 @@ fn drag_carefully_in_the_window(save: &Path, above: u32) -> Option<Vec<String>> 
         qy = QUARRY_BUTTON.1,
         px = FIRST_PUSH_BUTTON.0,
         py = FIRST_PUSH_BUTTON.1 + above * PUSH_BUTTON_ROW,
-        sx = PUSHER.0,
-        sy = PUSHER.1,
+        sx = pusher.0,
+        sy = pusher.1,
     );
     let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
     let stderr = String::from_utf8_lossy(&output.stderr).to_string();
