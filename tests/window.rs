@@ -205,7 +205,7 @@ const BLOCKS_CLOSE_UP: CloseUp = CloseUp {
     to_the_line: (-30, 84),
 };
 
-/// Discs: a longer, narrower lane seen from farther off; the line lies 4.8 cm in.
+/// Discs: the close-up frames their longer, narrower lane; the line lies 4.8 cm in.
 const DISCS_CLOSE_UP: CloseUp = CloseUp {
     pusher: (662, 222),
     to_the_line: (-30, 90),
