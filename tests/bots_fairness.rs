@@ -23,7 +23,7 @@ fn new_game(players: usize, seed: u64) -> Game {
 fn quarry_for(game: &Game, seed: u64) -> Quarry {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
     let q = game.quarry;
-    Quarry::new(&config, [q.small, q.mid, q.large], seed).expect("quarry loads")
+    Quarry::holding(&config, [q.small, q.mid, q.large], seed).expect("quarry loads")
 }
 
 #[test]

@@ -5,7 +5,7 @@ mod common_quarry;
 
 use common_quarry::config;
 
-use via_appia::quarry::{Fault, PushPlan, PusherPose, Quarry};
+use via_appia::quarry::{Fault, PushPlan, PusherPose, Quarry, QuarryConfig, StonePreset};
 use via_appia::rules::components::Size;
 
 #[test]
@@ -31,6 +31,36 @@ fn opening_loses_no_stone() {
     for seed in 0..5 {
         let quarry = Quarry::new(&config(), [12, 8, 4], seed).expect("opening loads");
         assert_eq!(quarry.contents(), [12, 8, 4]);
+    }
+}
+
+/// A quarry retuned mid-game is loaded again with the stones it holds, often more
+/// than an opening: they fit in front of `loading.zone_start` no longer (an opening
+/// only just does), so they are laid up to the top of the ramp, as play fills it.
+/// Where they do fit, the quarry is the opening `Quarry::new` lays, stone for stone.
+/// (28 stones: `Quarry::new` loads none of 20 seeds, `Quarry::holding` all of them.)
+#[test]
+fn a_quarry_fuller_than_an_opening_loads_up_to_the_entrance() {
+    for preset in [StonePreset::Blocks, StonePreset::Discs] {
+        let config = QuarryConfig::load_preset(preset).expect("preset");
+        for (seed, stones) in [(1, [15, 9, 4]), (2, [16, 8, 4])] {
+            assert!(
+                Quarry::new(&config, stones, seed).is_err(),
+                "{preset:?}: {stones:?} fits an opening; take more"
+            );
+            let quarry = Quarry::holding(&config, stones, seed)
+                .unwrap_or_else(|e| panic!("{preset:?}, {stones:?}: {e}"));
+            assert_eq!(quarry.contents(), stones, "{preset:?}: no stone lost");
+            let reach = quarry.pile_reach().expect("stones");
+            assert!(
+                reach < config.loading.zone_start && reach >= 0.0,
+                "{preset:?}, {stones:?}: the pile reaches {reach} m from the top"
+            );
+        }
+        let opening = Quarry::new(&config, [12, 8, 4], 3).expect("opening");
+        let held = Quarry::holding(&config, [12, 8, 4], 3).expect("opening");
+        let places = |q: &Quarry| q.stones().map(|s| s.translation).collect::<Vec<_>>();
+        assert_eq!(places(&opening), places(&held), "{preset:?}");
     }
 }
 

@@ -9,6 +9,15 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use rapier3d::prelude::*;
 
+/// How far up the slope a quarry being loaded may reach.
+#[derive(Clone, Copy)]
+enum Reach {
+    /// To `loading.zone_start` (never behind the line): an opening.
+    ZoneStart,
+    /// To the top of the ramp: a quarry as full as play can make it.
+    Top,
+}
+
 /// Opening stones lie square to the slope give or take this turn (rad), so that their
 /// footprints can be packed in rows like stones laid by hand.
 const MAX_YAW: f32 = 0.05;
@@ -18,13 +27,43 @@ impl Quarry {
     /// `seed`, then settled. No stone may fall off while loading: an attempt that loses
     /// one is thrown away and the next arrangement (same random stream) is tried.
     pub fn new(config: &QuarryConfig, opening: [u32; 3], seed: u64) -> Result<Quarry, QuarryError> {
+        Quarry::load(config, opening, seed, Reach::ZoneStart)
+    }
+
+    /// A quarry holding `stones` (`[small, mid, large]`) as a game in play may hold
+    /// them, laid from `seed`: as [`Quarry::new`] lays an opening where they fit in
+    /// front of `loading.zone_start`, and otherwise up to the top of the ramp, behind
+    /// the line, as a played quarry fills up to its entrance. For rebuilding a quarry
+    /// mid-game (a retuned config); an opening only just fits in front of
+    /// `loading.zone_start`, so a quarry holding more would not load there. The loader
+    /// lays one layer, so about 28 stones is the most that loads (a played quarry,
+    /// its stones partly on each other, can hold more); beyond, loading fails.
+    pub fn holding(
+        config: &QuarryConfig,
+        stones: [u32; 3],
+        seed: u64,
+    ) -> Result<Quarry, QuarryError> {
+        match Quarry::load(config, stones, seed, Reach::ZoneStart) {
+            Err(QuarryError::LoadingFailed { .. }) => {
+                Quarry::load(config, stones, seed, Reach::Top)
+            }
+            loaded => loaded,
+        }
+    }
+
+    fn load(
+        config: &QuarryConfig,
+        opening: [u32; 3],
+        seed: u64,
+        reach: Reach,
+    ) -> Result<Quarry, QuarryError> {
         config.validate().map_err(QuarryError::Config)?;
         let mut rng = Pcg64::seed_from_u64(seed);
         let mut did_not_fit = 0;
         for _ in 0..config.loading.attempts {
             let attempt_rng = Pcg64::seed_from_u64(rng.random());
             let mut quarry = Quarry::empty(config, attempt_rng);
-            if !quarry.lay_opening(opening) {
+            if !quarry.lay_opening(opening, reach) {
                 did_not_fit += 1;
             } else if quarry.settle_opening() {
                 return Ok(quarry);
@@ -41,9 +80,8 @@ impl Quarry {
     /// Lays the stones in a random order, each as far down the slope as the stones
     /// already laid let it go, as a stone slid in from the back comes to rest against
     /// the pile: a packed quarry like one filled by hand. The first stones at the
-    /// front edge overhang it by their centres. False if they do not fit in front of
-    /// `loading.zone_start`.
-    fn lay_opening(&mut self, opening: [u32; 3]) -> bool {
+    /// front edge overhang it by their centres. False if they do not fit below `reach`.
+    fn lay_opening(&mut self, opening: [u32; 3], reach: Reach) -> bool {
         let mut order: Vec<Size> = Size::ALL
             .iter()
             .flat_map(|s| std::iter::repeat_n(*s, opening[s.index()] as usize))
@@ -51,16 +89,21 @@ impl Quarry {
         for i in (1..order.len()).rev() {
             order.swap(i, self.rng.random_range(0..=i));
         }
+        let ramp = self.ramp();
+        let limit = match reach {
+            Reach::ZoneStart => self.zone_start(&ramp),
+            Reach::Top => 0.0,
+        };
         match self.config.stones.stone_shape {
-            StoneShape::Box => self.lay_blocks(order),
-            StoneShape::Disc => self.lay_discs(order),
+            StoneShape::Box => self.lay_blocks(order, limit),
+            StoneShape::Disc => self.lay_discs(order, limit),
         }
     }
 
     /// Blocks are laid in square cells along a skyline, with no hollow behind a small
     /// block beside a large one (a hollow takes up a careful push before the front
     /// moves).
-    fn lay_blocks(&mut self, order: Vec<Size>) -> bool {
+    fn lay_blocks(&mut self, order: Vec<Size>, limit: f32) -> bool {
         let ramp = self.ramp();
         let mut skyline = Skyline::new(&ramp, self.config.loading.side_margin);
         let gap = self.config.loading.gap;
@@ -72,7 +115,7 @@ impl Quarry {
                 return false;
             };
             let z = back - half - self.rng.random_range(0.0..=gap);
-            if z - half < self.zone_start(&ramp) {
+            if z - half < limit {
                 return false;
             }
             let x = x + self.rng.random_range(-0.5 * gap..=0.5 * gap);
@@ -89,7 +132,7 @@ impl Quarry {
     /// Discs are laid as round stones nest: each slid in until it touches the discs
     /// before it, into the pocket between two where there is one (see [`Nest`]),
     /// keeping a random gap of up to `loading.gap`.
-    fn lay_discs(&mut self, order: Vec<Size>) -> bool {
+    fn lay_discs(&mut self, order: Vec<Size>, limit: f32) -> bool {
         let ramp = self.ramp();
         let loading = self.config.loading.clone();
         let mut nest = Nest::default();
@@ -107,7 +150,7 @@ impl Quarry {
                 return false;
             };
             let z = z - self.rng.random_range(0.0..=0.5 * loading.gap);
-            if z - radius < self.zone_start(&ramp) {
+            if z - radius < limit {
                 return false;
             }
             nest.add(x, z, kept);

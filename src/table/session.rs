@@ -135,8 +135,8 @@ impl Session {
         }
         let q = self.game.quarry;
         let seed = self.seed.wrapping_add(self.quarry.frames());
-        self.quarry =
-            Quarry::new(config, [q.small, q.mid, q.large], seed).map_err(SessionError::Quarry)?;
+        self.quarry = Quarry::holding(config, [q.small, q.mid, q.large], seed)
+            .map_err(SessionError::Quarry)?;
         Ok(())
     }
 
