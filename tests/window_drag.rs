@@ -1,0 +1,227 @@
+//! A careful push pays in the real window (issue 21): a person drags a large stone
+//! in with the mouse, slowly and evenly, under a virtual X server (Xvfb and
+//! xdotool), and stones drop off the front edge — with blocks and with the wooden
+//! discs. Skips with a printed reason where `xvfb-run`, `xdotool` or OpenGL is
+//! missing.
+
+#[path = "common/window.rs"]
+mod window;
+
+use std::path::Path;
+use std::time::Duration;
+use via_appia::quarry::{QuarryConfig, StonePreset};
+use window::*;
+
+/// Where the quarry action and the push buttons are at 1280×800: the action under
+/// the four face-up income cards, then one push button for each size the person
+/// holds (small, mid, large), a row apart.
+const QUARRY_BUTTON: (u32, u32) = (1029, 238);
+const FIRST_PUSH_BUTTON: (u32, u32) = (1024, 105);
+const PUSH_BUTTON_ROW: u32 = 21;
+/// Where the pusher rests in the quarry close-up (pixels), and the way to drag it
+/// to a little past the line, for each preset: the close-up frames each quarry.
+struct CloseUp {
+    pusher: (i32, i32),
+    to_the_line: (i32, i32),
+}
+
+/// Blocks: about 60 px for the pusher's 4.5 cm of travel.
+const BLOCKS_CLOSE_UP: CloseUp = CloseUp {
+    pusher: (682, 186),
+    to_the_line: (-30, 84),
+};
+
+/// Discs: the close-up frames their longer, narrower lane; the line lies 4.8 cm in.
+const DISCS_CLOSE_UP: CloseUp = CloseUp {
+    pusher: (662, 222),
+    to_the_line: (-30, 90),
+};
+
+/// A game saved when Livia (seat 0, against a Random bot at seat 1) may go to
+/// the quarry holding a large stone, the quarry still as it was opened: both
+/// players took income until then, Livia the stones of a card with a large
+/// stone where one was face up. `None` if the row of income cards is not four
+/// (the buttons would lie elsewhere). Returns how many push buttons lie above
+/// the large stone's.
+fn save_with_a_large_stone(seed: u64, preset: StonePreset, path: &Path) -> Option<u32> {
+    use via_appia::rules::{Command, IncomeTake, Setup, Size};
+    use via_appia::table::session::Session;
+    use via_appia::table::{Intent, SeatKind, Table};
+    let data = via_appia::assets::default_game_data().expect("game data");
+    let config = QuarryConfig::load_preset(preset).expect("the preset loads");
+    let setup = Setup {
+        seed,
+        players: vec!["Livia".into(), "Marcus".into()],
+        options: Default::default(),
+    };
+    let session = Session::new(data, &setup, &config).expect("session");
+    let kit = via_appia::bots::BotKit::load_default().expect("bots");
+    let mut play = Table::new(session, kit);
+    for _ in 0..40 {
+        if play.curtain() {
+            play.intent(Intent::RevealMoney);
+            continue;
+        }
+        let game = &play.session.game;
+        let me = game.current_player();
+        let legal = game.legal_actions();
+        if game.current == 0
+            && me.stones.get(Size::Large) > 0
+            && legal.contains(&Command::StartQuarry)
+        {
+            break;
+        }
+        let gives_large = |c: &&Command| {
+            let mut after = game.clone();
+            after.apply(c).is_ok()
+                && after.players[0].stones.get(Size::Large) > me.stones.get(Size::Large)
+        };
+        let income = |take: IncomeTake| move |c: &&Command| matches!(c, Command::TakeIncome { take: t, .. } if *t == take);
+        let command = if game.current == 0 {
+            legal
+                .iter()
+                .filter(income(IncomeTake::Stones))
+                .find(gives_large)
+        } else {
+            legal.iter().find(income(IncomeTake::Sesterces))
+        }
+        .or_else(|| legal.iter().find(income(IncomeTake::Stones)))
+        .or_else(|| {
+            legal
+                .iter()
+                .find(|c| matches!(c, Command::TakeIncome { .. }))
+        })
+        .cloned()?;
+        play.intent(Intent::Command(command));
+    }
+    let game = &play.session.game;
+    let stones = game.players[0].stones;
+    if game.current != 0 || stones.get(Size::Large) == 0 || game.income.face_up.len() != 4 {
+        return None;
+    }
+    play.session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);
+    play.session.save_to(path).expect("saved");
+    Some(u32::from(stones.get(Size::Small) > 0) + u32::from(stones.get(Size::Mid) > 0))
+}
+
+/// The rule asks for a careful push, and a careful push pays in the real window:
+/// a person in four games goes to the quarry, puts a large stone in and drags the
+/// pusher with the mouse, slowly and evenly, to the line (xdotool, a second's
+/// drag: the log reports the pace); stones drop off the front edge.
+#[test]
+fn a_person_drags_a_large_stone_in_carefully_and_stones_fall() {
+    drags_a_large_stone_in_four_games(StonePreset::Blocks, &BLOCKS_CLOSE_UP);
+}
+
+/// The same with the wooden discs of the box: a careful drag of a large disc drops
+/// discs too.
+#[test]
+fn a_person_drags_a_large_disc_in_carefully_and_discs_fall() {
+    drags_a_large_stone_in_four_games(StonePreset::Discs, &DISCS_CLOSE_UP);
+}
+
+fn label(preset: StonePreset) -> &'static str {
+    match preset {
+        StonePreset::Blocks => "blocks",
+        StonePreset::Discs => "discs",
+    }
+}
+
+fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
+    if lacks_xdotool("the careful drag test") {
+        return;
+    }
+    let mut dropped = Vec::new();
+    for seed in 1..=8u64 {
+        if dropped.len() == 4 {
+            break;
+        }
+        let save = scratch(&format!("large-{}-{seed}.ron", label(preset)));
+        let Some(above) = save_with_a_large_stone(seed, preset, &save) else {
+            continue;
+        };
+        let Some(log) = drag_carefully_in_the_window(&save, above, close_up) else {
+            return;
+        };
+        let pace = log
+            .iter()
+            .find_map(|l| l.strip_prefix("log: Livia pushed at about "))
+            .and_then(|l| l.strip_suffix(" cm/s"))
+            .and_then(|cm| cm.parse::<u32>().ok())
+            .unwrap_or_else(|| panic!("seed {seed}: no pace reported: {log:?}"));
+        assert!(
+            (2..=15).contains(&pace),
+            "seed {seed}: a careful drag pushed at {pace} cm/s"
+        );
+        let fell = log
+            .iter()
+            .skip_while(|l| !l.starts_with("log: Livia pushes a large stone"))
+            .find_map(|l| l.strip_prefix("log: Off the front edge: "))
+            .unwrap_or_else(|| panic!("seed {seed}: the push never ended: {log:?}"));
+        println!(
+            "{}, seed {seed}: pushed at about {pace} cm/s, off the front edge: {fell}",
+            label(preset)
+        );
+        dropped.push(fell != "nothing");
+    }
+    assert_eq!(dropped.len(), 4, "four games reached a quarry turn");
+    assert!(
+        dropped.iter().any(|d| *d),
+        "no careful push of a large stone dropped anything in four games"
+    );
+}
+
+/// Loads `save` in the window under Xvfb and pushes the large stone (its button
+/// `above` rows below the first) with a slow mouse drag; the log lines the
+/// window printed until the push settled, or `None` (why printed) without a window.
+fn drag_carefully_in_the_window(
+    save: &Path,
+    above: u32,
+    close_up: &CloseUp,
+) -> Option<Vec<String>> {
+    let errors = save.with_extension("err");
+    let steps = 40;
+    let (pusher, to_the_line) = (close_up.pusher, close_up.to_the_line);
+    let drag: String = (1..=steps)
+        .map(|i| {
+            let x = pusher.0 + to_the_line.0 * i / steps;
+            let y = pusher.1 + to_the_line.1 * i / steps;
+            format!(" mousemove --window \"$window\" {x} {y} sleep 0.025")
+        })
+        .collect();
+    let script = format!(
+        r#"
+        {start}
+        xdotool mousemove --window "$window" {qx} {qy} click 1
+        sleep 1
+        xdotool mousemove --window "$window" {px} {py} click 1
+        sleep 2
+        xdotool key --window "$window" space
+        sleep 1.5
+        xdotool mousemove --window "$window" {sx} {sy} sleep 0.3 mousedown 1{drag} sleep 0.2 mouseup 1
+        waited=0
+        until grep -q '^log: Livia pushed at about' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
+        {stop}
+        "#,
+        start = start_window(
+            &format!("--load \"{}\" --bot-pause 0", save.display()),
+            &errors
+        ),
+        err = errors.display(),
+        stop = stop_window(&errors),
+        qx = QUARRY_BUTTON.0,
+        qy = QUARRY_BUTTON.1,
+        px = FIRST_PUSH_BUTTON.0,
+        py = FIRST_PUSH_BUTTON.1 + above * PUSH_BUTTON_ROW,
+        sx = pusher.0,
+        sy = pusher.1,
+    );
+    let output = run_program_in_xvfb("sh", &["-c", &script], Duration::from_secs(120));
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    if stderr.contains("cannot open the game window") {
+        println!("skipping the careful drag test: {stderr}");
+        return None;
+    }
+    assert!(!stderr.contains("notice:"), "nothing was refused: {stderr}");
+    Some(stderr.lines().map(str::to_string).collect())
+}
