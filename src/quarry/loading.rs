@@ -44,7 +44,9 @@ impl Quarry {
         seed: u64,
     ) -> Result<Quarry, QuarryError> {
         match Quarry::load(config, stones, seed, Reach::ZoneStart) {
-            Err(QuarryError::LoadingFailed { .. }) => {
+            // Only where stones did not fit: a pile that will not come to rest (a
+            // tuning too steep) is reported as it is, without a second round.
+            Err(QuarryError::LoadingFailed { did_not_fit, .. }) if did_not_fit > 0 => {
                 Quarry::load(config, stones, seed, Reach::Top)
             }
             loaded => loaded,
