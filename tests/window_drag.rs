@@ -120,13 +120,6 @@ fn a_person_drags_a_large_disc_in_carefully_and_discs_fall() {
     drags_a_large_stone_in_four_games(StonePreset::Discs, &DISCS_CLOSE_UP);
 }
 
-fn label(preset: StonePreset) -> &'static str {
-    match preset {
-        StonePreset::Blocks => "blocks",
-        StonePreset::Discs => "discs",
-    }
-}
-
 fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
     if lacks_xdotool("the careful drag test") {
         return;
@@ -136,7 +129,7 @@ fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
         if dropped.len() == 4 {
             break;
         }
-        let save = scratch(&format!("large-{}-{seed}.ron", label(preset)));
+        let save = scratch(&format!("large-{preset:?}-{seed}.ron"));
         let Some(above) = save_with_a_large_stone(seed, preset, &save) else {
             continue;
         };
@@ -159,8 +152,7 @@ fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
             .find_map(|l| l.strip_prefix("log: Off the front edge: "))
             .unwrap_or_else(|| panic!("seed {seed}: the push never ended: {log:?}"));
         println!(
-            "{}, seed {seed}: pushed at about {pace} cm/s, off the front edge: {fell}",
-            label(preset)
+            "{preset:?}, seed {seed}: pushed at about {pace} cm/s, off the front edge: {fell}"
         );
         dropped.push(fell != "nothing");
     }
