@@ -5,6 +5,7 @@ mod common_quarry;
 
 use common_quarry::config;
 
+use rapier3d::prelude::Vector;
 use via_appia::quarry::{Fault, PushPlan, PusherPose, Quarry, QuarryConfig, StonePreset};
 use via_appia::rules::components::Size;
 
@@ -39,10 +40,23 @@ fn opening_loses_no_stone() {
 /// only just does), so they are laid up to the top of the ramp, as play fills it.
 /// Where they do fit, the quarry is the opening `Quarry::new` lays, stone for stone.
 /// (28 stones: `Quarry::new` loads none of 20 seeds, `Quarry::holding` all of them.)
+/// A played quarry can hold 31–39 stones, partly on each other: 42 are laid in layers.
 #[test]
 fn a_quarry_fuller_than_an_opening_loads_up_to_the_entrance() {
     for preset in [StonePreset::Blocks, StonePreset::Discs] {
         let config = QuarryConfig::load_preset(preset).expect("preset");
+        let full = [22, 12, 8];
+        let quarry = Quarry::holding(&config, full, 4)
+            .unwrap_or_else(|e| panic!("{preset:?}, {full:?}: {e}"));
+        assert_eq!(quarry.contents(), full, "{preset:?}: no stone lost");
+        let ramp = quarry.ramp();
+        let on_others = quarry
+            .stones()
+            .filter(|s| {
+                ramp.to_local(Vector::from(s.translation)).y > config.stones.large.thickness
+            })
+            .count();
+        assert!(on_others > 0, "{preset:?}: 42 stones lie in one layer?");
         for (seed, stones) in [(1, [15, 9, 4]), (2, [16, 8, 4])] {
             assert!(
                 Quarry::new(&config, stones, seed).is_err(),

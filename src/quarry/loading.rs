@@ -35,9 +35,10 @@ impl Quarry {
     /// front of `loading.zone_start`, and otherwise up to the top of the ramp, behind
     /// the line, as a played quarry fills up to its entrance. For rebuilding a quarry
     /// mid-game (a retuned config); an opening only just fits in front of
-    /// `loading.zone_start`, so a quarry holding more would not load there. The loader
-    /// lays one layer, so about 28 stones is the most that loads (a played quarry,
-    /// its stones partly on each other, can hold more); beyond, loading fails.
+    /// `loading.zone_start`, so a quarry holding more would not load there. Stones
+    /// that find no room on the ramp are laid on the pile, up to [`MAX_LAYERS`] deep,
+    /// each layer set back from the front edge, as a played quarry's stones come to
+    /// lie partly on each other.
     pub fn holding(
         config: &QuarryConfig,
         stones: [u32; 3],
@@ -82,7 +83,8 @@ impl Quarry {
     /// Lays the stones in a random order, each as far down the slope as the stones
     /// already laid let it go, as a stone slid in from the back comes to rest against
     /// the pile: a packed quarry like one filled by hand. The first stones at the
-    /// front edge overhang it by their centres. False if they do not fit below `reach`.
+    /// front edge overhang it by their centres. Reaching to the top, the stones that
+    /// find no room go on in a layer on the pile, and so on. False if they do not fit.
     fn lay_opening(&mut self, opening: [u32; 3], reach: Reach) -> bool {
         let mut order: Vec<Size> = Size::ALL
             .iter()
@@ -92,33 +94,38 @@ impl Quarry {
             order.swap(i, self.rng.random_range(0..=i));
         }
         let ramp = self.ramp();
-        let limit = match reach {
-            Reach::ZoneStart => self.zone_start(&ramp),
-            Reach::Top => 0.0,
+        let (limit, layers) = match reach {
+            Reach::ZoneStart => (self.zone_start(&ramp), 1),
+            Reach::Top => (0.0, MAX_LAYERS),
         };
-        match self.config.stones.stone_shape {
-            StoneShape::Box => self.lay_blocks(order, limit),
-            StoneShape::Disc => self.lay_discs(order, limit),
+        for layer in 0..layers {
+            let layer = Layer::new(&self.config, layer);
+            order = match self.config.stones.stone_shape {
+                StoneShape::Box => self.lay_blocks(order, limit, &layer),
+                StoneShape::Disc => self.lay_discs(order, limit, &layer),
+            };
+            if order.is_empty() {
+                return true;
+            }
         }
+        false
     }
 
     /// Blocks are laid in square cells along a skyline, with no hollow behind a small
     /// block beside a large one (a hollow takes up a careful push before the front
-    /// moves).
-    fn lay_blocks(&mut self, order: Vec<Size>, limit: f32) -> bool {
+    /// moves). The stones that found no room are given back, in order.
+    fn lay_blocks(&mut self, order: Vec<Size>, limit: f32, layer: &Layer) -> Vec<Size> {
         let ramp = self.ramp();
-        let mut skyline = Skyline::new(&ramp, self.config.loading.side_margin);
+        let mut skyline = Skyline::new(&ramp, layer.side_margin);
         let gap = self.config.loading.gap;
-        for size in order {
+        for (laid, &size) in order.iter().enumerate() {
             let half = self.half_side(size);
-            let Some((x, back)) =
-                skyline.lowest_place(&ramp, half, self.config.loading.front_margin)
-            else {
-                return false;
+            let Some((x, back)) = skyline.lowest_place(&ramp, half, layer.front_margin) else {
+                return order[laid..].to_vec();
             };
             let z = back - half - self.rng.random_range(0.0..=gap);
             if z - half < limit {
-                return false;
+                return order[laid..].to_vec();
             }
             let x = x + self.rng.random_range(-0.5 * gap..=0.5 * gap);
             skyline.cover(
@@ -126,39 +133,40 @@ impl Quarry {
                 x + half,
                 z - half - self.rng.random_range(0.0..=gap),
             );
-            self.lay_stone(&ramp, size, x, z);
+            self.lay_stone(&ramp, size, x, z, layer.lift);
         }
-        true
+        Vec::new()
     }
 
     /// Discs are laid as round stones nest: each slid in until it touches the discs
     /// before it, into the pocket between two where there is one (see [`Nest`]),
-    /// keeping a random gap of up to `loading.gap`.
-    fn lay_discs(&mut self, order: Vec<Size>, limit: f32) -> bool {
+    /// keeping a random gap of up to `loading.gap`. The discs that found no room are
+    /// given back, in order.
+    fn lay_discs(&mut self, order: Vec<Size>, limit: f32, layer: &Layer) -> Vec<Size> {
         let ramp = self.ramp();
         let loading = self.config.loading.clone();
         let mut nest = Nest::default();
-        for size in order {
+        for (laid, &size) in order.iter().enumerate() {
             let radius = 0.5 * self.config.stones.dims(size).diameter;
             let kept = radius + self.rng.random_range(0.0..=0.5 * loading.gap);
             let from_right = self.rng.random_bool(0.5);
             let Some((x, z)) = nest.lowest_place(
                 &ramp,
                 kept,
-                loading.front_margin,
-                loading.side_margin,
+                layer.front_margin,
+                layer.side_margin,
                 from_right,
             ) else {
-                return false;
+                return order[laid..].to_vec();
             };
             let z = z - self.rng.random_range(0.0..=0.5 * loading.gap);
             if z - radius < limit {
-                return false;
+                return order[laid..].to_vec();
             }
             nest.add(x, z, kept);
-            self.lay_stone(&ramp, size, x, z);
+            self.lay_stone(&ramp, size, x, z, layer.lift);
         }
-        true
+        Vec::new()
     }
 
     /// How far up the slope the opening may reach: `loading.zone_start`, and never
@@ -167,10 +175,12 @@ impl Quarry {
         self.config.loading.zone_start.max(ramp.line_position)
     }
 
-    /// Drops one opening stone at (`x`, `z`) on the ramp, turned a little at random.
-    fn lay_stone(&mut self, ramp: &RampGeometry, size: Size, x: f32, z: f32) {
+    /// Drops one opening stone at (`x`, `z`) on the ramp (`lift` above it: on the
+    /// stones of the layers below), turned a little at random.
+    fn lay_stone(&mut self, ramp: &RampGeometry, size: Size, x: f32, z: f32, lift: f32) {
         let yaw = self.rng.random_range(-MAX_YAW..MAX_YAW);
-        let lift = 0.5 * self.config.stones.dims(size).thickness + self.config.loading.drop_height;
+        let lift =
+            lift + 0.5 * self.config.stones.dims(size).thickness + self.config.loading.drop_height;
         let local = Pose::from_parts(Vector::new(x, lift, z), Rotation::from_rotation_y(yaw));
         self.insert_stone(size, ramp.to_world(local), ramp);
     }
@@ -196,6 +206,45 @@ impl Quarry {
             }
         }
         false
+    }
+}
+
+/// Layers a quarry being rebuilt may be laid in: four hold 60 stones of either
+/// preset, more than play piles up (31–39 seen in played quarries).
+const MAX_LAYERS: usize = 4;
+
+/// Stones of a layer on the pile keep half a large stone's width farther back from the
+/// front edge than the layer below (so that a stone rests mostly on stones, not on
+/// the overhanging front row), and a quarter of one farther from the walls, which
+/// are lower than two stones.
+const LAYER_SETBACK: f32 = 0.5;
+
+/// Where the stones of one layer go: `lift` above the ramp (on the layers below),
+/// centres at least `front_margin` behind the front edge and clear of the walls by
+/// `side_margin`.
+struct Layer {
+    lift: f32,
+    front_margin: f32,
+    side_margin: f32,
+}
+
+impl Layer {
+    fn new(config: &QuarryConfig, layer: usize) -> Layer {
+        let stones = &config.stones;
+        let thickest = Size::ALL
+            .iter()
+            .map(|s| stones.dims(*s).thickness)
+            .fold(0.0, f32::max);
+        let widest = Size::ALL
+            .iter()
+            .map(|s| stones.dims(*s).diameter)
+            .fold(0.0, f32::max);
+        let n = layer as f32;
+        Layer {
+            lift: n * thickest,
+            front_margin: config.loading.front_margin + n * LAYER_SETBACK * widest,
+            side_margin: config.loading.side_margin + n * 0.25 * widest,
+        }
     }
 }
 
