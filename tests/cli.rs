@@ -615,3 +615,27 @@ fn quarry_lab_pushes_into_played_quarries() {
     );
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--played"));
 }
+
+/// `--sizes S:M:L` draws the sizes pushed into played quarries by weight (players get
+/// mostly small stones); fresh-opening figures are per size already, so it needs
+/// `--played`.
+#[test]
+fn quarry_lab_pushes_the_sizes_asked_for_into_played_quarries() {
+    let args = ["quarry-lab", "--pushes", "4", "--played", "2", "--json"];
+    let only_large = via_appia(&[&args[..], &["--sizes", "0:0:1"]].concat());
+    let figures: serde_json::Value = serde_json::from_str(&succeeded(&only_large)).expect("JSON");
+    assert_eq!(figures["large"]["pushes"], 4);
+    assert_eq!(figures["small"]["pushes"], 0);
+    assert_eq!(figures["small"]["mean_drops"].to_string(), "0.0");
+    for (flags, expected) in [
+        (&["--played", "2", "--sizes", "6:3"][..], "--sizes `6:3`"),
+        (&["--played", "2", "--sizes", "0:0:0"], "--sizes `0:0:0`"),
+        (&["--played", "2", "--sizes", "6:3:x"], "small:mid:large"),
+        (&["--sizes", "6:3:1"], "--played"),
+    ] {
+        let out = via_appia(&[&["quarry-lab", "--pushes", "2"][..], flags].concat());
+        assert!(!out.status.success(), "{flags:?} was accepted");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(expected), "{flags:?}: {err}");
+    }
+}

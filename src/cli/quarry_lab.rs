@@ -9,7 +9,7 @@ pub mod played;
 mod sweep;
 
 use crate::quarry::{QuarryConfig, StonePreset, StoneShape};
-use bench::SpeedRange;
+use bench::{SizeMix, SpeedRange};
 use figures::Figures;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
@@ -57,6 +57,10 @@ pub struct QuarryLabArgs {
     /// in a row (2 to 10,000), so --pushes 600 --played 60 plays ten quarries.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=10_000))]
     pub played: Option<u32>,
+    /// With --played: how often each size is pushed, as weights small:mid:large
+    /// (`6:3:1`, mostly small, as players get stones). Without it every size alike.
+    #[arg(long, value_name = "S:M:L", requires = "played")]
+    pub sizes: Option<String>,
     /// Prints the figures as JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -125,7 +129,22 @@ fn pushes(
 ) -> Result<Vec<bench::PushRecord>, String> {
     match args.played {
         None => bench::run_pushes(config, args.pushes, args.seed, speed, args.jobs, bar),
-        Some(n) => played::run_played(config, args.pushes, n, args.seed, speed, args.jobs, bar),
+        Some(n) => {
+            let mix = match &args.sizes {
+                Some(text) => SizeMix::parse(text)?,
+                None => SizeMix::ALIKE,
+            };
+            played::run_played(
+                config,
+                args.pushes,
+                n,
+                args.seed,
+                speed,
+                mix,
+                args.jobs,
+                bar,
+            )
+        }
     }
 }
 

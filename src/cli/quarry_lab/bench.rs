@@ -83,6 +83,44 @@ pub fn lab_case_at(
     Ok((quarry, pushed, plan))
 }
 
+/// How often each size is pushed: weights `[small, mid, large]` (`--sizes S:M:L`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeMix(pub [u32; 3]);
+
+impl SizeMix {
+    /// Every size alike: the draw fresh-opening figures are made with.
+    pub const ALIKE: SizeMix = SizeMix([1, 1, 1]);
+
+    /// `S:M:L`, whole weights, not all zero (`6:3:1`: as players get stones, mostly
+    /// small).
+    pub fn parse(text: &str) -> Result<SizeMix, String> {
+        let bad =
+            || format!("--sizes `{text}`: give three whole weights, small:mid:large, e.g. 6:3:1");
+        let weights: Vec<u32> = text
+            .split(':')
+            .map(|w| w.trim().parse::<u32>().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        match weights[..] {
+            [s, m, l] if s + m + l > 0 && s.max(m).max(l) <= 1000 => Ok(SizeMix([s, m, l])),
+            _ => Err(bad()),
+        }
+    }
+
+    /// One size, by weight. [`SizeMix::ALIKE`] draws as quarry-lab always has, so
+    /// earlier figures reproduce.
+    fn draw(self, rng: &mut Pcg64) -> Size {
+        let total: u32 = self.0.iter().sum();
+        let mut pick = rng.random_range(0..total);
+        for size in Size::ALL {
+            if pick < self.0[size.index()] {
+                return size;
+            }
+            pick -= self.0[size.index()];
+        }
+        Size::Large
+    }
+}
+
 /// The random stream the pushes of `seed` are drawn from (apart from the opening's).
 pub(super) fn push_stream(seed: u64) -> Pcg64 {
     Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15)
@@ -95,7 +133,17 @@ pub(super) fn draw_push(
     rng: &mut Pcg64,
     speed: Option<SpeedRange>,
 ) -> (Size, PushPlan) {
-    let pushed = Size::ALL[rng.random_range(0..3)];
+    draw_push_of(config, rng, speed, SizeMix::ALIKE)
+}
+
+/// [`draw_push`] with the size drawn from `mix`.
+pub(super) fn draw_push_of(
+    config: &QuarryConfig,
+    rng: &mut Pcg64,
+    speed: Option<SpeedRange>,
+    mix: SizeMix,
+) -> (Size, PushPlan) {
+    let pushed = mix.draw(rng);
     let mut plan = PushPlan::random(config, pushed, rng);
     if let Some(SpeedRange { from, to }) = speed {
         plan.speed = if from < to {

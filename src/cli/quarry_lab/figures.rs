@@ -69,7 +69,8 @@ fn drops(records: &[&PushRecord]) -> DropFigures {
     let n = records.len().max(1) as f64;
     DropFigures {
         pushes: records.len() as u32,
-        mean_drops: records.iter().map(|r| f64::from(r.front)).sum::<f64>() / n,
+        // Folded from +0.0: an empty sum of floats is -0.0, printed as such.
+        mean_drops: records.iter().fold(0.0, |sum, r| sum + f64::from(r.front)) / n,
         zero_drop_share: f64::from(distribution[0]) / n,
         two_or_more_share: f64::from(distribution[2..].iter().sum::<u32>()) / n,
         distribution,

@@ -9,7 +9,7 @@
 //! one stone a push is shared between the sizes pushed.
 
 use super::bench::{
-    draw_push, fan_out, measure_push, push_stream, PushRecord, SpeedRange, OPENING,
+    draw_push_of, fan_out, measure_push, push_stream, PushRecord, SizeMix, SpeedRange, OPENING,
 };
 use crate::quarry::{Quarry, QuarryConfig};
 use indicatif::ProgressBar;
@@ -18,13 +18,15 @@ use indicatif::ProgressBar;
 /// seed `seed + k` and its pushes are drawn from that seed's push stream (the first
 /// is the push a fresh-opening run of that seed makes). The last quarry takes what is
 /// left when `pushes` is not a multiple of `in_a_row`. Records come back quarry by
-/// quarry, each in push order.
+/// quarry, each in push order. Sizes are drawn from `mix`.
+#[allow(clippy::too_many_arguments)]
 pub fn run_played(
     config: &QuarryConfig,
     pushes: u32,
     in_a_row: u32,
     seed: u64,
     speed: Option<SpeedRange>,
+    mix: SizeMix,
     jobs: usize,
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
@@ -33,7 +35,7 @@ pub fn run_played(
     fan_out(quarries, seed, jobs, |s| {
         let k = s.wrapping_sub(seed) as u32;
         let count = in_a_row.min(pushes - k * in_a_row);
-        play_one(config, s, count, speed, bar)
+        play_one(config, s, count, speed, mix, bar)
     })
 }
 
@@ -43,6 +45,7 @@ fn play_one(
     seed: u64,
     count: u32,
     speed: Option<SpeedRange>,
+    mix: SizeMix,
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
     let mut quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
@@ -50,7 +53,7 @@ fn play_one(
     let mut rng = push_stream(seed);
     let mut records = Vec::with_capacity(count as usize);
     for _ in 0..count {
-        let (pushed, plan) = draw_push(config, &mut rng, speed);
+        let (pushed, plan) = draw_push_of(config, &mut rng, speed, mix);
         records.push(measure_push(&mut quarry, pushed, &plan));
         bar.inc(1);
     }
@@ -71,7 +74,7 @@ mod tests {
     fn a_played_quarry_starts_with_the_fresh_push_of_its_seed() {
         let config = blocks();
         let bar = ProgressBar::hidden();
-        let played = run_played(&config, 3, 3, 5, None, 1, &bar).expect("runs");
+        let played = run_played(&config, 3, 3, 5, None, SizeMix::ALIKE, 1, &bar).expect("runs");
         let fresh = run_pushes(&config, 1, 5, None, 1, &bar).expect("runs");
         assert_eq!(played.len(), 3);
         assert_eq!(played[0].pushed, fresh[0].pushed);
@@ -84,7 +87,7 @@ mod tests {
         let config = blocks();
         let bar = ProgressBar::hidden();
         // Two quarries: three pushes, then the two left over.
-        let records = run_played(&config, 5, 3, 11, None, 2, &bar).expect("runs");
+        let records = run_played(&config, 5, 3, 11, None, SizeMix::ALIKE, 2, &bar).expect("runs");
         assert_eq!(records.len(), 5);
         let opening: u32 = OPENING.iter().sum();
         for quarry in [&records[..3], &records[3..]] {
@@ -96,7 +99,7 @@ mod tests {
                 assert_eq!(r.held, held);
             }
         }
-        let again = run_played(&config, 5, 3, 11, None, 1, &bar).expect("runs");
+        let again = run_played(&config, 5, 3, 11, None, SizeMix::ALIKE, 1, &bar).expect("runs");
         let fronts = |rs: &[PushRecord]| rs.iter().map(|r| r.front).collect::<Vec<_>>();
         assert_eq!(
             fronts(&records),
