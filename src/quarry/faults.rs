@@ -1,6 +1,7 @@
 //! Physics faults: states that real wood and cardboard cannot reach. The tuner's bench and
 //! the tests look for them; a config that produces them is wrong.
 
+use super::block_contacts::block_separation;
 use super::disc_contacts::parallel_overlap;
 use super::pusher::{world_pose, Pusher};
 use super::ramp::RampGeometry;
@@ -89,8 +90,9 @@ pub fn pusher_faults(
 /// Every pair of stones in contact that overlap, with how deep (m), measured afresh from
 /// their poses: the narrow phase keeps the contacts of a sleeping pair as they were when
 /// it fell asleep, and parry's kept points missed blocks sunk millimetres into each other
-/// (`block_contacts`). Two parallel discs are measured exactly (`disc_contacts`), every
-/// other pair by a new manifold from parry.
+/// (`block_contacts`). Two blocks are measured exactly by the separating-axis test (parry's
+/// manifold can miss the deepest corner of two blocks lying side by side), two parallel
+/// discs exactly too (`disc_contacts`), every other pair by a new manifold from parry.
 pub fn stone_overlaps(
     physics: &PhysicsState,
     owner: impl Fn(ColliderHandle) -> Option<StoneId>,
@@ -105,6 +107,10 @@ pub fn stone_overlaps(
                 physics.colliders.get(pair.collider2)?,
             );
             let pos12 = c1.position().inv_mul(c2.position());
+            if let (Some(b1), Some(b2)) = (c1.shape().as_cuboid(), c2.shape().as_cuboid()) {
+                let depth = -block_separation(&pos12, b1, b2);
+                return (depth > 0.0).then_some((a, b, depth));
+            }
             if let Some(depth) = parallel_overlap(&pos12, c1.shape(), c2.shape()) {
                 return (depth > 0.0).then_some((a, b, depth));
             }
