@@ -38,7 +38,7 @@ fn a_played_quarry_neither_empties_nor_jams() {
                 "seed {seed}: the quarry nearly emptied ({least} stones)"
             ));
         }
-        // A played block pile holds better than a fresh opening and settles at 30-45
+        // A played block pile holds better than a fresh opening and settles at 17-33
         // stones, reaching up to the line; past 48 the entrance fills and pushes jam.
         if most > 48 {
             problems.push(format!(
@@ -49,8 +49,9 @@ fn a_played_quarry_neither_empties_nor_jams() {
             problems.push(format!("seed {seed}: {per_push:.2} drops per push"));
         }
         // A push that only ends at `solver.time_cap` keeps a live player waiting 10 s.
-        // Now and then one does (a block wedged in its neighbour, a pile creeping):
-        // 4 in 600 over the README's ten seeds, two of them in one seed. A quarry
+        // Now and then one did (a block wedged in its neighbour, a pile creeping or
+        // buzzing in place): 4 in 600 over the README's ten seeds, two of them in one
+        // seed, none since the late rest watch and blocks' full contacts. A quarry
         // that keeps its pile awake does so push after push (8 of 60 in one seed
         // when contacts were first found afresh).
         if capped > 2 {

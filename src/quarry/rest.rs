@@ -10,7 +10,11 @@
 //! where the stones *are*: once the push is over and no stone has drifted or turned
 //! more than a hair from where it lay for half a second, every stone is put to sleep.
 //! A stone that really slides or tips leaves that hair behind within the half second
-//! (`edge_rest_tests.rs`).
+//! (`edge_rest_tests.rs`). A stone lying across two others can buzz, flipping
+//! between its contacts by a millimetre each frame, and never keep that hair; so once
+//! a settle has run `LATE_AFTER`, a second watch with a looser hair (`LATE_DRIFT`,
+//! `LATE_TURN`) puts the pile to rest after `LATE_REST_TIME` (time-cap hits in played
+//! block quarries with the sizes players get: 9 in 1,200 pushes became 1).
 //!
 //! The watch starts afresh whenever the pusher moves or the pile sleeps, so a quarry
 //! at rest (where saves and descriptions are taken) carries no watch to describe.
