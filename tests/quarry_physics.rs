@@ -40,7 +40,7 @@ fn opening_loses_no_stone() {
 /// only just does), so they are laid up to the top of the ramp, as play fills it.
 /// Where they do fit, the quarry is the opening `Quarry::new` lays, stone for stone.
 /// (28 stones: `Quarry::new` loads none of 20 seeds, `Quarry::holding` all of them.)
-/// A played quarry can hold 31–39 stones, partly on each other: 42 are laid in layers.
+/// A played quarry has held up to 47 stones, partly on each other: 42 are laid in layers.
 #[test]
 fn a_quarry_fuller_than_an_opening_loads_up_to_the_entrance() {
     for preset in [StonePreset::Blocks, StonePreset::Discs] {

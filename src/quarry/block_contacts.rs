@@ -105,9 +105,7 @@ fn block_manifold<ManifoldData, ContactData: Default + Copy>(
     manifold: &mut ContactManifold<ManifoldData, ContactData>,
 ) {
     let pos21 = pos12.inverse();
-    let sep1 = sat::cuboid_cuboid_find_local_separating_normal_oneway(c1, c2, pos12);
-    let sep2 = sat::cuboid_cuboid_find_local_separating_normal_oneway(c2, c1, &pos21);
-    let sep3 = sat::cuboid_cuboid_find_local_separating_edge_twoway(c1, c2, pos12);
+    let [sep1, sep2, sep3] = separations(pos12, c1, c2);
     if sep1.0.max(sep2.0).max(sep3.0) > prediction {
         manifold.clear();
         return;
@@ -170,10 +168,19 @@ fn add_edge_point<ManifoldData, ContactData: Default + Copy>(
 /// for two boxes: the largest separation over the fifteen axes of the
 /// separating-axis test.
 pub fn block_separation(pos12: &Pose, c1: &Cuboid, c2: &Cuboid) -> f32 {
-    let sep1 = sat::cuboid_cuboid_find_local_separating_normal_oneway(c1, c2, pos12);
-    let sep2 = sat::cuboid_cuboid_find_local_separating_normal_oneway(c2, c1, &pos12.inverse());
-    let sep3 = sat::cuboid_cuboid_find_local_separating_edge_twoway(c1, c2, pos12);
+    let [sep1, sep2, sep3] = separations(pos12, c1, c2);
     sep1.0.max(sep2.0).max(sep3.0)
+}
+
+/// The separating-axis test's best axes, each with its separation (m): the first
+/// block's face normals (in its frame), the second's (in its frame) and the edge-edge
+/// axes (in the first block's frame).
+fn separations(pos12: &Pose, c1: &Cuboid, c2: &Cuboid) -> [(f32, Vector); 3] {
+    [
+        sat::cuboid_cuboid_find_local_separating_normal_oneway(c1, c2, pos12),
+        sat::cuboid_cuboid_find_local_separating_normal_oneway(c2, c1, &pos12.inverse()),
+        sat::cuboid_cuboid_find_local_separating_edge_twoway(c1, c2, pos12),
+    ]
 }
 
 /// Which block's face the separating axis is the normal of.

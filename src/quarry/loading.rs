@@ -213,11 +213,13 @@ impl Quarry {
 /// preset, more than play piles up (30–39 in sixty pushes, at most 47 in two hundred).
 const MAX_LAYERS: usize = 4;
 
-/// Stones of a layer on the pile keep half a large stone's width farther back from the
-/// front edge than the layer below (so that a stone rests mostly on stones, not on
-/// the overhanging front row), and a quarter of one farther from the walls, which
-/// are lower than two stones.
+/// Stones of a layer on the pile keep this many large stones' widths farther back
+/// from the front edge than the layer below, so that a stone rests mostly on stones,
+/// not on the overhanging front row.
 const LAYER_SETBACK: f32 = 0.5;
+
+/// ... and this many farther from the walls, which are lower than two stones.
+const LAYER_SIDE_SETBACK: f32 = 0.25;
 
 /// Where the stones of one layer go: `lift` above the ramp (on the layers below),
 /// centres at least `front_margin` behind the front edge and clear of the walls by
@@ -243,7 +245,7 @@ impl Layer {
         Layer {
             lift: n * thickest,
             front_margin: config.loading.front_margin + n * LAYER_SETBACK * widest,
-            side_margin: config.loading.side_margin + n * 0.25 * widest,
+            side_margin: config.loading.side_margin + n * LAYER_SIDE_SETBACK * widest,
         }
     }
 }
