@@ -572,7 +572,11 @@ impl Quarry {
                 return Err(QuarryError::PusherInTheWay);
             }
             if !self.overlaps_stone(size, &pose) {
-                return Ok(self.insert_stone(size, pose, &ramp));
+                let id = self.insert_stone(size, pose, &ramp);
+                if let Some(body) = self.stones.last().map(|s| s.body) {
+                    self.wake_stones_touching(body);
+                }
+                return Ok(id);
             }
             z -= PLACE_STEP;
         }
