@@ -212,6 +212,16 @@ fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
     );
     play.push_intent(PushIntent::Steady(false));
     assert_eq!(play.hand().map(|(h, _)| h.stage), Some(Stage::Settling));
+    // The pace goes to the log as the hand lets go, while the stones still move:
+    // before what the push dropped and anything that ended (a round, the game).
+    play.advance(FRAME);
+    assert!(play.hand().is_some(), "the push is still settling");
+    let told = (play.session.log.iter()).any(|l| l.contains(" pushed at about "));
+    assert!(
+        told,
+        "the pace is logged as the hand lets go: {:?}",
+        play.session.log
+    );
     settle(&mut play);
     assert!(play.session.quarry.is_settled(), "every stone is still");
     let pace = (play.session.log.iter())

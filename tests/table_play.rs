@@ -283,8 +283,8 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
             .any(|l| l.starts_with("Livia pushes") && l.contains("expecting")),
         "a push says what it expects: {log:?}"
     );
-    // The pace of a push is the person's (Marcus), even when a push that drops
-    // nothing has passed the turn on before the line is written.
+    // The pace of a push is the person's (Marcus), written as his hand lets go,
+    // before the push's outcome passes the turn on.
     for line in log.iter().filter(|l| l.contains(" pushed at about ")) {
         assert!(line.starts_with("Marcus"), "{line:?} in {log:?}");
     }

@@ -13,7 +13,7 @@
 //! following its plan frame by frame under the same clamps.
 
 use super::autosave::{Autosave, TurnMark};
-use super::hand::{Hand, HandInput, PushIntent, RampPoint};
+use super::hand::{Hand, HandInput, PushIntent, RampPoint, Stage};
 use super::seat_player::{AgentOptions, Choice, SeatPlayer};
 use super::seats::SeatKind;
 use super::session::Session;
@@ -60,6 +60,9 @@ enum Pusher {
 struct LiveHand {
     hand: Hand,
     by: Pusher,
+    /// The person's pace is in the log: it goes there as the hand lets go, before
+    /// what the push dropped and what that ended (a round, the game).
+    pace_told: bool,
 }
 
 /// The game being played at the table.
@@ -324,24 +327,13 @@ impl Table {
             self.owed -= timestep;
             let Some(live) = &mut self.live else { break };
             let stepped = live.hand.step(&mut self.session);
+            if matches!(stepped, Ok(true)) || live.hand.stage == Stage::Settling {
+                self.tell_pace();
+            }
             self.note_drops();
             match stepped {
                 Ok(false) => {}
                 Ok(true) => {
-                    if let Some(LiveHand {
-                        hand,
-                        by: Pusher::Person(pusher),
-                    }) = &self.live
-                    {
-                        // The rules learn the push's result, not its pace; a
-                        // person learns both.
-                        let dt = self.session.quarry.config().solver.timestep;
-                        if let Some(pace) = hand.pace(dt) {
-                            let speed = (100.0 * pace).round();
-                            let line = tr!("log-pace", name = pusher, speed = speed);
-                            self.session.note(line);
-                        }
-                    }
                     self.live = None;
                     self.linger = LINGER;
                     self.owed = 0.0;
@@ -354,6 +346,29 @@ impl Table {
                     break;
                 }
             }
+        }
+    }
+
+    /// Writes a person's pace to the log, once a push, as the hand lets go: the rules
+    /// learn the push's result, not its pace; a person learns both, in the order
+    /// they happened.
+    fn tell_pace(&mut self) {
+        let Some(LiveHand {
+            hand,
+            by: Pusher::Person(pusher),
+            pace_told,
+        }) = &mut self.live
+        else {
+            return;
+        };
+        if std::mem::replace(pace_told, true) {
+            return;
+        }
+        let dt = self.session.quarry.config().solver.timestep;
+        if let Some(pace) = hand.pace(dt) {
+            let speed = (100.0 * pace).round();
+            let line = tr!("log-pace", name = pusher.clone(), speed = speed);
+            self.session.note(line);
         }
     }
 
@@ -530,6 +545,7 @@ impl Table {
         self.live = Some(LiveHand {
             hand: Hand::new(),
             by,
+            pace_told: false,
         });
         self.falls_seen = 0;
     }
