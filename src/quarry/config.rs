@@ -144,6 +144,12 @@ pub struct SolverConfig {
     pub time_until_sleep: f32,
     pub ccd: bool,
     pub contact_recycling: bool,
+    /// Wake a sleeping pile before a moving stone reaches it, so that rapier steps
+    /// it with its contacts (`wake_on_touch.rs`). Defaulted (false: the pile is
+    /// woken by rapier in the middle of the step, as before the field existed) so
+    /// that saved games and tuned files from before it existed still load.
+    #[serde(default)]
+    pub wake_before_touch: bool,
     pub linear_damping: f32,
     pub angular_damping: f32,
     pub time_cap: f32,

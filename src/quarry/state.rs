@@ -298,6 +298,7 @@ impl Quarry {
                     body.set_next_kinematic_position(world);
                 }
             }
+            self.wake_ahead_of_moving_stones(dt / steps as f32);
             let asleep = self.asleep_stones();
             self.physics.step(dt / steps as f32);
             self.wake_stranded_stones(asleep);

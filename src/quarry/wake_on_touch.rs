@@ -1,4 +1,4 @@
-//! A stone put in beside a sleeping pile wakes it before the next step.
+//! Sleeping stones woken before a stone touches them.
 //!
 //! Rapier wakes a sleeping island when one of its stones begins to touch an awake
 //! body, but it does so halfway through its step: the narrow phase has already
@@ -6,19 +6,21 @@
 //! the ramp and with each other) are not among them. For that one step the woken
 //! stones fall with nothing under them: every one drops about 1.7 mm into the
 //! cardboard and the stones below it and is pushed back out over the next frames, the
-//! whole pile shifted 0.6 mm down the slope. In a played block quarry the stone put in
-//! behind the line often lies against the pile, so the pile hopped as the stone went
-//! in, and 37 of 390 stones put in (ten quarries, 40 pushes each, 5 cm/s) knocked a
-//! front stone off before the pusher moved; woken by hand before the step, the same
-//! piles lost none. So a stone put in wakes every sleeping stone it may touch first,
-//! with its whole island, and rapier steps them with their contacts.
+//! whole pile shifted 0.6 mm down the slope.
 //!
-//! The same hop happens where a pushed stone first reaches a sleeping pile (183 of 300
-//! careful pushes from fresh block openings). Waking ahead of every moving stone
-//! removes it too, but the quarry's drop figures were calibrated with the hop, and
-//! without it careful pushes from fresh openings drop far less; see the README
-//! ("A sleeping pile woken by a touch"). The kinematic pusher has its own guard
-//! (`Quarry::wake_near_pusher`).
+//! A stone put in behind the line often lies against a played pile, so the pile
+//! hopped as the stone went in, and 37 of 390 stones put in (ten played block
+//! quarries, 40 pushes each, 5 cm/s) knocked a front stone off before the pusher
+//! moved; woken by hand before the step, the same piles lost none. So a stone put in
+//! wakes every sleeping stone it may touch first, with its whole island, and rapier
+//! steps them with their contacts.
+//!
+//! The same hop happens where a pushed stone first reaches a sleeping pile (in 183 of
+//! 300 careful pushes from fresh block openings). `solver.wake_before_touch` wakes
+//! ahead of every moving stone and removes it too, but the quarry's drop figures were
+//! calibrated with the hop, and without it careful pushes from fresh openings drop far
+//! less; see the README ("A sleeping pile woken by a touch"). The kinematic pusher
+//! has its own guard (`Quarry::wake_near_pusher`).
 
 use super::state::Quarry;
 use rapier3d::parry::bounding_volume::{Aabb, BoundingVolume};
@@ -32,12 +34,42 @@ impl Quarry {
             return;
         };
         let reach = reach.loosened(self.config.solver.prediction_distance);
+        self.wake_sleeping_within(&[reach]);
+    }
+
+    /// With `solver.wake_before_touch`: wakes every sleeping stone that an awake
+    /// stone may touch within the next rapier step of `dt` seconds, its bounding box
+    /// grown by how far it can move in the step plus the prediction distance.
+    pub(super) fn wake_ahead_of_moving_stones(&mut self, dt: f32) {
+        if !self.config.solver.wake_before_touch {
+            return;
+        }
+        let margin = self.config.solver.prediction_distance;
+        let reaches: Vec<Aabb> = (self.stones.iter())
+            .filter_map(|s| {
+                let body = self.physics.bodies.get(s.body)?;
+                if body.is_sleeping() {
+                    return None;
+                }
+                let aabb = self.stone_aabb(s.body)?;
+                let radius = aabb.half_extents().length();
+                let travel = (body.linvel().length() + body.angvel().length() * radius) * dt;
+                Some(aabb.loosened(travel + margin))
+            })
+            .collect();
+        if !reaches.is_empty() {
+            self.wake_sleeping_within(&reaches);
+        }
+    }
+
+    /// Wakes (with its island) every sleeping stone whose bounding box meets one of
+    /// `reaches`.
+    fn wake_sleeping_within(&mut self, reaches: &[Aabb]) {
         let touched: Vec<RigidBodyHandle> = (self.stones.iter())
-            .filter(|s| s.body != body)
             .filter(|s| (self.physics.bodies.get(s.body)).is_some_and(|b| b.is_sleeping()))
             .filter(|s| {
                 self.stone_aabb(s.body)
-                    .is_some_and(|a| a.intersects(&reach))
+                    .is_some_and(|a| reaches.iter().any(|r| r.intersects(&a)))
             })
             .map(|s| s.body)
             .collect();
@@ -67,6 +99,11 @@ mod tests {
     /// line, settled and asleep.
     fn sleeping_row(preset: StonePreset) -> Quarry {
         let config = QuarryConfig::load_preset(preset).expect("the preset loads");
+        sleeping_row_with(config)
+    }
+
+    fn sleeping_row_with(config: QuarryConfig) -> Quarry {
+        let preset = config.stones.stone_shape;
         let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
         let ramp = quarry.ramp();
         let d = config.stones.dims(Size::Mid);
@@ -134,6 +171,56 @@ mod tests {
             assert!(
                 guarded < 0.0001,
                 "{preset:?}: the row sank {guarded} m as a stone was put in against it"
+            );
+        }
+    }
+
+    /// The deepest any stone of the sleeping row sinks towards the ramp while a mid
+    /// stone slides into it from behind the line at 20 cm/s (m).
+    fn sink_as_a_stone_slides_in(preset: StonePreset, wake_before_touch: bool) -> f32 {
+        let mut config = QuarryConfig::load_preset(preset).expect("the preset loads");
+        config.solver.wake_before_touch = wake_before_touch;
+        let mut quarry = sleeping_row_with(config);
+        let ramp = quarry.ramp();
+        let before = heights(&quarry);
+        let d = quarry.config().stones.dims(Size::Mid);
+        let z = ramp.line_position - 0.5 * d.diameter - 0.003;
+        let at = |z: f32| Vector::new(0.0, 0.5 * d.thickness, z);
+        let local = Pose::from_parts(at(z), Rotation::IDENTITY);
+        quarry.insert_stone(Size::Mid, ramp.to_world(local), &ramp);
+        let down = (ramp
+            .to_world(Pose::from_translation(at(z + 1.0)))
+            .translation
+            - ramp.to_world(local).translation)
+            .normalize();
+        let slider = quarry.stones.last().map(|s| s.body).expect("just put in");
+        if let Some(body) = quarry.physics.bodies.get_mut(slider) {
+            body.set_linvel(0.2 * down, true);
+        }
+        let mut deepest = 0.0f32;
+        for _ in 0..20 {
+            quarry.step();
+            let now = heights(&quarry);
+            for (b, a) in before.iter().zip(&now) {
+                deepest = deepest.max(b - a);
+            }
+        }
+        deepest
+    }
+
+    #[test]
+    fn with_wake_before_touch_a_sleeping_pile_reached_by_a_stone_keeps_its_footing() {
+        for preset in [StonePreset::Blocks, StonePreset::Discs] {
+            let rapier_s = sink_as_a_stone_slides_in(preset, false);
+            assert!(
+                rapier_s > 0.001,
+                "{preset:?}: woken by rapier, the row is stepped once unsupported \
+                 (it sank {rapier_s} m); if it no longer is, the README's hop is gone"
+            );
+            let woken_first = sink_as_a_stone_slides_in(preset, true);
+            assert!(
+                woken_first < 0.0002,
+                "{preset:?}: woken ahead, the row sank {woken_first} m"
             );
         }
     }
