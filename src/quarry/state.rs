@@ -544,6 +544,7 @@ impl Quarry {
     /// Puts a stone of `size` on the ramp behind the line, `lateral` metres across the
     /// entrance (clamped between the bars) and turned by `angle` radians. It goes as close
     /// to the line as it can; if a stone is in the way there, it goes further back.
+    /// A sleeping pile it lies against is woken before the next step (`wake_on_touch.rs`).
     pub fn place_stone(
         &mut self,
         size: Size,

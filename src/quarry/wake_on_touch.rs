@@ -103,7 +103,7 @@ mod tests {
     }
 
     fn sleeping_row_with(config: QuarryConfig) -> Quarry {
-        let preset = config.stones.stone_shape;
+        let shape = config.stones.stone_shape;
         let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
         let ramp = quarry.ramp();
         let d = config.stones.dims(Size::Mid);
@@ -119,7 +119,7 @@ mod tests {
                 break;
             }
         }
-        assert!(quarry.is_settled(), "{preset:?}: the row came to rest");
+        assert!(quarry.is_settled(), "{shape:?}: the row came to rest");
         quarry
     }
 
