@@ -21,8 +21,7 @@
 //!
 //! The other way round, a pile rapier has put to sleep has not come to rest while a
 //! stone lies inside another: such a pair is woken, a few times a settle at most
-//! (`Quarry::wake_sunk_stones`), and the pile so woken is watched with the looser
-//! hair at once. A pile put to sleep by hand that rapier still steps is
+//! (`Quarry::wake_sunk_stones`). A pile put to sleep by hand that rapier still steps is
 //! caught in `stranded.rs`.
 
 use super::state::Quarry;
@@ -240,7 +239,7 @@ impl Quarry {
         let bodies = &self.physics.bodies;
         let poses =
             (self.stones.iter()).filter_map(|s| Some((s.body, *bodies.get(s.body)?.position())));
-        let frames = self.rest_frames();
+        let frames = RestFrames::new(self.config.solver.timestep);
         if self.rest.still_for(poses, &frames) {
             for stone in &self.stones {
                 if let Some(body) = self.physics.bodies.get_mut(stone.body) {
@@ -248,19 +247,6 @@ impl Quarry {
                 }
             }
         }
-    }
-
-    /// The watch's spans for this settle. A pile woken from rest to part a sunk pair
-    /// (`wake_sunk_stones`) has rested once already: its late watch starts at once,
-    /// or a stone buzzing in it would hold it awake `LATE_AFTER` again after every
-    /// wake, past the time cap (3 of the 4 time-cap hits in 1,200 played pushes with
-    /// the sizes players get, once a stone put in woke the pile it lay against).
-    fn rest_frames(&self) -> RestFrames {
-        let mut frames = RestFrames::new(self.config.solver.timestep);
-        if self.sunk_wakes > 0 {
-            frames.late_after = 0;
-        }
-        frames
     }
 
     /// Whether the pusher touches a stone. A pile the pusher still presses on has not
@@ -381,38 +367,5 @@ mod tests {
                 "frame {frame}"
             );
         }
-    }
-}
-
-#[cfg(test)]
-mod after_a_wake_tests {
-    use super::*;
-    use crate::quarry::{QuarryConfig, StonePreset};
-    use rand::SeedableRng;
-    use rand_pcg::Pcg64;
-
-    #[test]
-    fn a_pile_woken_to_part_a_sunk_pair_is_watched_loosely_at_once() {
-        let config = QuarryConfig::load_preset(StonePreset::Blocks).expect("the preset loads");
-        let mut quarry = Quarry::empty(&config, Pcg64::seed_from_u64(1));
-        let settle = quarry.rest_frames();
-        assert_eq!(
-            settle.late_after,
-            (LATE_AFTER / config.solver.timestep).ceil() as u32
-        );
-        quarry.sunk_wakes = 1;
-        let woken = quarry.rest_frames();
-        assert_eq!(woken.late_after, 0);
-        assert_eq!((woken.close, woken.late), (settle.close, settle.late));
-        // A buzzing stone, as in `a_stone_buzzing_in_place_comes_to_rest_late`, then
-        // rests after the late watch alone.
-        let mut watch = RestWatch::default();
-        let one = RigidBodyHandle::from_raw_parts(0, 0);
-        let rested = (0..400u32).find(|frame| {
-            let x = if frame % 2 == 0 { 0.0005 } else { -0.0005 };
-            let pose = Pose::from_parts(Vector::new(x, 0.0, 0.0), Rotation::IDENTITY);
-            watch.still_for([(one, pose)].into_iter(), &woken)
-        });
-        assert_eq!(rested, Some(woken.late));
     }
 }
