@@ -192,7 +192,7 @@ fn drag_carefully_in_the_window(
         sleep 1.5
         xdotool mousemove --window "$window" {sx} {sy} sleep 0.3 mousedown 1{drag} sleep 0.2 mouseup 1
         waited=0
-        until grep -q '^log: Livia pushed at about' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
+        until grep -q '^log: Off the front edge' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
         {stop}
         "#,
         start = start_window(
