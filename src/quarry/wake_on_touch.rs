@@ -158,21 +158,27 @@ mod tests {
             .fold(0.0, f32::max)
     }
 
-    #[test]
-    fn a_stone_put_in_against_a_sleeping_pile_does_not_drop_it_into_the_ramp() {
+    /// For both presets: without the guard (`sink(preset, false)`) the sleeping row is
+    /// stepped once unsupported and sinks over a millimetre; with it, less than `limit`.
+    fn only_the_guard_keeps_the_row_up(sink: fn(StonePreset, bool) -> f32, limit: f32) {
         for preset in [StonePreset::Blocks, StonePreset::Discs] {
-            let unguarded = sink_after_putting_in(preset, false);
+            let unguarded = sink(preset, false);
             assert!(
                 unguarded > 0.001,
-                "{preset:?}: without the wake the row is stepped unsupported \
+                "{preset:?}: without the guard the row should be stepped unsupported \
                  (it sank {unguarded} m); if rapier now wakes it in time, drop the guard"
             );
-            let guarded = sink_after_putting_in(preset, true);
+            let guarded = sink(preset, true);
             assert!(
-                guarded < 0.0001,
-                "{preset:?}: the row sank {guarded} m as a stone was put in against it"
+                guarded < limit,
+                "{preset:?}: the row sank {guarded} m with the guard"
             );
         }
+    }
+
+    #[test]
+    fn a_stone_put_in_against_a_sleeping_pile_does_not_drop_it_into_the_ramp() {
+        only_the_guard_keeps_the_row_up(sink_after_putting_in, 0.0001);
     }
 
     /// The deepest any stone of the sleeping row sinks towards the ramp while a mid
@@ -210,18 +216,6 @@ mod tests {
 
     #[test]
     fn with_wake_before_touch_a_sleeping_pile_reached_by_a_stone_keeps_its_footing() {
-        for preset in [StonePreset::Blocks, StonePreset::Discs] {
-            let rapier_s = sink_as_a_stone_slides_in(preset, false);
-            assert!(
-                rapier_s > 0.001,
-                "{preset:?}: woken by rapier, the row is stepped once unsupported \
-                 (it sank {rapier_s} m); if it no longer is, the README's hop is gone"
-            );
-            let woken_first = sink_as_a_stone_slides_in(preset, true);
-            assert!(
-                woken_first < 0.0002,
-                "{preset:?}: woken ahead, the row sank {woken_first} m"
-            );
-        }
+        only_the_guard_keeps_the_row_up(sink_as_a_stone_slides_in, 0.0002);
     }
 }
