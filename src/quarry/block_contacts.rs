@@ -105,20 +105,22 @@ fn block_manifold<ManifoldData, ContactData: Default + Copy>(
     manifold: &mut ContactManifold<ManifoldData, ContactData>,
 ) {
     let pos21 = pos12.inverse();
-    let [sep1, sep2, sep3] = separations(pos12, c1, c2);
-    if sep1.0.max(sep2.0).max(sep3.0) > prediction {
+    let axes = separations(pos12, c1, c2);
+    if largest(&axes) > prediction {
         manifold.clear();
         return;
     }
+    let [sep1, sep2, sep3] = axes;
     // The axis in the first block's frame, and whose face it is.
     let (face, best) = if sep1.0 >= sep2.0 {
         (Some(Face::First), sep1)
     } else {
         (Some(Face::Second), (sep2.0, pos12.rotation * -sep2.1))
     };
-    let (face, best) = match sep3.0 > best.0 + EDGE_PREFERENCE {
-        true => (None, sep3),
-        false => (face, best),
+    let (face, best) = if sep3.0 > best.0 + EDGE_PREFERENCE {
+        (None, sep3)
+    } else {
+        (face, best)
     };
     let old_points = manifold.points.clone();
     manifold.clear();
@@ -168,8 +170,13 @@ fn add_edge_point<ManifoldData, ContactData: Default + Copy>(
 /// for two boxes: the largest separation over the fifteen axes of the
 /// separating-axis test.
 pub fn block_separation(pos12: &Pose, c1: &Cuboid, c2: &Cuboid) -> f32 {
-    let [sep1, sep2, sep3] = separations(pos12, c1, c2);
-    sep1.0.max(sep2.0).max(sep3.0)
+    largest(&separations(pos12, c1, c2))
+}
+
+/// The largest of the separating-axis test's separations (m).
+fn largest(axes: &[(f32, Vector); 3]) -> f32 {
+    axes.iter()
+        .fold(f32::MIN, |m, (separation, _)| m.max(*separation))
 }
 
 /// The separating-axis test's best axes, each with its separation (m): the first
