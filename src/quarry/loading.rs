@@ -120,7 +120,8 @@ impl Quarry {
         let gap = self.config.loading.gap;
         for (laid, &size) in order.iter().enumerate() {
             let half = self.half_side(size);
-            let Some((x, back)) = skyline.lowest_place(&ramp, half, layer.front_margin) else {
+            let front_margin = layer.front_margin + self.tipping_lead(size);
+            let Some((x, back)) = skyline.lowest_place(&ramp, half, front_margin) else {
                 return order[laid..].to_vec();
             };
             let z = back - half - self.rng.random_range(0.0..=gap);
@@ -153,7 +154,7 @@ impl Quarry {
             let Some((x, z)) = nest.lowest_place(
                 &ramp,
                 kept,
-                layer.front_margin,
+                layer.front_margin + self.tipping_lead(size),
                 layer.side_margin,
                 from_right,
             ) else {
@@ -183,6 +184,15 @@ impl Quarry {
             lift + 0.5 * self.config.stones.dims(size).thickness + self.config.loading.drop_height;
         let local = Pose::from_parts(Vector::new(x, lift, z), Rotation::from_rotation_y(yaw));
         self.insert_stone(size, ramp.to_world(local), ramp);
+    }
+
+    /// How far behind the front edge a stone of `size` lying flat on the ramp tips
+    /// over it (m): where the plumb line through its centre of mass meets the ramp, half
+    /// its thickness times the slope's tangent down the slope from its centre. The
+    /// opening's front row stands `loading.front_margin` short of that, whatever its size.
+    fn tipping_lead(&self, size: Size) -> f32 {
+        let thickness = self.config.stones.dims(size).thickness;
+        0.5 * thickness * self.config.ramp.slope_deg.to_radians().tan()
     }
 
     /// Half the side of the square a stone of `size` needs while loading (grown so that a
