@@ -185,7 +185,7 @@ fn quarry_lab_prints_its_figures_as_json() {
         "--shape",
         "box",
         "--set",
-        "materials.stone_ramp.friction=0.4",
+        "materials.stone_ramp.friction=0.55",
         "--set",
         "pusher.max_speed=0.9",
         "--json",

@@ -20,13 +20,13 @@ fn poses(quarry: &Quarry) -> Vec<([f32; 3], [f32; 4])> {
         .collect()
 }
 
-/// A push that moves the pile (seed 2: stones drop) is heard on stones, ramp and
+/// A push that moves the pile (seed 4: stones drop) is heard on stones, ramp and
 /// pusher. The hand slows near the pile, so a stone laid gently against a pile
 /// that does not give is not heard striking it; the pile's stones knock as they
 /// shift and drop.
 #[test]
 fn a_push_is_heard_knocking_on_stones_and_the_pusher() {
-    let mut quarry = fresh(2);
+    let mut quarry = fresh(4);
     quarry.listen();
     let plan = careful_plan(quarry.config(), Size::Large);
     let report = quarry.push(Size::Large, &plan).expect("the push is made");
@@ -74,3 +74,4 @@ fn only_the_quarry_that_listens_hears_and_hearing_changes_nothing() {
     assert_eq!(poses(&heard), poses(&unheard), "bit for bit");
     assert_eq!(poses(&heard), poses(&deaf));
 }
+

@@ -97,8 +97,11 @@ mod tests {
 
     /// Three mid stones in a row down the slope, the first 0.5 mm in front of the
     /// line, settled and asleep.
+    /// A sleeping row with the general guard (`solver.wake_before_touch`) off, so
+    /// that only the placement's own wake stands between it and the hop.
     fn sleeping_row(preset: StonePreset) -> Quarry {
-        let config = QuarryConfig::load_preset(preset).expect("the preset loads");
+        let mut config = QuarryConfig::load_preset(preset).expect("the preset loads");
+        config.solver.wake_before_touch = false;
         sleeping_row_with(config)
     }
 

@@ -207,7 +207,7 @@ mod tests {
             .iter()
             .find(|(p, _)| p == "ramp.slope_deg")
             .expect("slope");
-        assert_eq!(&text[slope.1.clone()], "19.6");
+        assert_eq!(&text[slope.1.clone()], "21.5");
     }
 
     #[test]
