@@ -231,7 +231,7 @@ mod tests {
                 .collect()
         };
         assert_eq!(comments(&out), comments(&text), "every comment kept");
-        assert!(out.contains("stone_stone: (friction: 0.40, restitution: 0.30)"));
+        assert!(out.contains("stone_stone: (friction: 0.50, restitution: 0.30)"));
         assert!(out.contains("stone_ramp: (friction: 0.3125, restitution: 0.20)"));
         let changed = text
             .lines()
