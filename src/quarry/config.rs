@@ -160,6 +160,11 @@ pub struct SolverConfig {
 pub struct LoadingConfig {
     pub zone_start: f32,
     pub front_margin: f32,
+    /// Whether `front_margin` is measured from where a front stone tips over the
+    /// edge (true) or from its centre (false: as before the field existed, so that
+    /// recorded games and tuned files from before it replay their openings).
+    #[serde(default)]
+    pub front_margin_from_tipping: bool,
     pub side_margin: f32,
     pub gap: f32,
     pub drop_height: f32,

@@ -74,4 +74,3 @@ fn only_the_quarry_that_listens_hears_and_hearing_changes_nothing() {
     assert_eq!(poses(&heard), poses(&unheard), "bit for bit");
     assert_eq!(poses(&heard), poses(&deaf));
 }
-

@@ -16,11 +16,12 @@
 //! steps them with their contacts.
 //!
 //! The same hop happens where a pushed stone first reaches a sleeping pile (in 183 of
-//! 300 careful pushes from fresh block openings). `solver.wake_before_touch` wakes
-//! ahead of every moving stone and removes it too, but the quarry's drop figures were
-//! calibrated with the hop, and without it careful pushes from fresh openings drop far
-//! less; see the README ("A sleeping pile woken by a touch"). The kinematic pusher
-//! has its own guard (`Quarry::wake_near_pusher`).
+//! 300 careful pushes from fresh block openings). `solver.wake_before_touch` (on in
+//! both presets) wakes ahead of every moving stone and removes it too. The quarry
+//! was calibrated again without the hop: it had shaken every pile it reached 0.6 mm
+//! down the slope, and that shake was most of what a careful push dropped from a
+//! fresh opening; see the README ("A sleeping pile woken by a touch"). The
+//! kinematic pusher has its own guard (`Quarry::wake_near_pusher`).
 
 use super::state::Quarry;
 use rapier3d::parry::bounding_volume::{Aabb, BoundingVolume};

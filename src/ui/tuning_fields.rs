@@ -144,6 +144,11 @@ pub const FIELDS: &[TuningField] = &[
     field!("solver.time_cap", "s", f32 Log, solver.time_cap),
     field!("loading.zone_start", "m", f32 Linear, loading.zone_start),
     field!("loading.front_margin", "m", f32 Linear, loading.front_margin),
+    field!(
+        "loading.front_margin_from_tipping",
+        bool,
+        loading.front_margin_from_tipping
+    ),
     field!("loading.side_margin", "m", f32 Linear, loading.side_margin),
     field!("loading.gap", "m", f32 Log, loading.gap),
     field!("loading.drop_height", "m", f32 Log, loading.drop_height),
