@@ -32,6 +32,7 @@ mod stones;
 mod stranded;
 #[cfg(test)]
 mod sunk_rest_tests;
+mod teetering;
 mod wake_on_touch;
 mod world;
 

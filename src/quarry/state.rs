@@ -100,6 +100,9 @@ pub struct Quarry {
     /// How often this settle has woken stones sunk in each other (see
     /// `wake_sunk_stones`); cleared whenever a frame starts with the pile asleep.
     pub(super) sunk_wakes: u32,
+    /// Whether this settle has woken a stone teetering on the front edge (see
+    /// `teetering.rs`); cleared whenever a frame starts with the pile asleep.
+    pub(super) teeter_woken: bool,
 }
 
 /// How far back a stone is moved when its place behind the line is taken (m).
@@ -153,6 +156,7 @@ impl Quarry {
             rng,
             rest: RestWatch::default(),
             sunk_wakes: 0,
+            teeter_woken: false,
         }
     }
 
@@ -276,6 +280,7 @@ impl Quarry {
         let stirring = self.any_stone_awake();
         if !stirring {
             self.sunk_wakes = 0;
+            self.teeter_woken = false;
         }
         let top_speed = self.latch_slowed_hand();
         let target = self.pusher.next_pose(dt, &ramp, top_speed);
@@ -310,6 +315,7 @@ impl Quarry {
         self.watch_rest();
         if stirring {
             self.wake_sunk_stones();
+            self.wake_teetering_stones();
         }
     }
 
