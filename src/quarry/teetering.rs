@@ -17,11 +17,11 @@ use rapier3d::prelude::*;
 /// meet the ramp for the stone to teeter (m): a resting stone sinks about 0.07 mm
 /// into the cardboard at the shipped contact stiffness, so closer than a few tenths
 /// of a millimetre the solver alone decides whether it stays.
-pub(super) const TEETER_BAND: f32 = 0.000_3;
+const TEETER_BAND: f32 = 0.000_3;
 
 /// How far a teetering stone is turned over the edge against the ramp (rad): lying
 /// flat it rests on its face, not on the edge.
-pub(super) const TEETER_TILT: f32 = 0.003;
+const TEETER_TILT: f32 = 0.003;
 
 impl Quarry {
     /// When the pile has just fallen asleep, wakes every stone teetering on the front

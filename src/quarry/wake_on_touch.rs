@@ -97,9 +97,8 @@ mod tests {
     use rapier3d::prelude::*;
 
     /// Three mid stones in a row down the slope, the first 0.5 mm in front of the
-    /// line, settled and asleep.
-    /// A sleeping row with the general guard (`solver.wake_before_touch`) off, so
-    /// that only the placement's own wake stands between it and the hop.
+    /// line, settled and asleep, with the general guard (`solver.wake_before_touch`)
+    /// off, so that only the placement's own wake stands between them and the hop.
     fn sleeping_row(preset: StonePreset) -> Quarry {
         let mut config = QuarryConfig::load_preset(preset).expect("the preset loads");
         config.solver.wake_before_touch = false;
