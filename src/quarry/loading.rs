@@ -187,16 +187,16 @@ impl Quarry {
     }
 
     /// How far behind the front edge a stone of `size` lying flat on the ramp tips
-    /// over it (m): where the plumb line through its centre of mass meets the ramp, half
-    /// its thickness times the slope's tangent down the slope from its centre. With
+    /// over it (m): how far down the slope from its centre the plumb line through its
+    /// centre of mass meets the ramp ([`RampGeometry::plumb_z`]). With
     /// `loading.front_margin_from_tipping` the opening's front row stands
     /// `loading.front_margin` short of that, whatever its size (0 without).
     fn tipping_lead(&self, size: Size) -> f32 {
         if !self.config.loading.front_margin_from_tipping {
             return 0.0;
         }
-        let thickness = self.config.stones.dims(size).thickness;
-        0.5 * thickness * self.config.ramp.slope_deg.to_radians().tan()
+        let centre = Vector::new(0.0, 0.5 * self.config.stones.dims(size).thickness, 0.0);
+        self.ramp().plumb_z(centre)
     }
 
     /// Half the side of the square a stone of `size` needs while loading (grown so that a

@@ -57,6 +57,14 @@ impl RampGeometry {
         self.pose * local
     }
 
+    /// Where the plumb line through a ramp-frame point meets the ramp's surface, as a
+    /// distance down the slope (m): a stone on the front edge tips over once this
+    /// point of its centre of mass passes `length`.
+    pub fn plumb_z(&self, local: Vector) -> f32 {
+        let down = self.pose.rotation.inverse() * Vector::new(0.0, -1.0, 0.0);
+        local.z + local.y * down.z / -down.y
+    }
+
     /// Half the lane's width at `z` along the slope (inner faces of bars and walls).
     pub fn half_width_at(&self, z: f32) -> f32 {
         let widen = (z - self.entrance_length) / (self.length - self.entrance_length);

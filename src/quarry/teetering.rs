@@ -10,6 +10,7 @@
 //! edge with that plumb line within [`TEETER_BAND`] of it is woken, once a settle: it
 //! falls with the push that put it there, or settles back onto the ramp.
 
+use super::ramp::RampGeometry;
 use super::state::Quarry;
 use rapier3d::prelude::*;
 
@@ -30,8 +31,9 @@ impl Quarry {
         if self.teeter_woken || self.any_stone_awake() {
             return;
         }
+        let ramp = self.ramp();
         let teetering: Vec<RigidBodyHandle> = (self.stones.iter())
-            .filter(|s| self.teeters(s.body))
+            .filter(|s| self.teeters(s.body, &ramp))
             .map(|s| s.body)
             .collect();
         if !teetering.is_empty() {
@@ -46,15 +48,13 @@ impl Quarry {
 
     /// Whether the stone of `body` lies turned over the front edge with the plumb
     /// line through its centre of mass within [`TEETER_BAND`] of the edge.
-    fn teeters(&self, body: RigidBodyHandle) -> bool {
+    fn teeters(&self, body: RigidBodyHandle, ramp: &RampGeometry) -> bool {
         let Some(body) = self.physics.bodies.get(body) else {
             return false;
         };
-        let ramp = self.ramp();
         let centre = ramp.to_local(body.translation());
         let up = ramp.pose.rotation.inverse() * (body.rotation() * Vector::Y);
-        let plumb = centre.z + centre.y * self.config.ramp.slope_deg.to_radians().tan();
-        (ramp.length - plumb).abs() < TEETER_BAND && up.z > TEETER_TILT.sin()
+        (ramp.length - ramp.plumb_z(centre)).abs() < TEETER_BAND && up.z > TEETER_TILT.sin()
     }
 }
 

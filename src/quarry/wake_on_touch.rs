@@ -42,7 +42,7 @@ impl Quarry {
     /// stone may touch within the next rapier step of `dt` seconds, its bounding box
     /// grown by how far it can move in the step plus the prediction distance.
     pub(super) fn wake_ahead_of_moving_stones(&mut self, dt: f32) {
-        if !self.config.solver.wake_before_touch {
+        if !self.config.solver.wake_before_touch || !self.any_stone_asleep() {
             return;
         }
         let margin = self.config.solver.prediction_distance;
@@ -61,6 +61,13 @@ impl Quarry {
         if !reaches.is_empty() {
             self.wake_sleeping_within(&reaches);
         }
+    }
+
+    /// Whether any stone sleeps: while the whole pile is awake (most of a push) there
+    /// is nothing to wake ahead of it.
+    fn any_stone_asleep(&self) -> bool {
+        (self.stones.iter())
+            .any(|s| (self.physics.bodies.get(s.body)).is_some_and(|b| b.is_sleeping()))
     }
 
     /// Wakes (with its island) every sleeping stone whose bounding box meets one of
