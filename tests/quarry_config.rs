@@ -156,3 +156,23 @@ fn the_hand_speeds_are_careful_ones() {
         (0.15, 0.08)
     );
 }
+
+#[test]
+fn the_contact_recycle_distance_is_checked_and_defaults_to_rapiers() {
+    let text = with_value("contact_recycle_distance", "0.5");
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("half a metre of drift");
+    assert_eq!(err.kind, ConfigErrorKind::Invalid);
+    assert_eq!(err.field, "solver.contact_recycle_distance");
+    assert!(err.line > 0);
+    let shipped = QuarryConfig::from_ron_str(&default_text(), "quarry.ron").expect("shipped");
+    assert!(shipped.solver.contact_recycling);
+    assert_eq!(shipped.solver.contact_recycle_distance, 0.0001);
+    // A file from before the field existed still loads, recycling as rapier did then.
+    let old = default_text()
+        .lines()
+        .filter(|l| !l.contains("contact_recycle_distance:"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let config = QuarryConfig::from_ron_str(&old, "old.ron").expect("an older file loads");
+    assert_eq!(config.solver.contact_recycle_distance, 0.0005);
+}

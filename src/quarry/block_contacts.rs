@@ -5,8 +5,9 @@
 //! tolerance made for bodies a metre across). Between centimetre blocks that
 //! keeps an old edge contact while a neighbour slowly turns and slides its
 //! corner into the block. Rapier's own contact recycling
-//! (`solver.contact_recycling`) would still skip a pair that has moved less than
-//! half a millimetre; it is off for blocks (`quarry.ron`).
+//! (`solver.contact_recycling`) skips this dispatcher for a pair that has moved
+//! less than `solver.contact_recycle_distance` since its last full update; for
+//! blocks that is 0.1 mm (`quarry.ron`), not rapier's half millimetre.
 //!
 //! Computed afresh, parry's manifold of two boxes was still wrong for blocks lying
 //! side by side on the ramp, the commonest pair there is: their up axes are

@@ -121,6 +121,12 @@ fn default_careful_speed() -> f32 {
     0.15
 }
 
+/// `solver.contact_recycle_distance` where a file predates it: rapier's default
+/// (`normalized_contact_recycle_distance` 0.05 at the 0.01 m length unit) (m).
+fn default_contact_recycle_distance() -> f32 {
+    0.0005
+}
+
 /// `pusher.steady_speed` where a file predates it (m/s).
 fn default_steady_speed() -> f32 {
     0.08
@@ -144,6 +150,12 @@ pub struct SolverConfig {
     pub time_until_sleep: f32,
     pub ccd: bool,
     pub contact_recycling: bool,
+    /// How far a pair's contact points may have moved against each other since they
+    /// were last found and still be reused (m; with `contact_recycling`). Defaulted to
+    /// rapier's own (0.5 mm at a 1 cm length unit), what recycling meant before the
+    /// field existed, so that saved games and tuned files from before it still load.
+    #[serde(default = "default_contact_recycle_distance")]
+    pub contact_recycle_distance: f32,
     /// Wake a sleeping pile before a moving stone reaches it, so that rapier steps
     /// it with its contacts (`wake_on_touch.rs`). Defaulted (false: the pile is
     /// woken by rapier in the middle of the step, as before the field existed) so

@@ -233,6 +233,12 @@ fn solver(c: &QuarryConfig) -> Check {
         0.0,
         0.1,
     )?;
+    range(
+        "solver.contact_recycle_distance",
+        s.contact_recycle_distance,
+        0.0,
+        0.01,
+    )?;
     range("solver.gravity", s.gravity, 0.0, 100.0)?;
     range(
         "solver.sleep_linear_threshold",

@@ -153,6 +153,7 @@ fn integration_parameters(solver: &SolverConfig) -> IntegrationParameters {
         num_internal_pgs_iterations: solver.pgs_iterations as usize,
         max_ccd_substeps: if solver.ccd { 1 } else { 0 },
         contact_recycling: solver.contact_recycling,
+        normalized_contact_recycle_distance: solver.contact_recycle_distance / solver.length_unit,
         contact_softness: contact_spring(solver.contact_stiffness_hz),
         static_contact_softness: contact_spring(solver.static_contact_stiffness_hz),
         ..IntegrationParameters::default()

@@ -138,6 +138,7 @@ pub const FIELDS: &[TuningField] = &[
     field!("solver.time_until_sleep", "s", f32 Linear, solver.time_until_sleep),
     field!("solver.ccd", bool, solver.ccd),
     field!("solver.contact_recycling", bool, solver.contact_recycling),
+    field!("solver.contact_recycle_distance", "m", f32 Log, solver.contact_recycle_distance),
     field!("solver.wake_before_touch", bool, solver.wake_before_touch),
     field!("solver.linear_damping", "1/s", f32 Log, solver.linear_damping),
     field!("solver.angular_damping", "1/s", f32 Log, solver.angular_damping),
