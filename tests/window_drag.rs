@@ -31,10 +31,11 @@ const BLOCKS_CLOSE_UP: CloseUp = CloseUp {
     to_the_line: (-30, 84),
 };
 
-/// Discs: the close-up frames their longer, narrower lane; the line lies 4.8 cm in.
+/// Discs: the close-up frames their longer, narrower lane; the line lies 4.8 cm in,
+/// about 100 px down the screen from the pusher (90 px left the pointer 4 mm short).
 const DISCS_CLOSE_UP: CloseUp = CloseUp {
     pusher: (662, 222),
-    to_the_line: (-30, 90),
+    to_the_line: (-33, 100),
 };
 
 /// A game saved when Livia (seat 0, against a Random bot at seat 1) may go to
@@ -164,8 +165,10 @@ fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
 }
 
 /// Loads `save` in the window under Xvfb and pushes the large stone (its button
-/// `above` rows below the first) with a slow mouse drag; the log lines the
-/// window printed until the push settled, or `None` (why printed) without a window.
+/// `above` rows below the first) with a slow mouse drag to the line, held there for
+/// most of a second as a careful hand holds on until its stone is in (the pusher,
+/// slowed to 5 cm/s near the pile, trails the pointer); the log lines the window
+/// printed until the push settled, or `None` (why printed) without a window.
 fn drag_carefully_in_the_window(
     save: &Path,
     above: u32,
@@ -190,7 +193,7 @@ fn drag_carefully_in_the_window(
         sleep 2
         xdotool key --window "$window" space
         sleep 1.5
-        xdotool mousemove --window "$window" {sx} {sy} sleep 0.3 mousedown 1{drag} sleep 0.2 mouseup 1
+        xdotool mousemove --window "$window" {sx} {sy} sleep 0.3 mousedown 1{drag} sleep 0.8 mouseup 1
         waited=0
         until grep -q '^log: Off the front edge' "{err}" || [ $waited -ge 300 ]; do sleep 0.1; waited=$((waited+1)); done
         {stop}

@@ -12,8 +12,9 @@
 //! rapier wakes a sleeping body whose contacts start, and a pile rebuilt asleep would
 //! otherwise wake up whole and settle again by millimetres. A sleeping pile stays put.
 //!
-//! A rebuilt world has no warm-start impulses, so it steps a little differently from the
-//! world it was described from. A game that is saved therefore goes on from the rebuilt
+//! A rebuilt world has no warm-start impulses of its own: it builds them up with its
+//! stones held in place (`warm_start.rs`), and still steps a little differently from
+//! the world it was described from. A game that is saved therefore goes on from the rebuilt
 //! world too ([`Quarry::canonical`]): the game that continues and the game loaded from
 //! the file then step from the same state, bit for bit.
 
@@ -153,6 +154,15 @@ impl Quarry {
     /// describes: an empty quarry from its tuning, then each stone through the code that
     /// places stones, with its pose, velocity and sleep, then the pusher where it stood.
     pub fn from_description(desc: QuarryDescription) -> Result<Quarry, QuarryError> {
+        Quarry::rebuilt_holding(desc, super::warm_start::FRAMES)
+    }
+
+    /// [`Quarry::from_description`], its pile held for `frames` frames while its contacts
+    /// build up their impulses (`warm_start.rs`).
+    pub(super) fn rebuilt_holding(
+        desc: QuarryDescription,
+        frames: u32,
+    ) -> Result<Quarry, QuarryError> {
         let checked = super::description_check::check(&desc).map_err(QuarryError::Invalid)?;
         let mut quarry = Quarry::empty(&desc.config, desc.rng);
         let mut handles = Vec::with_capacity(desc.stones.len());
@@ -172,8 +182,13 @@ impl Quarry {
         }
         // Contacts first, then motion and sleep: finding contacts wakes bodies.
         quarry.physics.prime_contacts();
+        quarry.build_up_contact_impulses(&handles, frames);
         for (stone, handle) in desc.stones.iter().zip(handles) {
             if let Some(body) = quarry.physics.bodies.get_mut(handle) {
+                if !stone.sleeping {
+                    // Held, the pile fell asleep; a stone described moving moves on.
+                    body.wake_up(true);
+                }
                 body.set_linvel(Vector::from(stone.linvel), false);
                 body.set_angvel(Vector::from(stone.angvel), false);
                 body.activation_mut().time_since_can_sleep = stone.still_for;

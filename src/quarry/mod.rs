@@ -34,6 +34,7 @@ mod stranded;
 mod sunk_rest_tests;
 mod teetering;
 mod wake_on_touch;
+mod warm_start;
 mod world;
 
 pub use config::{
