@@ -315,8 +315,8 @@ mod tests {
     fn a_bad_value_names_file_line_and_field() {
         let path = crate::assets::asset_path("bots.ron");
         let text = std::fs::read_to_string(&path).expect("bots.ron");
-        let bad = text.replacen("temperature: 0.35", "temperature: -1.0", 1);
-        assert_ne!(bad, text, "the shipped Normal temperature is 0.35");
+        let bad = text.replacen("temperature: 0.2,", "temperature: -1.0,", 1);
+        assert_ne!(bad, text, "the shipped Normal temperature is 0.2");
         let dir = std::env::temp_dir().join(format!("bots-ron-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
         let file = dir.join("bots.ron");

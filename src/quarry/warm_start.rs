@@ -19,9 +19,11 @@
 //!
 //! The pile is then put to sleep by hand, as the rest watch does, and rapier may step
 //! it once more before it takes it out of its awake set; `stranded.rs` then wakes it
-//! and it settles again where it lay (a few micrometres; 0.3 mm for 1 stone in 100
-//! over the same ten quarries). A stone lying past its tipping point, held in the
-//! played pile only by how the solver had shared the friction out among its
+//! and it settles again where it lay (left alone for two seconds over the same ten
+//! quarries: a few micrometres at the median, 0.3 mm in 1 rebuild of 100; holding it
+//! until rapier put it to sleep itself never got there in 60 frames, as the stones put
+//! back each step never counted as still). A stone lying past its tipping point, held
+//! in the played pile only by how the solver had shared the friction out among its
 //! neighbours, can still go over then: 2 in those 399 rebuilt quarries.
 
 use super::state::Quarry;
@@ -35,9 +37,7 @@ pub(super) const FRAMES: u32 = 30;
 impl Quarry {
     /// Steps the world `frames` frames (`FRAMES` when rebuilt) with the stones of `held`
     /// put back where they lie now after each step; only the contacts' impulses remain.
-    /// Then, still held but no longer woken, the stones are left for rapier to put to
-    /// sleep as it puts any still pile to sleep, so that its islands sleep too: a pile
-    /// only flagged asleep by hand is one rapier may still step (`stranded.rs`).
+    /// The caller then gives each stone its described motion and sleep.
     pub(super) fn build_up_contact_impulses(&mut self, held: &[RigidBodyHandle], frames: u32) {
         let poses: Vec<(RigidBodyHandle, Pose)> = (held.iter())
             .filter_map(|&h| Some((h, *self.physics.bodies.get(h)?.position())))
