@@ -1,6 +1,6 @@
 //! Loading quarry.ron: the shipped file is valid, and bad files give the documented errors.
 
-use via_appia::quarry::{ConfigErrorKind, QuarryConfig, StoneShape};
+use via_appia::quarry::{ConfigError, ConfigErrorKind, QuarryConfig, StoneShape};
 
 fn default_text() -> String {
     std::fs::read_to_string(QuarryConfig::default_path()).expect("assets/quarry.ron is readable")
@@ -19,6 +19,25 @@ fn with_value(key: &str, value: &str) -> String {
                 l.to_string()
             }
         })
+        .collect();
+    lines.join("\n")
+}
+
+/// The error for the default text with `key` set to a value out of its range: an
+/// invalid value, with the line it stands on.
+fn refused_value(key: &str, value: &str) -> ConfigError {
+    let text = with_value(key, value);
+    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("out of range");
+    assert_eq!(err.kind, ConfigErrorKind::Invalid, "{err}");
+    assert!(err.line > 0, "{err}");
+    err
+}
+
+/// The default text without the lines of `fields`: a file from before they existed.
+fn without_fields(fields: &[&str]) -> String {
+    let text = default_text();
+    let lines: Vec<&str> = (text.lines())
+        .filter(|l| !fields.iter().any(|f| l.contains(f)))
         .collect();
     lines.join("\n")
 }
@@ -110,11 +129,8 @@ fn out_of_range_names_the_field_and_its_line() {
 
 #[test]
 fn line_must_lie_within_the_entrance() {
-    let text = with_value("line_position", "0.09");
-    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("line past the entrance");
-    assert_eq!(err.kind, ConfigErrorKind::Invalid);
+    let err = refused_value("line_position", "0.09");
     assert_eq!(err.field, "ramp.line_position");
-    assert!(err.line > 0);
 }
 
 #[test]
@@ -145,11 +161,7 @@ fn the_hand_speeds_are_careful_ones() {
     assert_eq!(err.field, "pusher.steady_speed");
     assert!(err.line > 0);
     // A file from before the two fields existed still loads, with their defaults.
-    let old = default_text()
-        .lines()
-        .filter(|l| !l.contains("careful_speed:") && !l.contains("steady_speed:"))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let old = without_fields(&["careful_speed:", "steady_speed:"]);
     let config = QuarryConfig::from_ron_str(&old, "old.ron").expect("an older file loads");
     assert_eq!(
         (config.pusher.careful_speed, config.pusher.steady_speed),
@@ -159,20 +171,13 @@ fn the_hand_speeds_are_careful_ones() {
 
 #[test]
 fn the_contact_recycle_distance_is_checked_and_defaults_to_rapiers() {
-    let text = with_value("contact_recycle_distance", "0.5");
-    let err = QuarryConfig::from_ron_str(&text, "bad.ron").expect_err("half a metre of drift");
-    assert_eq!(err.kind, ConfigErrorKind::Invalid);
+    let err = refused_value("contact_recycle_distance", "0.5");
     assert_eq!(err.field, "solver.contact_recycle_distance");
-    assert!(err.line > 0);
     let shipped = QuarryConfig::from_ron_str(&default_text(), "quarry.ron").expect("shipped");
     assert!(shipped.solver.contact_recycling);
     assert_eq!(shipped.solver.contact_recycle_distance, 0.0001);
     // A file from before the field existed still loads, recycling as rapier did then.
-    let old = default_text()
-        .lines()
-        .filter(|l| !l.contains("contact_recycle_distance:"))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let old = without_fields(&["contact_recycle_distance:"]);
     let config = QuarryConfig::from_ron_str(&old, "old.ron").expect("an older file loads");
     assert_eq!(config.solver.contact_recycle_distance, 0.0005);
 }
