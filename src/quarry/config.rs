@@ -83,6 +83,23 @@ pub struct MaterialsConfig {
     pub stone_ramp: Material,
     pub stone_wall: Material,
     pub stone_pusher: Material,
+    /// Friction while sliding, as a share of the friction at rest (`sliding.rs`); 1 where
+    /// a file predates the field: one coefficient, as before.
+    #[serde(default = "default_sliding_share")]
+    pub sliding_share: f32,
+    /// The sliding speed from which `sliding_share` applies in full (m/s).
+    #[serde(default = "default_slip_speed")]
+    pub slip_speed: f32,
+}
+
+/// `materials.sliding_share` where a file predates it: sliding grips as resting does.
+fn default_sliding_share() -> f32 {
+    1.0
+}
+
+/// `materials.slip_speed` where a file predates it (m/s).
+fn default_slip_speed() -> f32 {
+    0.01
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

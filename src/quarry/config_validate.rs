@@ -139,7 +139,9 @@ fn materials(c: &QuarryConfig) -> Check {
         "materials.stone_pusher.friction",
         "materials.stone_pusher.restitution",
         m.stone_pusher,
-    )
+    )?;
+    range("materials.sliding_share", m.sliding_share, 0.5, 1.0)?;
+    positive("materials.slip_speed", m.slip_speed, 0.1)
 }
 
 fn pusher(c: &QuarryConfig) -> Check {

@@ -11,6 +11,7 @@
 //!
 //! Both results are exact in floating point, and no per-contact hook is needed (a hook
 //! costs a call per contact manifold per step and keeps rapier from reusing contacts).
+//! Only sliding lowers a pair's friction, by a hook on moving stones (`sliding.rs`).
 
 use super::config::{Material, MaterialsConfig};
 use rapier3d::prelude::*;
@@ -117,6 +118,8 @@ mod tests {
             stone_ramp: m(values[1]),
             stone_wall: m(values[2]),
             stone_pusher: m(values[3]),
+            sliding_share: 1.0,
+            slip_speed: 0.01,
         }
     }
 

@@ -27,6 +27,7 @@ mod pusher;
 mod ramp;
 mod rest;
 mod ron_fields;
+mod sliding;
 mod state;
 mod stones;
 mod stranded;

@@ -122,7 +122,8 @@ impl Quarry {
     /// An empty quarry (no stones) with its ramp and parked pusher.
     pub(super) fn empty(config: &QuarryConfig, rng: Pcg64) -> Quarry {
         let ramp = RampGeometry::new(&config.ramp);
-        let mut physics = PhysicsState::new(&config.solver, config.stones.stone_shape);
+        let mut physics =
+            PhysicsState::new(&config.solver, &config.materials, config.stones.stone_shape);
         let ramp_body = physics
             .bodies
             .insert(RigidBodyBuilder::fixed().pose(ramp.pose));

@@ -6,9 +6,10 @@
 //! quarry's description and the world is rebuilt from it (`description.rs`).
 
 use super::block_contacts::FreshBlockContacts;
-use super::config::{SolverConfig, StoneShape};
+use super::config::{MaterialsConfig, SolverConfig, StoneShape};
 use super::disc_contacts::DiscContacts;
 use super::knocks::KnockLog;
+use super::sliding::SlidingFriction;
 use rapier3d::parry::query::{DefaultQueryDispatcher, QueryDispatcher};
 use rapier3d::prelude::*;
 
@@ -39,6 +40,8 @@ pub struct PhysicsState {
     workspace: Workspace,
     /// Where the knocks of stones go while the window listens (`knocks.rs`).
     pub knocks: KnockLog,
+    /// Sliding stones grip less than resting ones (`sliding.rs`); `None`: one coefficient.
+    sliding: Option<SlidingFriction>,
 }
 
 impl PhysicsState {
@@ -46,7 +49,11 @@ impl PhysicsState {
     /// contacts with each other from `DiscContacts` (parry's own are wrong for two
     /// overlapping cylinders); blocks get parry's, computed afresh every step
     /// (`FreshBlockContacts`: parry's kept points let a turning corner sink in).
-    pub fn new(solver: &SolverConfig, shape: StoneShape) -> PhysicsState {
+    pub fn new(
+        solver: &SolverConfig,
+        materials: &MaterialsConfig,
+        shape: StoneShape,
+    ) -> PhysicsState {
         let narrow_phase = match shape {
             StoneShape::Box => {
                 NarrowPhase::with_query_dispatcher(FreshBlockContacts.chain(DefaultQueryDispatcher))
@@ -69,6 +76,7 @@ impl PhysicsState {
             ccd_solver: CCDSolver::new(),
             workspace: Workspace::default(),
             knocks: KnockLog::default(),
+            sliding: SlidingFriction::from_config(materials),
         }
     }
 
@@ -77,6 +85,13 @@ impl PhysicsState {
     pub fn step(&mut self, dt: f32) {
         self.params.dt = dt;
         let events = self.knocks.handler().unwrap_or(&());
+        let hooks: &dyn PhysicsHooks = match &self.sliding {
+            Some(sliding) => {
+                sliding.mark_moving_stones(&self.bodies, &mut self.colliders);
+                sliding
+            }
+            None => &(),
+        };
         self.workspace.0.step(
             self.gravity,
             &self.params,
@@ -89,7 +104,7 @@ impl PhysicsState {
             &mut self.multibody_joints,
             &mut self.soft_bodies,
             &mut self.ccd_solver,
-            &(),
+            hooks,
             events,
         );
     }

@@ -111,6 +111,8 @@ pub const FIELDS: &[TuningField] = &[
     field!("materials.stone_wall.restitution", "", f32 Linear, materials.stone_wall.restitution),
     field!("materials.stone_pusher.friction", "μ", f32 Linear, materials.stone_pusher.friction),
     field!("materials.stone_pusher.restitution", "", f32 Linear, materials.stone_pusher.restitution),
+    field!("materials.sliding_share", "", f32 Linear, materials.sliding_share),
+    field!("materials.slip_speed", "m/s", f32 Log, materials.slip_speed),
     field!("pusher.width", "m", f32 Log, pusher.width),
     field!("pusher.depth", "m", f32 Log, pusher.depth),
     field!("pusher.height", "m", f32 Log, pusher.height),
