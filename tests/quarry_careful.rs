@@ -115,10 +115,10 @@ fn big_haul(f: &Figures) -> f64 {
 }
 
 /// The blocks (`assets/quarry.ron`), whose hand slows near the pile: the fastest
-/// push drops about what the most careful one does (README: 1.01-1.02 x over 1,000
-/// pushes a speed). Small pushes drop nothing 62-65 % of the time over 3 x 1,000
-/// pushes at 5 cm/s, this run's hundred 70 %; large ones 1.89-1.96, two or more
-/// 65-66 % (this run 1.87 and 64 %). The bounds sit about a run's noise below.
+/// push drops about what the most careful one does (README: 0.98-1.00 x over 1,000
+/// pushes a speed). Small pushes drop nothing 59-65 % of the time over 3 x 1,000
+/// pushes at 5 cm/s; large ones 2.02-2.08, two or more 67-71 %, five or more 1-2 %.
+/// The bounds sit about a run's noise below.
 #[test]
 fn careful_pushes_pay_and_speed_does_not_decide_with_blocks() {
     let config = QuarryConfig::load_preset(StonePreset::Blocks).expect("assets/quarry.ron");

@@ -378,7 +378,7 @@ fn a_bad_quarry_in_a_save_is_refused_with_file_line_and_field() {
         ("sizeless", edit_stone(&good, 0, "size:", "Huge"), "size"),
         (
             "tuning",
-            good.replacen("slope_deg: 21.5", "slope_deg: -1.0", 1),
+            good.replacen("slope_deg: 20.5", "slope_deg: -1.0", 1),
             "quarry.config.ramp.slope_deg",
         ),
         ("pusher", pusher_advance(&good, "7.0"), "quarry.pusher.pose"),

@@ -207,7 +207,7 @@ mod tests {
             .iter()
             .find(|(p, _)| p == "ramp.slope_deg")
             .expect("slope");
-        assert_eq!(&text[slope.1.clone()], "21.5");
+        assert_eq!(&text[slope.1.clone()], "20.5");
     }
 
     #[test]

@@ -165,7 +165,7 @@ mod tests {
         assert!(watcher.poll().is_none(), "nothing happened yet");
 
         // An edit in place.
-        std::fs::write(&path, shipped.replace("slope_deg: 21.5", "slope_deg: 17.0")).expect("edit");
+        std::fs::write(&path, shipped.replace("slope_deg: 20.5", "slope_deg: 17.0")).expect("edit");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("the edit is seen");
         let good = read.expect("valid");
         assert_eq!(good.ramp.slope_deg, 17.0);
