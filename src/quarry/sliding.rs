@@ -48,7 +48,6 @@ impl SlidingFriction {
     /// Switches the hook on for every awake stone that moves at half the slip speed or more
     /// and off for the others. Called before each step, from the velocities that step starts with.
     pub fn mark_moving_stones(&self, bodies: &RigidBodySet, colliders: &mut ColliderSet) {
-        let mut flips = Vec::new();
         for (_, body) in bodies.iter().filter(|(_, b)| b.is_dynamic()) {
             let speed = body.linvel().length() + body.angvel().length() * RIM;
             let moving = !body.is_sleeping() && speed >= 0.5 * self.slip_speed;
@@ -58,14 +57,15 @@ impl SlidingFriction {
                 ActiveHooks::empty()
             };
             for &handle in body.colliders() {
-                if colliders.get(handle).map(|c| c.active_hooks()) != Some(want) {
-                    flips.push((handle, want));
+                // `get_mut` queues the collider as modified: only where the flag changes.
+                if colliders
+                    .get(handle)
+                    .is_some_and(|c| c.active_hooks() != want)
+                {
+                    if let Some(collider) = colliders.get_mut(handle) {
+                        collider.set_active_hooks(want);
+                    }
                 }
-            }
-        }
-        for (handle, want) in flips {
-            if let Some(collider) = colliders.get_mut(handle) {
-                collider.set_active_hooks(want);
             }
         }
     }
