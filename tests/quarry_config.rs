@@ -189,7 +189,7 @@ fn sliding_friction_is_checked_and_older_files_keep_one_coefficient() {
     let err = refused_value("slip_speed", "0.0");
     assert_eq!(err.field, "materials.slip_speed");
     let shipped = QuarryConfig::from_ron_str(&default_text(), "quarry.ron").expect("shipped");
-    assert_eq!(shipped.materials.sliding_share, 0.9);
+    assert_eq!(shipped.materials.sliding_share, 0.85);
     // A file from before the fields existed loads with sliding as gripping as resting.
     let old = without_fields(&["sliding_share:", "slip_speed:"]);
     let config = QuarryConfig::from_ron_str(&old, "old.ron").expect("an older file loads");

@@ -113,8 +113,13 @@ mod tests {
             let mut unheld = Quarry::rebuilt_holding(quarry.describe(), 0).expect("rebuilt");
             let (held_moved, held_fell) = put_a_stone_in(&mut held);
             let (unheld_moved, _) = put_a_stone_in(&mut unheld);
+            // Measured at seeds 1-8 (five mid pushes, then a mid stone put in): the pile
+            // as played moves 0.3-25 um, rebuilt and held 1-67 um, rebuilt without held
+            // frames 158-284 um and drops a stone at two seeds. With sliding wood
+            // gripping 0.85 a pile just woken slides a little more before its grip
+            // returns (1-31 um held at 0.9, 1-16 um with one coefficient).
             assert!(
-                held_moved < 0.000_02 && held_fell == 0,
+                held_moved < 0.000_08 && held_fell == 0,
                 "seed {seed}: a stone put in moved the rebuilt pile {held_moved} m \
                  and dropped {held_fell}"
             );
