@@ -6,6 +6,7 @@ pub mod bench;
 pub mod figures;
 mod overrides;
 pub mod played;
+mod stages;
 mod sweep;
 
 use crate::quarry::{QuarryConfig, StonePreset, StoneShape};
@@ -153,7 +154,7 @@ fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String>
     let bar = progress(u64::from(args.pushes));
     let records = pushes(args, config, speed, &bar)?;
     bar.finish_and_clear();
-    let figures = Figures::from_records(&records).played(args.played);
+    let figures = Figures::from_records(&records).played(args.played, &records);
     if args.json {
         println!(
             "{}",
@@ -192,7 +193,10 @@ fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Resu
     let mut rows = Vec::with_capacity(sweep.values.len());
     for (&value, (swept, at)) in sweep.values.iter().zip(&cases) {
         let records = pushes(args, swept, *at, &bar)?;
-        rows.push((value, Figures::from_records(&records).played(args.played)));
+        rows.push((
+            value,
+            Figures::from_records(&records).played(args.played, &records),
+        ));
     }
     bar.finish_and_clear();
     let csv_path = args.out.with_extension("csv");

@@ -207,7 +207,12 @@ mod tests {
             .iter()
             .find(|(p, _)| p == "ramp.slope_deg")
             .expect("slope");
-        assert_eq!(&text[slope.1.clone()], "20.5");
+        let shipped = QuarryConfig::load_preset(crate::quarry::StonePreset::Blocks).expect("loads");
+        assert_eq!(
+            text[slope.1.clone()].parse::<f32>().ok(),
+            Some(shipped.ramp.slope_deg),
+            "the span holds the slope's value"
+        );
     }
 
     #[test]

@@ -154,6 +154,14 @@ mod tests {
         None
     }
 
+    /// `text` with the value of its first `slope_deg` replaced by `value`, whatever the
+    /// shipped slope is.
+    fn with_slope(text: &str, value: &str) -> String {
+        let start = text.find("slope_deg:").expect("a slope") + "slope_deg:".len();
+        let end = start + text[start..].find(',').expect("a comma after the slope");
+        format!("{} {value}{}", &text[..start], &text[end..])
+    }
+
     #[test]
     fn edits_replacements_and_broken_files_are_reported() {
         let dir = std::env::temp_dir().join(format!("via-appia-watch-{}", std::process::id()));
@@ -165,7 +173,7 @@ mod tests {
         assert!(watcher.poll().is_none(), "nothing happened yet");
 
         // An edit in place.
-        std::fs::write(&path, shipped.replace("slope_deg: 20.5", "slope_deg: 17.0")).expect("edit");
+        std::fs::write(&path, with_slope(&shipped, "17.0")).expect("edit");
         let read = wait(&mut watcher, Duration::from_secs(5)).expect("the edit is seen");
         let good = read.expect("valid");
         assert_eq!(good.ramp.slope_deg, 17.0);

@@ -2,6 +2,7 @@
 //! the sides and back, time-cap hits, timings and faults.
 
 use super::bench::PushRecord;
+use super::stages::{self, Stage};
 use crate::rules::components::Size;
 use serde::Serialize;
 use std::fmt::Write;
@@ -53,6 +54,8 @@ pub struct Figures {
     /// `Some(n)`: the pushes were made in played quarries, n in a row in each
     /// (`--played`); `None`: each from a fresh opening.
     pub played_in_a_row: Option<u32>,
+    /// With `--played`: the figures by how far into its quarry a push came.
+    pub stages: Vec<Stage>,
 }
 
 /// A stone sunk deeper than this into another at rest (mm) is visibly wrong: wood is hard.
@@ -137,12 +140,15 @@ impl Figures {
             held_median: quantile(&held, 0.5),
             held_max: done.iter().map(|r| r.held).max().unwrap_or(0),
             played_in_a_row: None,
+            stages: Vec::new(),
         }
     }
 
-    /// The same figures, marked as made in played quarries of `in_a_row` pushes each.
-    pub fn played(mut self, in_a_row: Option<u32>) -> Figures {
+    /// The same figures, marked as made in played quarries of `in_a_row` pushes each
+    /// (`records` as they came, quarry by quarry), with their stages.
+    pub fn played(mut self, in_a_row: Option<u32>, records: &[PushRecord]) -> Figures {
         self.played_in_a_row = in_a_row;
+        self.stages = in_a_row.map_or_else(Vec::new, |n| stages::stages(records, n));
         self
     }
 
@@ -208,6 +214,7 @@ impl Figures {
                     "played quarries, {n} pushes in a row each: the quarry held {}-{} stones after a push (median {:.0})",
                     self.held_min, self.held_max, self.held_median
                 );
+                out.push_str(&stages::text(&self.stages));
                 "before a push the pile"
             }
             None => "the openings",
