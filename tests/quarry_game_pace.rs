@@ -38,8 +38,9 @@ fn a_played_quarry_neither_empties_nor_jams() {
                 "seed {seed}: the quarry nearly emptied ({least} stones)"
             ));
         }
-        // A played block pile holds better than a fresh opening and settles at 17-33
-        // stones, reaching up to the line; past 48 the entrance fills and pushes jam.
+        // A played block quarry gives up the opening's surplus in its first dozen pushes
+        // and then holds 12-16 stones, reaching up to the line (8-26 over the README's
+        // ten seeds); past 48 the entrance fills and pushes jam.
         if most > 48 {
             problems.push(format!(
                 "seed {seed}: the quarry jammed full ({most} stones)"
