@@ -124,7 +124,7 @@ fn texts(shapes: &[ClippedShape]) -> Vec<(String, Rect)> {
     fn walk(shape: &Shape, out: &mut Vec<(String, Rect)>) {
         match shape {
             Shape::Text(t) => out.push((
-                t.galley.text().to_string(),
+                shown_text(&t.galley),
                 t.galley.rect.translate(t.pos.to_vec2()),
             )),
             Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
@@ -136,6 +136,17 @@ fn texts(shapes: &[ClippedShape]) -> Vec<(String, Rect)> {
         walk(&clipped.shape, &mut out);
     }
     out
+}
+
+/// The text a galley shows: its whole text, or where it was cut short to fit
+/// (`Label::truncate`), what is left of it with its "…" (`Galley::text` keeps the
+/// whole text either way, so a test reading it would never see a line cut short).
+fn shown_text(galley: &egui::Galley) -> String {
+    if galley.elided {
+        galley.rows.iter().map(|row| row.text()).collect()
+    } else {
+        galley.text().to_string()
+    }
 }
 
 pub fn find_text(shapes: &[ClippedShape], needle: &str) -> Option<Rect> {

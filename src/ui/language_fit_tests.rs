@@ -140,3 +140,38 @@ fn the_longest_names_fit_too_in_german() {
         .all(|n| n.chars().count() == super::new_game::MAX_NAME_CHARS));
     in_language(Lang::De, || check_a_game_of(Lang::De, names));
 }
+
+/// What the turn expects, in every language and phase, on its one line under a
+/// two-digit round (a game runs past round 9; round 18 once cut "the end of the
+/// turn" to "the end of the t…" in English).
+#[test]
+fn what_the_turn_expects_is_never_cut_short() {
+    use crate::rules::Expected;
+    let phases = [
+        Expected::Action,
+        Expected::QuarryResult,
+        Expected::Push,
+        Expected::Rewards,
+        Expected::SecondTile,
+        Expected::Nothing,
+    ];
+    let mut cut = Vec::new();
+    for lang in Lang::ALL {
+        in_language(lang, || {
+            for expected in phases {
+                let now = tr!(
+                    "panels-round-now",
+                    round = 88,
+                    expects = expected_text(expected)
+                );
+                let drawn = texts_drawn(TURN_PANEL_WIDTH, |ui| {
+                    ui.add(egui::Label::new(now.clone()).truncate());
+                });
+                if !drawn.iter().any(|(text, _)| *text == now) {
+                    cut.push(format!("{}: {now:?}", lang.code()));
+                }
+            }
+        });
+    }
+    assert!(cut.is_empty(), "cut short: {cut:#?}");
+}

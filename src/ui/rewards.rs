@@ -108,9 +108,10 @@ pub fn rewards_panel(
 fn stone_picker(ui: &mut Ui, rewards: &[Size], keys: &mut Shortcuts) -> Option<Size> {
     let id = ui.id().with("picked-reward");
     let count = |size: Size| rewards.iter().filter(|&&r| r == size).count();
-    let remembered: Option<Size> = ui.data_mut(|d| d.get_temp(id));
+    let remembered: Option<(Size, Vec<Size>)> = ui.data_mut(|d| d.get_temp(id));
     let mut picked = remembered
-        .filter(|&s| count(s) > 0)
+        .filter(|(s, among)| count(*s) > 0 && same_rewards(rewards, among))
+        .map(|(s, _)| s)
         .or_else(|| rewards.iter().copied().max())?;
     ui.strong(tr!("rewards-pick"));
     ui.horizontal(|ui| {
@@ -127,8 +128,18 @@ fn stone_picker(ui: &mut Ui, rewards: &[Size], keys: &mut Shortcuts) -> Option<S
             }
         }
     });
-    ui.data_mut(|d| d.insert_temp(id, picked));
+    ui.data_mut(|d| d.insert_temp(id, (picked, rewards.to_vec())));
     Some(picked)
+}
+
+/// Whether `rewards` are what is left of `before` (stones only placed or sold since):
+/// a pick is kept while its stones are placed one by one, and a push that drops new
+/// stones, or a later turn, starts again from the largest.
+fn same_rewards(rewards: &[Size], before: &[Size]) -> bool {
+    Size::ALL.iter().all(|&size| {
+        let n = |list: &[Size]| list.iter().filter(|&&r| r == size).count();
+        n(rewards) <= n(before)
+    })
 }
 
 /// A stone as a square sized like it, in the pile's light wood, at the left of `chip`.
@@ -266,6 +277,35 @@ mod tests {
         );
         assert_eq!(held_text(&SizeCounts::new(1, 1, 0)), "a mid and a small");
         assert_eq!(held_text(&SizeCounts::ZERO), "nothing");
+    }
+
+    /// The picker as the panel draws it, over `rewards`.
+    fn picker(rewards: &[Size]) -> impl FnMut(&mut Ui) -> Option<Size> + '_ {
+        move |ui: &mut Ui| {
+            let mut keys = Shortcuts::new(ui);
+            stone_picker(ui, rewards, &mut keys)
+        }
+    }
+
+    #[test]
+    fn a_pick_lasts_while_its_stones_are_placed_and_new_stones_start_from_the_largest() {
+        use Size::{Large, Mid, Small};
+        let mut panel = crate::ui::harness::Harness::new();
+        let first = [Large, Mid, Small];
+        assert_eq!(panel.frame(Vec::new(), picker(&first)).0, Some(Large));
+        // D is the third chip's key: the small stone.
+        assert_eq!(panel.key(egui::Key::D, false, picker(&first)), Some(Small));
+        // The large one placed: the pick stays on the small one.
+        assert_eq!(
+            panel.frame(Vec::new(), picker(&[Mid, Small])).0,
+            Some(Small)
+        );
+        // A second push drops a large and a small: the largest again, not the old pick.
+        let second = [Mid, Small, Large, Small];
+        assert_eq!(panel.frame(Vec::new(), picker(&second)).0, Some(Large));
+        // And a later turn's rewards likewise.
+        assert_eq!(panel.frame(Vec::new(), picker(&[Small])).0, Some(Small));
+        assert_eq!(panel.frame(Vec::new(), picker(&[Mid, Small])).0, Some(Mid));
     }
 }
 

@@ -176,5 +176,5 @@ log-expects-action = a choice of action
 log-expects-quarry-result = the quarry result
 log-expects-push = a push or stop pushing
 log-expects-rewards = a tile or a sale for each reward
-log-expects-second-tile = a second tile or the end of the turn
+log-expects-second-tile = a second tile or end of turn
 log-expects-nothing = nothing: the game is over

@@ -199,6 +199,6 @@ log-takes-back = { $name } annule : { $label }
 log-expects-action = le choix d’une action
 log-expects-quarry-result = le résultat de la carrière
 log-expects-push = une poussée ou la fin
-log-expects-rewards = une dalle ou une vente par pierre
+log-expects-rewards = dalle ou vente par pierre
 log-expects-second-tile = une 2e dalle ou la fin du tour
 log-expects-nothing = rien : la partie est terminée
