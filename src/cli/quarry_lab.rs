@@ -10,7 +10,7 @@ mod stages;
 mod sweep;
 
 use crate::quarry::{QuarryConfig, StonePreset, StoneShape};
-use bench::{SizeMix, SpeedRange};
+use bench::{Aim, SizeMix, SpeedRange};
 use figures::Figures;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
@@ -62,6 +62,10 @@ pub struct QuarryLabArgs {
     /// (`6:3:1`, mostly small, as players get stones). Without it every size alike.
     #[arg(long, value_name = "S:M:L", requires = "played")]
     pub sizes: Option<String>,
+    /// Every push straight down the middle, stone and pusher square to the slope, as
+    /// people and the bots mostly push (the rest of each plan stays random).
+    #[arg(long)]
+    pub straight: bool,
     /// Prints the figures as JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -128,8 +132,12 @@ fn pushes(
     speed: Option<SpeedRange>,
     bar: &ProgressBar,
 ) -> Result<Vec<bench::PushRecord>, String> {
+    let aim = match args.straight {
+        true => Aim::Straight,
+        false => Aim::Random,
+    };
     match args.played {
-        None => bench::run_pushes(config, args.pushes, args.seed, speed, args.jobs, bar),
+        None => bench::run_pushes_aimed(config, args.pushes, args.seed, speed, aim, args.jobs, bar),
         Some(n) => {
             let mix = match &args.sizes {
                 Some(text) => SizeMix::parse(text)?,
@@ -142,6 +150,7 @@ fn pushes(
                 args.seed,
                 speed,
                 mix,
+                aim,
                 args.jobs,
                 bar,
             )
@@ -166,6 +175,9 @@ fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String>
                 true => println!("every push at a speed between {from} and {to} m/s"),
                 false => println!("every push at {from} m/s"),
             }
+        }
+        if args.straight {
+            println!("every push straight down the middle");
         }
         print!("{}", figures.text());
     }

@@ -121,6 +121,28 @@ impl SizeMix {
     }
 }
 
+/// Where and how the pushes are aimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// A random plan within the rules: anywhere across the entrance, the stone and the
+    /// pusher turned (the calibrated figures).
+    Random,
+    /// Straight down the middle, stone and pusher square to the slope (`--straight`):
+    /// how people and the bots mostly push, the stone waiting in the middle.
+    Straight,
+}
+
+impl Aim {
+    /// `plan` as this aim makes it; its speed, distance and size stay as drawn.
+    fn apply(self, plan: &mut PushPlan) {
+        if self == Aim::Straight {
+            plan.lateral = 0.0;
+            plan.stone_angle = 0.0;
+            plan.pusher_angle = 0.0;
+        }
+    }
+}
+
 /// The random stream the pushes of `seed` are drawn from (apart from the opening's).
 pub(super) fn push_stream(seed: u64) -> Pcg64 {
     Pcg64::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15)
@@ -133,7 +155,7 @@ pub(super) fn draw_push(
     rng: &mut Pcg64,
     speed: Option<SpeedRange>,
 ) -> (Size, PushPlan) {
-    draw_push_of(config, rng, speed, SizeMix::ALIKE)
+    draw_push_of(config, rng, speed, SizeMix::ALIKE, Aim::Random)
 }
 
 /// [`draw_push`] with the size drawn from `mix`.
@@ -142,9 +164,11 @@ pub(super) fn draw_push_of(
     rng: &mut Pcg64,
     speed: Option<SpeedRange>,
     mix: SizeMix,
+    aim: Aim,
 ) -> (Size, PushPlan) {
     let pushed = mix.draw(rng);
     let mut plan = PushPlan::random(config, pushed, rng);
+    aim.apply(&mut plan);
     if let Some(SpeedRange { from, to }) = speed {
         plan.speed = if from < to {
             rng.random_range(from..=to)
@@ -161,7 +185,18 @@ pub fn one_push(
     seed: u64,
     speed: Option<SpeedRange>,
 ) -> Result<PushRecord, String> {
-    let (mut quarry, pushed, plan) = lab_case_at(config, seed, speed)?;
+    one_push_aimed(config, seed, speed, Aim::Random)
+}
+
+/// [`one_push`] with its plan aimed by `aim`.
+fn one_push_aimed(
+    config: &QuarryConfig,
+    seed: u64,
+    speed: Option<SpeedRange>,
+    aim: Aim,
+) -> Result<PushRecord, String> {
+    let (mut quarry, pushed, mut plan) = lab_case_at(config, seed, speed)?;
+    aim.apply(&mut plan);
     quarry.take_faults();
     Ok(measure_push(&mut quarry, pushed, &plan))
 }
@@ -219,8 +254,21 @@ pub fn run_pushes(
     jobs: usize,
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
+    run_pushes_aimed(config, pushes, seed, speed, Aim::Random, jobs, bar)
+}
+
+/// [`run_pushes`] with every plan aimed by `aim`.
+pub fn run_pushes_aimed(
+    config: &QuarryConfig,
+    pushes: u32,
+    seed: u64,
+    speed: Option<SpeedRange>,
+    aim: Aim,
+    jobs: usize,
+    bar: &ProgressBar,
+) -> Result<Vec<PushRecord>, String> {
     fan_out(pushes, seed, jobs, |s| {
-        let record = one_push(config, s, speed);
+        let record = one_push_aimed(config, s, speed, aim);
         bar.inc(1);
         record.map(|r| vec![r])
     })

@@ -9,7 +9,7 @@
 //! one stone a push is shared between the sizes pushed.
 
 use super::bench::{
-    draw_push_of, fan_out, measure_push, push_stream, PushRecord, SizeMix, SpeedRange, OPENING,
+    draw_push_of, fan_out, measure_push, push_stream, Aim, PushRecord, SizeMix, SpeedRange, OPENING,
 };
 use crate::quarry::{Quarry, QuarryConfig};
 use indicatif::ProgressBar;
@@ -27,6 +27,7 @@ pub fn run_played(
     seed: u64,
     speed: Option<SpeedRange>,
     mix: SizeMix,
+    aim: Aim,
     jobs: usize,
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
@@ -35,7 +36,7 @@ pub fn run_played(
     fan_out(quarries, seed, jobs, |s| {
         let k = s.wrapping_sub(seed) as u32;
         let count = in_a_row.min(pushes - k * in_a_row);
-        play_one(config, s, count, speed, mix, bar)
+        play_one(config, s, count, (speed, mix, aim), bar)
     })
 }
 
@@ -44,8 +45,7 @@ fn play_one(
     config: &QuarryConfig,
     seed: u64,
     count: u32,
-    speed: Option<SpeedRange>,
-    mix: SizeMix,
+    (speed, mix, aim): (Option<SpeedRange>, SizeMix, Aim),
     bar: &ProgressBar,
 ) -> Result<Vec<PushRecord>, String> {
     let mut quarry = Quarry::new(config, OPENING, seed).map_err(|e| e.to_string())?;
@@ -53,7 +53,7 @@ fn play_one(
     let mut rng = push_stream(seed);
     let mut records = Vec::with_capacity(count as usize);
     for _ in 0..count {
-        let (pushed, plan) = draw_push_of(config, &mut rng, speed, mix);
+        let (pushed, plan) = draw_push_of(config, &mut rng, speed, mix, aim);
         records.push(measure_push(&mut quarry, pushed, &plan));
         bar.inc(1);
     }
@@ -74,7 +74,8 @@ mod tests {
     fn a_played_quarry_starts_with_the_fresh_push_of_its_seed() {
         let config = blocks();
         let bar = ProgressBar::hidden();
-        let played = run_played(&config, 3, 3, 5, None, SizeMix::ALIKE, 1, &bar).expect("runs");
+        let played =
+            run_played(&config, 3, 3, 5, None, SizeMix::ALIKE, Aim::Random, 1, &bar).expect("runs");
         let fresh = run_pushes(&config, 1, 5, None, 1, &bar).expect("runs");
         assert_eq!(played.len(), 3);
         assert_eq!(played[0].pushed, fresh[0].pushed);
@@ -87,7 +88,18 @@ mod tests {
         let config = blocks();
         let bar = ProgressBar::hidden();
         // Two quarries: three pushes, then the two left over.
-        let records = run_played(&config, 5, 3, 11, None, SizeMix::ALIKE, 2, &bar).expect("runs");
+        let records = run_played(
+            &config,
+            5,
+            3,
+            11,
+            None,
+            SizeMix::ALIKE,
+            Aim::Random,
+            2,
+            &bar,
+        )
+        .expect("runs");
         assert_eq!(records.len(), 5);
         let opening: u32 = OPENING.iter().sum();
         for quarry in [&records[..3], &records[3..]] {
@@ -99,7 +111,18 @@ mod tests {
                 assert_eq!(r.held, held);
             }
         }
-        let again = run_played(&config, 5, 3, 11, None, SizeMix::ALIKE, 1, &bar).expect("runs");
+        let again = run_played(
+            &config,
+            5,
+            3,
+            11,
+            None,
+            SizeMix::ALIKE,
+            Aim::Random,
+            1,
+            &bar,
+        )
+        .expect("runs");
         let fronts = |rs: &[PushRecord]| rs.iter().map(|r| r.front).collect::<Vec<_>>();
         assert_eq!(
             fronts(&records),
