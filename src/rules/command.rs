@@ -122,7 +122,7 @@ impl fmt::Display for Expected {
             Expected::QuarryResult => "the quarry result",
             Expected::Push => "a push or stop pushing",
             Expected::Rewards => "a tile or a sale for each reward",
-            Expected::SecondTile => "a second tile or the end of the turn",
+            Expected::SecondTile => "a second tile or end of turn",
             Expected::Nothing => "nothing: the game is over",
         })
     }
