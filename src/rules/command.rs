@@ -115,6 +115,18 @@ pub enum Expected {
     Nothing,
 }
 
+impl Expected {
+    /// Every step, in the order a turn meets them.
+    pub const ALL: [Expected; 6] = [
+        Expected::Action,
+        Expected::QuarryResult,
+        Expected::Push,
+        Expected::Rewards,
+        Expected::SecondTile,
+        Expected::Nothing,
+    ];
+}
+
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -142,14 +142,7 @@ mod tests {
             NothingToUnload,
         ];
         use crate::rules::Expected;
-        for expected in [
-            Expected::Action,
-            Expected::QuarryResult,
-            Expected::Push,
-            Expected::Rewards,
-            Expected::SecondTile,
-            Expected::Nothing,
-        ] {
+        for expected in Expected::ALL {
             all.push(WrongPhase { expected });
         }
         all

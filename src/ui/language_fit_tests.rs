@@ -147,18 +147,10 @@ fn the_longest_names_fit_too_in_german() {
 #[test]
 fn what_the_turn_expects_is_never_cut_short() {
     use crate::rules::Expected;
-    let phases = [
-        Expected::Action,
-        Expected::QuarryResult,
-        Expected::Push,
-        Expected::Rewards,
-        Expected::SecondTile,
-        Expected::Nothing,
-    ];
     let mut cut = Vec::new();
     for lang in Lang::ALL {
         in_language(lang, || {
-            for expected in phases {
+            for expected in Expected::ALL {
                 let now = tr!(
                     "panels-round-now",
                     round = 88,

@@ -88,18 +88,21 @@ mod tests {
         let config = blocks();
         let bar = ProgressBar::hidden();
         // Two quarries: three pushes, then the two left over.
-        let records = run_played(
-            &config,
-            5,
-            3,
-            11,
-            None,
-            SizeMix::ALIKE,
-            Aim::Random,
-            2,
-            &bar,
-        )
-        .expect("runs");
+        let five_pushes = |jobs| {
+            run_played(
+                &config,
+                5,
+                3,
+                11,
+                None,
+                SizeMix::ALIKE,
+                Aim::Random,
+                jobs,
+                &bar,
+            )
+            .expect("runs")
+        };
+        let records = five_pushes(2);
         assert_eq!(records.len(), 5);
         let opening: u32 = OPENING.iter().sum();
         for quarry in [&records[..3], &records[3..]] {
@@ -111,18 +114,7 @@ mod tests {
                 assert_eq!(r.held, held);
             }
         }
-        let again = run_played(
-            &config,
-            5,
-            3,
-            11,
-            None,
-            SizeMix::ALIKE,
-            Aim::Random,
-            1,
-            &bar,
-        )
-        .expect("runs");
+        let again = five_pushes(1);
         let fronts = |rs: &[PushRecord]| rs.iter().map(|r| r.front).collect::<Vec<_>>();
         assert_eq!(
             fronts(&records),
