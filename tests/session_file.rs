@@ -318,7 +318,18 @@ fn edit_stone(good: &str, n: usize, key: &str, value: &str) -> String {
 /// `good` with the saved pusher's `advance` (of its pose) set to `value`.
 fn pusher_advance(good: &str, value: &str) -> String {
     let pose = good.rfind("pose: (").expect("the pusher's pose");
-    let start = pose + good[pose..].find("advance: ").expect("advance") + "advance: ".len();
+    set_value_after(good, pose, "advance: ", value)
+}
+
+/// `good` with the saved quarry config's slope set to `value`, whatever it was.
+fn with_slope(good: &str, value: &str) -> String {
+    set_value_after(good, 0, "slope_deg: ", value)
+}
+
+/// `good` with the value of the first `key` at or after byte `from` (up to its comma)
+/// set to `value`.
+fn set_value_after(good: &str, from: usize, key: &str, value: &str) -> String {
+    let start = from + good[from..].find(key).expect(key) + key.len();
     let end = start + good[start..].find(',').expect("the end");
     format!("{}{}{}", &good[..start], value, &good[end..])
 }
@@ -448,12 +459,4 @@ fn a_loaded_save_runs_300_frames_of_physics() {
         .all(|s| s.translation.iter().all(|v| v.is_finite())));
     // And the game goes on with pushes.
     assert!(play(&mut loaded, &mut rng, 30) > 0 || loaded.game.is_over());
-}
-
-/// `text` with the value of its first `slope_deg` replaced by `value`, whatever the
-/// shipped slope is.
-fn with_slope(text: &str, value: &str) -> String {
-    let start = text.find("slope_deg:").expect("a slope") + "slope_deg:".len();
-    let end = start + text[start..].find(',').expect("a comma after the slope");
-    format!("{} {value}{}", &text[..start], &text[end..])
 }

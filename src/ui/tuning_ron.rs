@@ -14,7 +14,7 @@ use std::path::Path;
 
 /// The byte range of the scalar value of each `name: value` field, by dotted
 /// path. Comments and strings are skipped; struct values get no range.
-fn value_spans(text: &str) -> Vec<(String, Range<usize>)> {
+pub(super) fn value_spans(text: &str) -> Vec<(String, Range<usize>)> {
     let bytes = text.as_bytes();
     let mut spans = Vec::new();
     let mut stack: Vec<String> = Vec::new();

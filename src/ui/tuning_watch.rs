@@ -154,12 +154,13 @@ mod tests {
         None
     }
 
-    /// `text` with the value of its first `slope_deg` replaced by `value`, whatever the
-    /// shipped slope is.
+    /// `text` with the slope set to `value`, whatever the shipped slope is.
     fn with_slope(text: &str, value: &str) -> String {
-        let start = text.find("slope_deg:").expect("a slope") + "slope_deg:".len();
-        let end = start + text[start..].find(',').expect("a comma after the slope");
-        format!("{} {value}{}", &text[..start], &text[end..])
+        let (_, span) = super::super::tuning_ron::value_spans(text)
+            .into_iter()
+            .find(|(path, _)| path == "ramp.slope_deg")
+            .expect("a slope");
+        format!("{}{value}{}", &text[..span.start], &text[span.end..])
     }
 
     #[test]

@@ -64,7 +64,7 @@ pub const SUNK_MM: f64 = 0.5;
 /// Bins of the drop distribution: 0, 1, …, 5 or more.
 const BINS: usize = 6;
 
-fn drops(records: &[&PushRecord]) -> DropFigures {
+pub(super) fn drops(records: &[&PushRecord]) -> DropFigures {
     let mut distribution = vec![0; BINS];
     for r in records {
         distribution[(r.front as usize).min(BINS - 1)] += 1;

@@ -4,6 +4,7 @@
 //! quite differently; one figure over all pushes hides which.
 
 use super::bench::PushRecord;
+use super::figures::{drops, quantile};
 use crate::rules::components::Size;
 use serde::Serialize;
 use std::fmt::Write;
@@ -63,35 +64,29 @@ fn stage(from: u32, to: u32, records: &[&PushRecord]) -> Option<Stage> {
     if records.is_empty() {
         return None;
     }
-    let of = |size: Size| -> Vec<&PushRecord> {
-        records
-            .iter()
-            .copied()
+    // Each size's figures as the whole report makes them; `None` where none was pushed.
+    let of = |size: Size| {
+        let pushed: Vec<&PushRecord> = (records.iter().copied())
             .filter(|r| r.pushed == size)
-            .collect()
+            .collect();
+        Some(drops(&pushed)).filter(|d| d.pushes > 0)
     };
-    let share = |rs: &[&PushRecord], hit: &dyn Fn(&PushRecord) -> bool| {
-        (!rs.is_empty()).then(|| rs.iter().filter(|r| hit(r)).count() as f64 / rs.len() as f64)
-    };
+    let (small, mid, large) = (of(Size::Small), of(Size::Mid), of(Size::Large));
     let held: Vec<f64> = records.iter().map(|r| f64::from(r.held)).collect();
-    let (small, large) = (of(Size::Small), of(Size::Large));
     Some(Stage {
         from,
         to,
         pushes: records.len() as u32,
-        small: mean(&small),
-        mid: mean(&of(Size::Mid)),
-        large: mean(&large),
-        small_nothing: share(&small, &|r| r.front == 0),
-        large_five_plus: share(&large, &|r| r.front >= 5),
-        all: mean(records).unwrap_or(0.0),
-        held_median: super::figures::quantile(&held, 0.5),
+        small: small.as_ref().map(|d| d.mean_drops),
+        mid: mid.as_ref().map(|d| d.mean_drops),
+        large: large.as_ref().map(|d| d.mean_drops),
+        small_nothing: small.as_ref().map(|d| d.zero_drop_share),
+        // The distribution's last bin counts five stones or more.
+        large_five_plus: (large.as_ref())
+            .map(|d| f64::from(d.distribution.last().copied().unwrap_or(0)) / f64::from(d.pushes)),
+        all: drops(records).mean_drops,
+        held_median: quantile(&held, 0.5),
     })
-}
-
-fn mean(records: &[&PushRecord]) -> Option<f64> {
-    (!records.is_empty())
-        .then(|| records.iter().map(|r| f64::from(r.front)).sum::<f64>() / records.len() as f64)
 }
 
 /// The stages as a table for the text report.
