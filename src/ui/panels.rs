@@ -54,6 +54,7 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
             t.len() == cart.slots.len() && cart.slots.iter().zip(t).all(|(l, t)| l.covers(t))
         })
         .unwrap_or_else(|| cart.slots.clone());
+    ui.separator();
     ui.label(tr!("panels-unload"));
     for (slot, load) in cart.slots.iter().enumerate() {
         for size in Size::ALL.into_iter().rev().filter(|&s| load.get(s) > 0) {
@@ -67,13 +68,12 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
     }
     ui.data_mut(|d| d.insert_temp(id, ticked.clone()));
     let command = Command::UnloadCart { returned: ticked };
-    let clicked = keys.action(
+    keys.action(
         ui,
         legal.contains(&command),
         egui::Button::new(tr!("panels-unload-button")),
-    );
-    ui.separator();
-    clicked.then_some(Intent::Command(command))
+    )
+    .then_some(Intent::Command(command))
 }
 
 /// The Undo button, always in its place at the top of the actions (greyed out
@@ -197,7 +197,6 @@ pub fn actions_panel(
     }
     if matches!(game.phase, Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
-        chosen = chosen.or(unload_box(ui, game, &legal, keys));
         chosen = chosen.or(income_cards(ui, game, &legal, keys));
     }
     ui.separator();
@@ -209,6 +208,11 @@ pub fn actions_panel(
         if keys.action(ui, true, egui::Button::new(label)) {
             chosen = Some(Intent::Command((*command).clone()));
         }
+    }
+    // Last, so that the actions above keep their keys: a player who presses A for the
+    // quarry out of habit must not give his tiles back and lose the turn.
+    if matches!(game.phase, Phase::ChooseAction) {
+        chosen = chosen.or(unload_box(ui, game, &legal, keys));
     }
     if let Phase::Quarry(q) = &game.phase {
         if !q.rewards.is_empty() {
@@ -583,6 +587,30 @@ mod unload_tests {
             .clone()
             .apply(&Command::UnloadCart { returned })
             .is_ok());
+    }
+
+    /// Unloading is the turn and gives tiles back: it comes after the usual actions,
+    /// so key A is still what it was on the turns before (the first action, the quarry
+    /// here), and a player who presses it out of habit keeps his cart.
+    #[test]
+    fn a_stuck_cart_leaves_key_a_on_the_first_action() {
+        let game = stuck();
+        let first = game
+            .legal_actions()
+            .into_iter()
+            .find(|c| !matches!(c, Command::TakeIncome { .. } | Command::UnloadCart { .. }))
+            .expect("an action besides income and unloading");
+        let mut h = Harness::new();
+        h.frame(Vec::new(), |ui| actions_panel(ui, &game, &[], None));
+        let chosen = h.key(egui::Key::A, false, |ui| {
+            actions_panel(ui, &game, &[], None)
+        });
+        assert_eq!(
+            chosen,
+            Some(Intent::Command(first.clone())),
+            "A is {first:?}"
+        );
+        assert!(matches!(first, Command::StartQuarry), "{first:?}");
     }
 }
 
