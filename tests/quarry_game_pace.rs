@@ -1,25 +1,47 @@
 //! Over a game the quarry neither empties itself nor jams: consecutive pushes in
 //! one quarry (no fresh openings), stone sizes in the proportions players hold them.
+//! And how a played pile lies depends on the stones: wooden discs put in a little
+//! either side of the middle spread across the lane, blocks run down it in a file.
 
 #[path = "common/quarry.rs"]
 mod common_quarry;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
-use via_appia::quarry::{PushPlan, Quarry};
+use via_appia::bots::foresight::careful_plan;
+use via_appia::bots::noise::gaussian;
+use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset};
 use via_appia::rules::Size;
 
 const PUSHES: usize = 60;
+
+/// Seeds from `var` (`default` when unset or not a number).
+fn seeds(var: &str, default: u64) -> u64 {
+    std::env::var(var)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+fn preset(preset: StonePreset) -> QuarryConfig {
+    QuarryConfig::load_preset(preset).expect("the shipped preset is valid")
+}
 
 /// 60 consecutive pushes in one block quarry (seeds 1 and 2; `VIA_BLOCK_SEEDS=10` for the
 /// README's ten).
 #[test]
 fn a_played_quarry_neither_empties_nor_jams() {
-    let config = common_quarry::config();
-    let seeds: u64 = std::env::var("VIA_BLOCK_SEEDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2);
+    neither_empties_nor_jams(&preset(StonePreset::Blocks), seeds("VIA_BLOCK_SEEDS", 2));
+}
+
+/// The same with the wooden discs, a new game's stones (seeds 1 and 2;
+/// `VIA_DISC_SEEDS=10` for the README's ten).
+#[test]
+fn a_played_disc_quarry_neither_empties_nor_jams() {
+    neither_empties_nor_jams(&preset(StonePreset::Discs), seeds("VIA_DISC_SEEDS", 2));
+}
+
+fn neither_empties_nor_jams(config: &QuarryConfig, seeds: u64) {
     let mut problems = Vec::new();
     let mut all_capped = 0;
     for seed in 1..=seeds {
@@ -30,7 +52,7 @@ fn a_played_quarry_neither_empties_nor_jams() {
             most,
             escapes,
             ..
-        } = common_quarry::play_quarry(&config, seed, PUSHES);
+        } = common_quarry::play_quarry(config, seed, PUSHES);
         let per_push = front as f64 / PUSHES as f64;
         println!("seed {seed}: {per_push:.2} front drops per push, quarry {least}..{most} stones, {capped} time-cap hits");
         if least < 8 {
@@ -40,7 +62,7 @@ fn a_played_quarry_neither_empties_nor_jams() {
         }
         // A played block quarry gives up the opening's surplus in its first dozen pushes
         // and then holds 12-16 stones, reaching up to the line (8-26 over the README's
-        // ten seeds); past 48 the entrance fills and pushes jam.
+        // ten seeds); discs keep about 22. Past 48 the entrance fills and pushes jam.
         if most > 48 {
             problems.push(format!(
                 "seed {seed}: the quarry jammed full ({most} stones)"
@@ -89,4 +111,85 @@ fn pushes_from_fresh_openings_all_settle() {
             "seed {seed}: a {size:?} push from a fresh opening never settled"
         );
     }
+}
+
+/// How a played quarry pushed by hand lay over pushes 13-60 of each quarry: the stones it
+/// held after a push (mean) and the share of small pushes that dropped nothing.
+struct ByHand {
+    held: f64,
+    small_nothing: f64,
+}
+
+/// Quarries of `seeds` pushed 60 times each as a hand pushes: the careful plan, stone
+/// and pusher square, the stone put in `scatter` (m, a standard deviation) either side
+/// of the middle; sizes as players get them.
+fn played_by_hand(
+    config: &QuarryConfig,
+    seeds: std::ops::RangeInclusive<u64>,
+    scatter: f32,
+) -> ByHand {
+    let half = 0.5 * config.ramp.entrance_width;
+    let (mut held, mut after_the_opening) = (0u32, 0u32);
+    let (mut small, mut small_nothing) = (0u32, 0u32);
+    for seed in seeds {
+        let mut quarry = Quarry::new(config, [12, 8, 4], seed).expect("opening");
+        let mut rng = Pcg64::seed_from_u64(seed);
+        for push in 1..=PUSHES {
+            let size = common_quarry::game_size(&mut rng);
+            let plan = PushPlan {
+                lateral: (scatter * gaussian(&mut rng)).clamp(-half, half),
+                ..careful_plan(config, size)
+            };
+            let report = quarry.push(size, &plan).expect("the push can be made");
+            if push < 13 {
+                continue;
+            }
+            let front = report
+                .events
+                .iter()
+                .filter(|e| e.edge == Edge::Front)
+                .count();
+            after_the_opening += 1;
+            held += quarry.contents().iter().sum::<u32>();
+            if size == Size::Small {
+                small += 1;
+                small_nothing += u32::from(front == 0);
+            }
+        }
+    }
+    ByHand {
+        held: f64::from(held) / f64::from(after_the_opening),
+        small_nothing: f64::from(small_nothing) / f64::from(small.max(1)),
+    }
+}
+
+/// Discs put in about 4 mm either side of the middle, as a person places a stone by eye,
+/// spread across the lane as a table's pile does: the quarry keeps more stones and a
+/// small push often moves nothing. Blocks under the same hand run down the middle in a
+/// file, each push putting one stone in and tipping one off whatever its size (README,
+/// "Pushed straight down the middle"). Four quarries of each (seeds 1-4; `VIA_HAND_SEEDS`
+/// for more).
+#[test]
+fn discs_put_in_by_hand_spread_across_the_lane_where_blocks_run_in_a_file() {
+    let seeds = 1..=seeds("VIA_HAND_SEEDS", 4);
+    let discs = played_by_hand(&preset(StonePreset::Discs), seeds.clone(), 0.004);
+    let blocks = played_by_hand(&preset(StonePreset::Blocks), seeds, 0.004);
+    let say = |b: &ByHand| {
+        format!(
+            "{:.1} held, small nothing {:.0} %",
+            b.held,
+            100.0 * b.small_nothing
+        )
+    };
+    println!("discs: {}; blocks: {}", say(&discs), say(&blocks));
+    assert!(
+        discs.held >= 12.0 && discs.small_nothing >= 0.25,
+        "discs by hand: {}",
+        say(&discs)
+    );
+    assert!(
+        blocks.held <= 11.0 && blocks.small_nothing <= 0.2,
+        "blocks by hand: {}",
+        say(&blocks)
+    );
 }

@@ -134,6 +134,21 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
 }
 
 /// The session the window opens with, and the new-game screen if it is shown.
+/// A new game as `form` asks for it. Stones of another shape than `config`'s bring
+/// their own quarry file, as on the new-game screen.
+fn session_for(
+    form: &NewGameForm,
+    data: Arc<GameData>,
+    config: &QuarryConfig,
+) -> Result<crate::table::session::Session, String> {
+    let request = form.request().map_err(|problems| problems.join("; "))?;
+    let switched = config
+        .for_stones(request.stones)
+        .map_err(|e| e.to_string())?;
+    let config = switched.as_ref().unwrap_or(config);
+    crate::table::session::Session::from_request(data, &request, config)
+}
+
 fn opening_session(
     opening: &Opening,
     data: Arc<GameData>,
@@ -164,21 +179,12 @@ fn opening_session(
         } => {
             let mut form = NewGameForm::with_seats(*seed, seats);
             form.stones = *stones;
-            let request = form.request().map_err(|problems| problems.join("; "))?;
-            // Stones of another shape bring their own quarry file, as on the screen.
-            let switched = config.for_stones(*stones).map_err(|e| e.to_string())?;
-            let config = switched.as_ref().unwrap_or(config);
-            Ok((
-                crate::table::session::Session::from_request(data, &request, config)?,
-                None,
-            ))
+            Ok((session_for(&form, data, config)?, None))
         }
         Opening::NewGameScreen => {
             let form = NewGameForm::default();
             // Behind the new-game screen: the table set for the form's suggestion.
-            let request = form.request().map_err(|problems| problems.join("; "))?;
-            let session = crate::table::session::Session::from_request(data, &request, config)?;
-            Ok((session, Some(form)))
+            Ok((session_for(&form, data, config)?, Some(form)))
         }
     }
 }
@@ -287,5 +293,18 @@ mod tests {
         let (session, _) =
             opening_session(&opening(StonePreset::Blocks), data, &blocks).expect("opens");
         assert_eq!(session.quarry.config(), &blocks);
+    }
+
+    /// The table behind the new-game screen is the one its suggestion starts: the
+    /// wooden discs, on their own quarry file.
+    #[test]
+    fn the_new_game_screen_opens_on_the_wooden_discs() {
+        let data = default_game_data().expect("game data");
+        let blocks = QuarryConfig::load_default().expect("quarry.ron");
+        let discs = QuarryConfig::load_preset(StonePreset::Discs).expect("quarry_discs.ron");
+        let (session, form) =
+            opening_session(&Opening::NewGameScreen, data, &blocks).expect("opens");
+        assert_eq!(form.map(|f| f.stones), Some(StonePreset::Discs));
+        assert_eq!(session.quarry.config(), &discs);
     }
 }

@@ -225,7 +225,7 @@ fn count(field: &str, value: u32, lo: u32, hi: u32) -> Result<(), (String, Strin
 
 /// A standard normal draw (Box–Muller), from the bot's own source so that a
 /// seed replays it.
-fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
+pub fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
     let u: f64 = rng.random_range(f64::EPSILON..1.0);
     let v: f64 = rng.random();
     ((-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()) as f32

@@ -69,9 +69,9 @@ pub struct PlayArgs {
     /// name for `normal`.
     #[arg(long, value_delimiter = ',', conflicts_with = "load")]
     pub seats: Vec<String>,
-    /// The stones in the quarry: `blocks`, or `discs` (the wooden discs of the box,
-    /// with their own calibrated quarry file, quarry_discs.ron).
-    #[arg(long, value_enum, default_value_t = Stones::Blocks, requires = "seats", conflicts_with = "load")]
+    /// The stones in the quarry: `discs` (the wooden discs of the box, quarry_discs.ron),
+    /// or `blocks` (quarry.ron).
+    #[arg(long, value_enum, default_value_t = Stones::Discs, requires = "seats", conflicts_with = "load")]
     pub stones: Stones,
     /// Seed of the game (random if not given).
     #[arg(long, conflicts_with = "load")]
@@ -244,14 +244,14 @@ mod tests {
     }
 
     #[test]
-    fn stones_reach_the_opening_and_blocks_are_the_default() {
+    fn stones_reach_the_opening_and_discs_are_the_default() {
         let stones = |line: &[&str]| match parse(line).map(|o| o.opening) {
             Ok(Opening::Seats { stones, .. }) => stones,
             other => panic!("{other:?}"),
         };
-        assert_eq!(stones(&["--seats", "human,hard"]), StonePreset::Blocks);
-        let discs = ["--seats", "human,hard", "--stones", "discs"];
-        assert_eq!(stones(&discs), StonePreset::Discs);
+        assert_eq!(stones(&["--seats", "human,hard"]), StonePreset::Discs);
+        let blocks = ["--seats", "human,hard", "--stones", "blocks"];
+        assert_eq!(stones(&blocks), StonePreset::Blocks);
     }
 
     #[test]

@@ -66,6 +66,11 @@ pub struct QuarryLabArgs {
     /// people and the bots mostly push (the rest of each plan stays random).
     #[arg(long)]
     pub straight: bool,
+    /// With --straight: the stone goes in this far either side of the middle (m, a
+    /// standard deviation, 0 to 0.02), as a hand puts it there; 0.004 is a person
+    /// placing it by eye.
+    #[arg(long, value_name = "M", requires = "straight", value_parser = scatter)]
+    pub scatter: Option<f32>,
     /// Prints the figures as JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -133,7 +138,9 @@ fn pushes(
     bar: &ProgressBar,
 ) -> Result<Vec<bench::PushRecord>, String> {
     let aim = match args.straight {
-        true => Aim::Straight,
+        true => Aim::Straight {
+            scatter: args.scatter.unwrap_or(0.0),
+        },
         false => Aim::Random,
     };
     match args.played {
@@ -176,8 +183,13 @@ fn run_single(args: &QuarryLabArgs, config: &QuarryConfig) -> Result<(), String>
                 false => println!("every push at {from} m/s"),
             }
         }
-        if args.straight {
-            println!("every push straight down the middle");
+        match args.scatter {
+            Some(sd) if sd > 0.0 => println!(
+                "every push straight down the slope, the stone put in {:.1} mm either side of the middle (sd)",
+                sd * 1000.0
+            ),
+            _ if args.straight => println!("every push straight down the middle"),
+            _ => {}
         }
         print!("{}", figures.text());
     }
@@ -230,4 +242,16 @@ fn run_sweep(args: &QuarryLabArgs, config: &QuarryConfig, sweep: &Sweep) -> Resu
         println!("wrote {} and {}", csv_path.display(), png_path.display());
     }
     Ok(())
+}
+
+/// `--scatter`: a standard deviation in metres, 0 to 2 cm (more would put most stones
+/// against a bar).
+fn scatter(text: &str) -> Result<f32, String> {
+    let value: f32 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of metres"))?;
+    match (0.0..=0.02).contains(&value) {
+        true => Ok(value),
+        false => Err(format!("{value} m is not within 0 to 0.02 m")),
+    }
 }

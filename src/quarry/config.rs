@@ -213,17 +213,21 @@ impl StonesConfig {
     }
 }
 
-/// The stones a game is played with, each with its own calibrated quarry file: the blocks
-/// (the default) or wooden discs as in the published game's box.
+/// The stones a game is played with, each with its own calibrated quarry file: blocks, or
+/// wooden discs as in the published game's box (a new game's default). Both meet the
+/// careful-push figures from a fresh opening; in a played quarry only discs put in a
+/// little either side of the middle, as a hand puts them, spread across the lane as a
+/// table's pile does, where blocks run down the middle in a file and drop one stone a
+/// push whatever its size (README, "Pushed straight down the middle").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum StonePreset {
-    #[default]
     Blocks,
+    #[default]
     Discs,
 }
 
 impl StonePreset {
-    pub const ALL: [StonePreset; 2] = [StonePreset::Blocks, StonePreset::Discs];
+    pub const ALL: [StonePreset; 2] = [StonePreset::Discs, StonePreset::Blocks];
 
     /// The asset file that holds this preset's whole quarry tuning.
     pub fn file(self) -> &'static str {

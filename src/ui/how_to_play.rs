@@ -46,6 +46,7 @@ pub fn sections(data: &GameData) -> Vec<Section> {
             paragraphs: vec![
                 tr!("help-quarry-push"),
                 tr!("help-quarry-careful"),
+                tr!("help-quarry-aim"),
                 tr!("help-quarry-exchange"),
             ],
         },

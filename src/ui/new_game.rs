@@ -470,14 +470,14 @@ mod tests {
     }
 
     #[test]
-    fn the_stones_are_blocks_unless_discs_are_clicked() {
+    fn the_stones_are_discs_unless_blocks_are_clicked() {
         let mut form = NewGameForm::new(5);
-        assert_eq!(form.request().expect("valid").stones, StonePreset::Blocks);
+        assert_eq!(form.request().expect("valid").stones, StonePreset::Discs);
         let mut h = Harness::new();
-        h.click(&stones_label(StonePreset::Discs), |ui| form.show(ui));
-        assert_eq!(form.stones, StonePreset::Discs);
+        h.click(&stones_label(StonePreset::Blocks), |ui| form.show(ui));
+        assert_eq!(form.stones, StonePreset::Blocks);
         let request = form.request().expect("valid");
-        assert_eq!(request.stones, StonePreset::Discs);
+        assert_eq!(request.stones, StonePreset::Blocks);
     }
 
     #[test]

@@ -122,21 +122,28 @@ impl SizeMix {
 }
 
 /// Where and how the pushes are aimed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Aim {
     /// A random plan within the rules: anywhere across the entrance, the stone and the
     /// pusher turned (the calibrated figures).
     Random,
-    /// Straight down the middle, stone and pusher square to the slope (`--straight`):
-    /// how people and the bots mostly push, the stone waiting in the middle.
-    Straight,
+    /// Straight down the slope, stone and pusher square to it (`--straight`): how people
+    /// and the bots mostly push. The stone goes in `scatter` (m, a standard deviation)
+    /// either side of the middle, as a hand puts it there (`--scatter`; 0: exactly in
+    /// the middle, where it waits).
+    Straight { scatter: f32 },
 }
 
 impl Aim {
-    /// `plan` as this aim makes it; its speed, distance and size stay as drawn.
-    fn apply(self, plan: &mut PushPlan) {
-        if self == Aim::Straight {
-            plan.lateral = 0.0;
+    /// `plan` as this aim makes it; its speed, distance and size stay as drawn. The
+    /// scatter is drawn from `rng` only when there is one, so exact aims draw nothing.
+    fn apply(self, plan: &mut PushPlan, config: &QuarryConfig, rng: &mut Pcg64) {
+        if let Aim::Straight { scatter } = self {
+            let half = 0.5 * config.ramp.entrance_width;
+            plan.lateral = match scatter > 0.0 {
+                true => (scatter * crate::bots::noise::gaussian(rng)).clamp(-half, half),
+                false => 0.0,
+            };
             plan.stone_angle = 0.0;
             plan.pusher_angle = 0.0;
         }
@@ -168,7 +175,7 @@ pub(super) fn draw_push_of(
 ) -> (Size, PushPlan) {
     let pushed = mix.draw(rng);
     let mut plan = PushPlan::random(config, pushed, rng);
-    aim.apply(&mut plan);
+    aim.apply(&mut plan, config, rng);
     if let Some(SpeedRange { from, to }) = speed {
         plan.speed = if from < to {
             rng.random_range(from..=to)
@@ -196,7 +203,8 @@ fn one_push_aimed(
     aim: Aim,
 ) -> Result<PushRecord, String> {
     let (mut quarry, pushed, mut plan) = lab_case_at(config, seed, speed)?;
-    aim.apply(&mut plan);
+    // A stream of its own: the opening and the plan stay those of the seed.
+    aim.apply(&mut plan, config, &mut push_stream(!seed));
     quarry.take_faults();
     Ok(measure_push(&mut quarry, pushed, &plan))
 }
@@ -319,4 +327,40 @@ where
     }
     all.sort_by_key(|(s, _)| s.wrapping_sub(seed));
     Ok(all.into_iter().flat_map(|(_, r)| r).collect())
+}
+
+#[cfg(test)]
+mod aim_tests {
+    use super::*;
+
+    /// Straight aims square the stone and the pusher; a scatter puts the stone either side
+    /// of the middle, within the entrance, the same for the same stream.
+    #[test]
+    fn a_straight_aim_squares_the_plan_and_a_scatter_spreads_it_across_the_entrance() {
+        let config = QuarryConfig::load_default().expect("quarry.ron");
+        let half = 0.5 * config.ramp.entrance_width;
+        let drawn = |aim: Aim, seed: u64| -> Vec<PushPlan> {
+            let mut rng = push_stream(seed);
+            (0..200)
+                .map(|_| draw_push_of(&config, &mut rng, None, SizeMix::ALIKE, aim).1)
+                .collect()
+        };
+        let exact = drawn(Aim::Straight { scatter: 0.0 }, 3);
+        assert!(exact
+            .iter()
+            .all(|p| p.lateral == 0.0 && p.stone_angle == 0.0));
+        assert!(exact.iter().all(|p| p.pusher_angle == 0.0));
+        let scattered = drawn(Aim::Straight { scatter: 0.004 }, 3);
+        assert_eq!(scattered, drawn(Aim::Straight { scatter: 0.004 }, 3));
+        assert!(scattered
+            .iter()
+            .all(|p| p.lateral.abs() <= half && p.stone_angle == 0.0));
+        let sd = (scattered.iter().map(|p| p.lateral * p.lateral).sum::<f32>() / 200.0).sqrt();
+        assert!((0.003..0.005).contains(&sd), "spread {sd} m");
+        let wide = drawn(Aim::Straight { scatter: 0.02 }, 3);
+        assert!(
+            wide.iter().any(|p| p.lateral.abs() == half),
+            "held at the entrance's edge"
+        );
+    }
 }
