@@ -245,7 +245,7 @@ fn quarry_lab_threads_do_not_change_the_figures() {
 
 #[test]
 fn quarry_lab_rejects_bad_flags_naming_the_field() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["--set", "solver.grip=1"], "solver.grip"),
         (&["--set", "solver.iterations=many"], "solver.iterations"),
         (
@@ -254,6 +254,12 @@ fn quarry_lab_rejects_bad_flags_naming_the_field() {
         ),
         (&["--sweep", "ramp.slope_deg=20:10:1"], "from <= to"),
         (&["--sweep", "ramp.slope_deg=10:20:0"], "step > 0"),
+        (&["--straight", "--scatter", "0.05"], "not within 0 to 0.02"),
+        (
+            &["--straight", "--scatter", "wide"],
+            "not a number of metres",
+        ),
+        (&["--scatter", "0.004"], "--straight"),
     ];
     for (flags, expected) in cases {
         let mut args = vec!["quarry-lab", "--pushes", "1"];
@@ -266,6 +272,16 @@ fn quarry_lab_rejects_bad_flags_naming_the_field() {
     let out = via_appia(&["quarry-lab", "--shape", "sphere"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("sphere"));
+}
+
+/// `screenshot --stones` names the stones it can draw when given others (before any
+/// OpenGL is asked for).
+#[test]
+fn screenshot_refuses_stones_it_does_not_know() {
+    let out = via_appia(&["screenshot", "--out", "x.png", "--stones", "marbles"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("discs") && err.contains("blocks"), "{err}");
 }
 
 /// Runs `quarry-lab --pushes 2 --sweep SWEEP` into a scratch folder; checks that

@@ -41,6 +41,9 @@ pub struct ScreenshotArgs {
     /// The camera preset.
     #[arg(long, value_enum, default_value_t = ViewArg::Table)]
     pub view: ViewArg,
+    /// The stones in the quarry: the wooden discs a new game plays with, or blocks.
+    #[arg(long, value_enum, default_value_t = super::Stones::Discs)]
+    pub stones: super::Stones,
     /// Anti-aliasing: msaa2|msaa4|msaa8|fxaa|none (default: FXAA on a software
     /// renderer, MSAA 4 on a GPU — what the window uses).
     #[arg(long, value_parser = Antialiasing::from_str)]
@@ -50,7 +53,8 @@ pub struct ScreenshotArgs {
 pub fn run(args: &ScreenshotArgs) -> Result<(), String> {
     let data = default_game_data().map_err(|e| e.to_string())?;
     let offscreen = Offscreen::new().map_err(|e| format!("no offscreen OpenGL: {e}"))?;
-    let quarry = super::bench_render::load_quarry_config()?;
+    let quarry = crate::quarry::QuarryConfig::load_preset(args.stones.preset())
+        .map_err(|e| e.to_string())?;
     let mut scene = Scene::new(offscreen.context(), &data, &quarry);
     let (game, pose) = scene_state(data, args.scene, &quarry)?;
     if args.scene == SceneKind::Empty {
