@@ -278,7 +278,10 @@ fn income_cards(
                                 continue;
                             }
                             let text = card_half(card, take);
-                            if keys.keyed(ui, key, true, egui::Button::new(text)) {
+                            let also = (take == IncomeTake::Both)
+                                .then(|| Shortcut::card(index, true))
+                                .flatten();
+                            if keys.keyed_also(ui, key, also, egui::Button::new(text)) {
                                 chosen = Some(Intent::Command(command));
                             }
                         }
@@ -587,6 +590,25 @@ mod unload_tests {
             .clone()
             .apply(&Command::UnloadCart { returned })
             .is_ok());
+    }
+
+    /// With three cards or fewer a card gives both halves on one button, shown with
+    /// its plain key; the stones' key (Shift) a player used until then takes it too.
+    #[test]
+    fn a_card_giving_both_halves_answers_its_key_with_and_without_shift() {
+        let mut game = stuck();
+        game.income.face_up.truncate(game.data.components.both_halves_at);
+        assert!(game.income_gives_both());
+        for shift in [false, true] {
+            let mut h = Harness::new();
+            h.frame(Vec::new(), |ui| actions_panel(ui, &game, &[], None));
+            let chosen = h.key(egui::Key::X, shift, |ui| actions_panel(ui, &game, &[], None));
+            let both = Command::TakeIncome {
+                card: 1,
+                take: IncomeTake::Both,
+            };
+            assert_eq!(chosen, Some(Intent::Command(both)), "shift {shift}");
+        }
     }
 
     /// Unloading is the turn and gives tiles back: it comes after the usual actions,

@@ -126,6 +126,20 @@ impl Shortcuts {
         self.keyed_at(ui, key, enabled, button).0
     }
 
+    /// [`Shortcuts::keyed`], also answering `also`, which the button does not show: a
+    /// card that gives both halves on one button still answers the stones' key (Shift)
+    /// a player learned while cards gave one half.
+    pub fn keyed_also(
+        &mut self,
+        ui: &mut Ui,
+        key: Option<Shortcut>,
+        also: Option<Shortcut>,
+        button: Button,
+    ) -> bool {
+        let chosen = self.keyed(ui, key, true, button);
+        chosen || (also.is_some() && self.pressed == also)
+    }
+
     fn keyed_at(
         &mut self,
         ui: &mut Ui,
