@@ -597,12 +597,16 @@ mod unload_tests {
     #[test]
     fn a_card_giving_both_halves_answers_its_key_with_and_without_shift() {
         let mut game = stuck();
-        game.income.face_up.truncate(game.data.components.both_halves_at);
+        game.income
+            .face_up
+            .truncate(game.data.components.both_halves_at);
         assert!(game.income_gives_both());
         for shift in [false, true] {
             let mut h = Harness::new();
             h.frame(Vec::new(), |ui| actions_panel(ui, &game, &[], None));
-            let chosen = h.key(egui::Key::X, shift, |ui| actions_panel(ui, &game, &[], None));
+            let chosen = h.key(egui::Key::X, shift, |ui| {
+                actions_panel(ui, &game, &[], None)
+            });
             let both = Command::TakeIncome {
                 card: 1,
                 take: IncomeTake::Both,
