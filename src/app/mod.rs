@@ -133,7 +133,6 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     Ok(())
 }
 
-/// The session the window opens with, and the new-game screen if it is shown.
 /// A new game as `form` asks for it. Stones of another shape than `config`'s bring
 /// their own quarry file, as on the new-game screen.
 fn session_for(
@@ -149,6 +148,7 @@ fn session_for(
     crate::table::session::Session::from_request(data, &request, config)
 }
 
+/// The session the window opens with, and the new-game screen if it is shown.
 fn opening_session(
     opening: &Opening,
     data: Arc<GameData>,

@@ -135,8 +135,8 @@ pub enum Aim {
 }
 
 impl Aim {
-    /// `plan` as this aim makes it; its speed, distance and size stay as drawn. The
-    /// scatter is drawn from `rng` only when there is one, so exact aims draw nothing.
+    /// `plan` as this aim makes it; its speed, distance and size stay as drawn. Only a
+    /// scatter above 0 draws from `rng`, so an exact aim leaves the stream as it was.
     fn apply(self, plan: &mut PushPlan, config: &QuarryConfig, rng: &mut Pcg64) {
         if let Aim::Straight { scatter } = self {
             let half = 0.5 * config.ramp.entrance_width;
