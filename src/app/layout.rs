@@ -5,6 +5,7 @@
 
 use super::push_panel::{push_panel, PushInfo, PushIntent};
 use crate::assets::short_path;
+use crate::quarry::StoneShape;
 use crate::settings::Settings;
 use crate::table::Intent;
 use crate::table::Table;
@@ -222,6 +223,7 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
             size,
             fallen_front: play.fallen_front(),
             half_entrance: 0.5 * play.session.quarry.ramp().entrance_width,
+            discs: play.session.quarry.config().stones.stone_shape == StoneShape::Disc,
         };
         if let Some(intent) = push_panel(ui, &info) {
             actions.push(Action::Push(intent));

@@ -24,6 +24,9 @@ pub struct PushInfo<'a> {
     pub fallen_front: usize,
     /// Half the entrance width (m): the slider's range.
     pub half_entrance: f32,
+    /// Whether the stones are discs: where a disc goes in decides whether the pile stays
+    /// spread across the lane (README, "Pushed straight down the middle").
+    pub discs: bool,
 }
 
 pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
@@ -40,6 +43,9 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
     match info.hand.stage {
         Stage::Placing => {
             ui.label(tr!("push-placing"));
+            if info.discs {
+                ui.label(RichText::new(tr!("push-placing-discs")).weak());
+            }
             let mut lateral = info.hand.lateral;
             let slider = egui::Slider::new(&mut lateral, -info.half_entrance..=info.half_entrance)
                 .text(tr!("push-across"))
@@ -128,6 +134,35 @@ fn turn_buttons(ui: &mut Ui, label: String) -> Option<PushIntent> {
         left.or(right).map(PushIntent::Turn)
     })
     .inner
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+    use crate::ui::harness::Harness;
+
+    /// While placing a disc the panel says where it goes in matters; blocks run in a
+    /// file wherever they go in, so it says nothing of it for them.
+    #[test]
+    fn placing_a_disc_says_that_left_and_right_keep_the_pile_spread() {
+        let hand = Hand::new();
+        let hint = tr!("push-placing-discs");
+        for discs in [true, false] {
+            let info = PushInfo {
+                hand: &hand,
+                by_person: true,
+                pusher_name: "Livia",
+                size: Size::Mid,
+                fallen_front: 0,
+                half_entrance: 0.025,
+                discs,
+            };
+            let shown = Harness::new().shows_text(&hint, |ui| {
+                push_panel(ui, &info);
+            });
+            assert_eq!(shown, discs, "discs: {discs}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ push-title = { $name } schiebt einen { $size ->
 push-dropped = Vorne heruntergefallen bisher: { $count }
 push-by-plan = { $name } schiebt nach Plan: Sieh dem Schieber zu…
 push-placing = Fahre mit der Maus über den Eingang, um den Stein seitlich zu verschieben, und klicke, um ihn vor der Linie abzulegen. Q / E drehen den Stein.
+push-placing-discs = Mal etwas links, mal etwas rechts der Mitte: so bleiben die Scheiben über die Rampe verteilt.
 push-across = seitlich (m)
 push-turn-stone = Stein drehen
 push-put-in = Stein ablegen  (Leertaste)

@@ -7,6 +7,7 @@ push-title = { $name } pushes a { $size ->
 push-dropped = Dropped off the front so far: { $count }
 push-by-plan = { $name } pushes along its plan: watch the pusher…
 push-placing = Move the mouse over the entrance to slide the stone across it, then click to put it in behind the line. Q / E turn the stone.
+push-placing-discs = Now a little left, now a little right of the middle: that keeps the discs spread across the ramp.
 push-across = across (m)
 push-turn-stone = Turn the stone
 push-put-in = Put the stone in  (Space)

@@ -7,6 +7,7 @@ push-title = { $name } pousse une { $size ->
 push-dropped = Pierres tombées à l’avant jusqu’ici : { $count }
 push-by-plan = { $name } pousse selon son plan : regardez la glissière…
 push-placing = Passez la souris sur l’entrée pour déplacer la pierre en travers, puis cliquez pour la poser derrière la ligne. Q / E tournent la pierre.
+push-placing-discs = Tantôt un peu à gauche, tantôt un peu à droite du milieu : les disques restent ainsi étalés sur la rampe.
 push-across = en travers (m)
 push-turn-stone = Tourner la pierre
 push-put-in = Poser la pierre  (Espace)
