@@ -9,7 +9,7 @@ mod common_quarry;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use via_appia::bots::foresight::careful_plan;
-use via_appia::bots::noise::gaussian;
+use via_appia::bots::noise::ExecutionNoise;
 use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset};
 use via_appia::rules::Size;
 
@@ -128,7 +128,7 @@ fn played_by_hand(
     seeds: std::ops::RangeInclusive<u64>,
     scatter: f32,
 ) -> ByHand {
-    let half = 0.5 * config.ramp.entrance_width;
+    let hand = ExecutionNoise::across(scatter);
     let (mut held, mut after_the_opening) = (0u32, 0u32);
     let (mut small, mut small_nothing) = (0u32, 0u32);
     for seed in seeds {
@@ -136,10 +136,7 @@ fn played_by_hand(
         let mut rng = Pcg64::seed_from_u64(seed);
         for push in 1..=PUSHES {
             let size = common_quarry::game_size(&mut rng);
-            let plan = PushPlan {
-                lateral: (scatter * gaussian(&mut rng)).clamp(-half, half),
-                ..careful_plan(config, size)
-            };
+            let plan = hand.perturb(&careful_plan(config, size), config, &mut rng);
             let report = quarry.push(size, &plan).expect("the push can be made");
             if push < 13 {
                 continue;

@@ -225,13 +225,24 @@ fn count(field: &str, value: u32, lo: u32, hi: u32) -> Result<(), (String, Strin
 
 /// A standard normal draw (Box–Muller), from the bot's own source so that a
 /// seed replays it.
-pub fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
+fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
     let u: f64 = rng.random_range(f64::EPSILON..1.0);
     let v: f64 = rng.random();
     ((-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()) as f32
 }
 
 impl ExecutionNoise {
+    /// A hand that only misplaces the stone across the entrance, by `lateral` (m, a
+    /// standard deviation): a person putting a stone in by eye (`quarry-lab --scatter`).
+    pub fn across(lateral: f32) -> ExecutionNoise {
+        ExecutionNoise {
+            lateral,
+            stone_angle_deg: 0.0,
+            pusher_angle_deg: 0.0,
+            speed_share: 0.0,
+        }
+    }
+
     /// The plan as the hand actually carries it out: each number off by the noise,
     /// then held to what the quarry allows (across the entrance, the pusher's
     /// turn limit, up to its top speed).

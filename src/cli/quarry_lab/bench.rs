@@ -1,6 +1,7 @@
 //! Runs pushes from fresh openings (or in played quarries, `played.rs`) and gathers
 //! what each one did.
 
+use crate::bots::noise::ExecutionNoise;
 use crate::quarry::{Edge, Fault, PushPlan, Quarry, QuarryConfig};
 use crate::rules::components::Size;
 use indicatif::ProgressBar;
@@ -139,13 +140,15 @@ impl Aim {
     /// scatter above 0 draws from `rng`, so an exact aim leaves the stream as it was.
     fn apply(self, plan: &mut PushPlan, config: &QuarryConfig, rng: &mut Pcg64) {
         if let Aim::Straight { scatter } = self {
-            let half = 0.5 * config.ramp.entrance_width;
-            plan.lateral = match scatter > 0.0 {
-                true => (scatter * crate::bots::noise::gaussian(rng)).clamp(-half, half),
-                false => 0.0,
-            };
+            plan.lateral = 0.0;
             plan.stone_angle = 0.0;
             plan.pusher_angle = 0.0;
+            if scatter > 0.0 {
+                // The hand keeps the speed drawn, even one below the plans' slowest.
+                let speed = plan.speed;
+                *plan = ExecutionNoise::across(scatter).perturb(plan, config, rng);
+                plan.speed = speed;
+            }
         }
     }
 }
