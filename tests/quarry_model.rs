@@ -3,7 +3,7 @@
 //! was not fitted on (other seeds, played quarries).
 
 use via_appia::bots::model::fit::accuracy;
-use via_appia::bots::model::gather::{plan_runs, play_runs};
+use via_appia::bots::model::gather::{gathering_hands, plan_runs, play_runs};
 use via_appia::bots::model::MOST_HELD;
 use via_appia::bots::{BotKit, BotsConfig, QuarryModel};
 use via_appia::quarry::{QuarryConfig, StonePreset, StoneShape};
@@ -149,7 +149,7 @@ fn the_disc_model_matches_the_disc_physics_on_held_out_pushes() {
 fn matches_held_out_physics(config: &QuarryConfig) {
     let model = QuarryModel::load_for(config.stones.stone_shape).expect("shipped model");
     let bots = BotsConfig::load_default().expect("bots.ron");
-    let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
+    let hands = gathering_hands(&bots.hand);
     let runs = plan_runs(3000, 0x7e57_0ff5_ee75);
     let gathered = play_runs(config, &runs, &hands, 2, &|_| {}).expect("pushes");
     assert!(gathered.samples.len() > 2900, "{}", gathered.samples.len());

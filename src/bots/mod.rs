@@ -1,7 +1,7 @@
 //! Players that choose commands. A bot sees only its seat's view ([`SeatView`]):
 //! the public table, the quarry as it lies, and its own sesterces. It pushes
 //! through the same hand as a person, and its plan is perturbed by the execution
-//! noise of its level ([`ExecutionNoise`]) after it has chosen.
+//! noise of the one hand every level shares ([`ExecutionNoise`]) after it has chosen.
 //!
 //! Levels (`assets/bots.ron`): Random (for tests), Easy (greedy with softmax
 //! mistakes, one careful push plan), Normal (follows its turn to the end with
@@ -304,7 +304,7 @@ impl Bot {
         search::decide(&config, mind, view, hidden, quarry, threads, &mut self.rng)
     }
 
-    /// The plan as this bot's hand carries it out: its level's noise drawn after
+    /// The plan as this bot's hand carries it out: the hand's noise drawn after
     /// the plan was chosen.
     pub fn execute(&mut self, plan: &PushPlan, quarry: &QuarryConfig) -> PushPlan {
         self.kit

@@ -1,10 +1,12 @@
 //! How each level of bot is set up (`assets/bots.ron`), and the execution noise
 //! that makes every bot's push a little off its intention.
 //!
-//! No level is exact: after a bot has chosen its plan, the plan is perturbed by
-//! Gaussian noise of its level (lateral place, stone and pusher turn, speed), drawn
-//! from the bot's own random source. Levels differ in how far they look and how
-//! careful their hand is, never in what they may know.
+//! No bot is exact: after a bot has chosen its plan, the plan is perturbed by
+//! Gaussian noise (lateral place, stone and pusher turn, speed), drawn from the
+//! bot's own random source. Every level has the same hand (`hand` in the file):
+//! levels differ in how far they look and how they choose, never in what they
+//! may know or how steadily they push (BOTS.md: a Hard bot that pushed more
+//! steadily than an Easy one would win by a hand no person has).
 
 use crate::assets::AssetError;
 use crate::quarry::{locate_field, PushPlan, QuarryConfig};
@@ -14,7 +16,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// Standard deviations of a bot's hand.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExecutionNoise {
     /// Where the stone and pusher stand across the entrance (m).
@@ -65,6 +67,10 @@ pub struct SearchConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LevelConfig {
+    /// The hand this level pushes with: always [`BotsConfig::hand`], copied into
+    /// every level when the file is loaded (a level cannot set its own; the
+    /// file's `hand` is the one place).
+    #[serde(skip)]
     pub noise: ExecutionNoise,
     /// Softmax temperature over the evaluation (VP) of what to do (take income,
     /// quarry, build, travel, ...): 0 always takes the best kind of command,
@@ -92,6 +98,8 @@ pub struct LevelConfig {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BotsConfig {
+    /// Every bot's hand, whatever its level.
+    pub hand: ExecutionNoise,
     pub random: LevelConfig,
     pub easy: LevelConfig,
     pub normal: LevelConfig,
@@ -109,7 +117,11 @@ impl BotsConfig {
 
     /// Parses and checks a bots file's text; `name` names it in errors.
     pub fn from_text(text: &str, name: &str) -> Result<Arc<BotsConfig>, AssetError> {
-        let config: BotsConfig = crate::assets::parse_ron(text, name)?;
+        let mut config: BotsConfig = crate::assets::parse_ron(text, name)?;
+        let hand = config.hand;
+        for level in config.levels_mut() {
+            level.noise = hand;
+        }
         let name = name.to_string();
         config.validate().map_err(|(field, message)| {
             let (line, column) = locate_field(text, &field).unwrap_or((1, 1));
@@ -131,8 +143,18 @@ impl BotsConfig {
         BotsConfig::from_text(&text, &name)
     }
 
+    fn levels_mut(&mut self) -> [&mut LevelConfig; 4] {
+        [
+            &mut self.random,
+            &mut self.easy,
+            &mut self.normal,
+            &mut self.hard,
+        ]
+    }
+
     /// The first field out of range, with why.
     pub fn validate(&self) -> Result<(), (String, String)> {
+        self.hand.validate()?;
         for (name, level) in [
             ("random", &self.random),
             ("easy", &self.easy),
@@ -155,21 +177,6 @@ impl LevelConfig {
     }
 
     fn validate(&self) -> Result<(), (String, String)> {
-        let n = &self.noise;
-        within("noise.lateral", n.lateral, 0.0, 0.05)?;
-        within("noise.stone_angle_deg", n.stone_angle_deg, 0.0, 45.0)?;
-        within("noise.pusher_angle_deg", n.pusher_angle_deg, 0.0, 45.0)?;
-        within("noise.speed_share", n.speed_share, 0.0, 0.5)?;
-        if n.lateral == 0.0
-            && n.stone_angle_deg == 0.0
-            && n.pusher_angle_deg == 0.0
-            && n.speed_share == 0.0
-        {
-            return Err((
-                "noise".to_string(),
-                "no level pushes exactly: give the hand some noise".to_string(),
-            ));
-        }
         within("temperature", self.temperature, 0.0, 100.0)?;
         if let Some(t) = self.within_temperature {
             within("within_temperature", t, 0.0, 100.0)?;
@@ -232,6 +239,32 @@ fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
 }
 
 impl ExecutionNoise {
+    /// The first field of `hand` out of range, with why; a hand that is exact
+    /// is refused.
+    fn validate(&self) -> Result<(), (String, String)> {
+        within("hand.lateral", self.lateral, 0.0, 0.05)?;
+        within("hand.stone_angle_deg", self.stone_angle_deg, 0.0, 45.0)?;
+        within("hand.pusher_angle_deg", self.pusher_angle_deg, 0.0, 45.0)?;
+        within("hand.speed_share", self.speed_share, 0.0, 0.5)?;
+        if *self == ExecutionNoise::default() {
+            return Err((
+                "hand".to_string(),
+                "no bot pushes exactly: give the hand some noise".to_string(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// This hand with every deviation times `factor`.
+    pub fn scaled(&self, factor: f32) -> ExecutionNoise {
+        ExecutionNoise {
+            lateral: self.lateral * factor,
+            stone_angle_deg: self.stone_angle_deg * factor,
+            pusher_angle_deg: self.pusher_angle_deg * factor,
+            speed_share: self.speed_share * factor,
+        }
+    }
+
     /// A hand that only misplaces the stone across the entrance, by `lateral` (m, a
     /// standard deviation): a person putting a stone in by eye (`quarry-lab --scatter`).
     pub fn across(lateral: f32) -> ExecutionNoise {
@@ -288,6 +321,10 @@ mod tests {
         };
         let mut rng = Pcg64::seed_from_u64(1);
         for level in [&config.random, &config.easy, &config.normal, &config.hard] {
+            assert_eq!(
+                level.noise, config.hand,
+                "every level pushes with the one hand"
+            );
             let moved = (0..20)
                 .filter(|_| level.noise.perturb(&plan, &quarry, &mut rng) != plan)
                 .count();
@@ -348,5 +385,38 @@ mod tests {
             Some("easy.within_temperature"),
             "{err}"
         );
+    }
+
+    /// The hand is one for all levels: an exact one is refused by name, and a
+    /// level that brings its own (as files before the one hand did) is refused
+    /// at its line rather than quietly ignored.
+    #[test]
+    fn one_hand_for_every_level_and_an_exact_or_a_levels_own_hand_is_refused() {
+        let path = crate::assets::asset_path("bots.ron");
+        let text = std::fs::read_to_string(&path).expect("bots.ron");
+        let start = text.find("hand: (").expect("the shipped file has a hand");
+        let end = start + text[start..].find(')').expect("the hand closes");
+        let exact =
+            "hand: (lateral: 0.0, stone_angle_deg: 0.0, pusher_angle_deg: 0.0, speed_share: 0.0";
+        let bad = format!("{}{}{}", &text[..start], exact, &text[end..]);
+        let err = BotsConfig::from_text(&bad, "bots.ron").expect_err("an exact hand");
+        assert_eq!(err.field.as_deref(), Some("hand"), "{err}");
+        assert!(err.line > 1, "{err}");
+        let wide = format!(
+            "{}hand: (lateral: 0.2, stone_angle_deg: 1.0, pusher_angle_deg: 1.0, speed_share: 0.1{}",
+            &text[..start],
+            &text[end..]
+        );
+        let err = BotsConfig::from_text(&wide, "bots.ron").expect_err("20 cm off");
+        assert_eq!(err.field.as_deref(), Some("hand.lateral"), "{err}");
+        let own = text.replacen(
+            "easy: (",
+            "easy: (\n        noise: (lateral: 0.001, stone_angle_deg: 1.0, pusher_angle_deg: 1.0, speed_share: 0.1),",
+            1,
+        );
+        assert_ne!(own, text, "the file has an easy level");
+        let err = BotsConfig::from_text(&own, "bots.ron").expect_err("a level's own hand");
+        assert!(err.to_string().contains("noise"), "{err}");
+        assert!(err.line > 1, "{err}");
     }
 }

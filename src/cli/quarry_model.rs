@@ -3,7 +3,7 @@
 //! `assets/quarry_model.ron` with a header that says how it was made.
 
 use crate::bots::model::fit::{accuracy, accuracy_text, fit, to_ron, SizeAccuracy};
-use crate::bots::model::gather::{plan_runs, play_runs, Gathered};
+use crate::bots::model::gather::{gathering_hands, plan_runs, play_runs, Gathered};
 use crate::bots::{BotsConfig, QuarryModel};
 use crate::quarry::StoneShape;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -115,7 +115,7 @@ pub fn run(args: &QuarryModelArgs) -> Result<(), String> {
     let config = super::quarry_config(args.config.as_deref())?;
     let out = out_path(args, config.stones.stone_shape);
     let bots = BotsConfig::load_default().map_err(|e| e.to_string())?;
-    let hands = [bots.random.noise, bots.easy.noise, bots.normal.noise];
+    let hands = gathering_hands(&bots.hand);
     let bar = progress(u64::from(args.pushes) + u64::from(held_out), args.quiet);
     let tick = |n: u64| bar.inc(n);
     let fitting = play_runs(

@@ -3,8 +3,8 @@
 //! malformed, late or illegal answer (or a program that is gone) is reported and
 //! the Normal bot makes that move, so a seat always moves, never panics and never
 //! hangs the table. Both see the same seat view and push through the same hand:
-//! a program's plan gets the execution noise of the Normal level, as every bot's
-//! plan gets its own level's.
+//! a program's plan gets the execution noise of the bots' one hand, as every
+//! bot's plan does.
 
 use super::agent::{Agent, AgentError, AgentSpec, TurnRequest};
 use crate::bots::{Bot, BotKit, BotLevel, Decision, SeatView};

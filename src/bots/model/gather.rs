@@ -95,6 +95,14 @@ fn random_load<R: Rng>(total: u32, rng: &mut R) -> [u32; 3] {
     counts
 }
 
+/// The hands the model's pushes are made with: the bots' own, half as steady
+/// again and twice as steady, so that the model has seen a little more spread
+/// than any bot (or a person by eye) puts into the quarry. (When each level had
+/// its own hand, these were 6, 4 and 2 mm: Random's, Easy's and Normal's.)
+pub fn gathering_hands(hand: &ExecutionNoise) -> [ExecutionNoise; 3] {
+    [hand.scaled(1.5), *hand, hand.scaled(0.5)]
+}
+
 /// The plan a player of some kind makes for `size`: a bot's careful plan or one
 /// of its other candidates through its noisy hand, or a random plan.
 fn played_plan<R: Rng>(
