@@ -117,7 +117,8 @@ impl BotsConfig {
 
     /// Parses and checks a bots file's text; `name` names it in errors.
     pub fn from_text(text: &str, name: &str) -> Result<Arc<BotsConfig>, AssetError> {
-        let mut config: BotsConfig = crate::assets::parse_ron(text, name)?;
+        let mut config: BotsConfig =
+            crate::assets::parse_ron(text, name).map_err(own_hand_moved)?;
         let hand = config.hand;
         for level in config.levels_mut() {
             level.noise = hand;
@@ -167,6 +168,17 @@ impl BotsConfig {
         }
         self.evaluation.validate()
     }
+}
+
+/// A level's own `noise`, as bots files had before the levels shared one hand,
+/// is refused with where the hand went rather than a bare "unexpected field".
+fn own_hand_moved(mut err: AssetError) -> AssetError {
+    if err.field.as_deref() == Some("noise") {
+        err.message = "levels no longer have a hand of their own: every level pushes \
+                       with the file's `hand` (move it to the top, beside `random`)"
+            .to_string();
+    }
+    err
 }
 
 impl LevelConfig {
@@ -416,7 +428,8 @@ mod tests {
         );
         assert_ne!(own, text, "the file has an easy level");
         let err = BotsConfig::from_text(&own, "bots.ron").expect_err("a level's own hand");
-        assert!(err.to_string().contains("noise"), "{err}");
+        assert_eq!(err.field.as_deref(), Some("noise"), "{err}");
+        assert!(err.message.contains("`hand`"), "{err}");
         assert!(err.line > 1, "{err}");
     }
 }
