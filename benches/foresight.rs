@@ -24,7 +24,7 @@ use rand_pcg::Pcg64;
 use std::time::Instant;
 use via_appia::assets::default_game_data;
 use via_appia::bots::foresight::{candidates, careful_plan, halving_plan, plan_words, plan_worth};
-use via_appia::bots::{BotsConfig, LevelConfig, MoneyLedger, SeatView};
+use via_appia::bots::{BotKit, LevelConfig, MoneyLedger, SeatView};
 use via_appia::cli::stats::quantile;
 use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::{Game, Setup, Size};
@@ -89,9 +89,9 @@ fn main() {
     let positions = env_number("FORESIGHT_POSITIONS", 100) as u64;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = env_number("FORESIGHT_THREADS", cores).max(1);
-    let (config, bots, data) = match (
+    let (config, kit, data) = match (
         QuarryConfig::load(QuarryConfig::default_path()),
-        BotsConfig::load_default(),
+        BotKit::load_default(),
         default_game_data(),
     ) {
         (Ok(c), Ok(b), Ok(d)) => (c, b, d),
@@ -112,7 +112,8 @@ fn main() {
     let ledger = MoneyLedger::at_start(&game);
     let view = SeatView::new(&game, game.current, &ledger);
     let o = data.components.quarry_opening;
-    let level = bots.hard;
+    let level = kit.config.hard;
+    let mind = kit.mind(config.stones.stone_shape);
     let gift = f64::from(level.search.map_or(0.0, |s| s.gift_share));
     let mut big = level;
     big.foresight.samples *= 10;
@@ -121,29 +122,10 @@ fn main() {
     // Hard's own judges: the plan it chooses, and what a plan is worth over
     // the noise draws given (both on the evaluation's weights).
     let choose = |level: &LevelConfig, quarry: &Quarry, size, threads, rng: &mut Pcg64| {
-        halving_plan(
-            level,
-            &bots.evaluation,
-            &view,
-            quarry,
-            size,
-            gift,
-            threads,
-            rng,
-        )
+        halving_plan(level, mind, &view, quarry, size, gift, threads, rng)
     };
     let worth = |quarry: &Quarry, size, plan: &PushPlan, draws: &[u64], threads| {
-        plan_worth(
-            &level,
-            &bots.evaluation,
-            &view,
-            quarry,
-            size,
-            plan,
-            gift,
-            draws,
-            threads,
-        )
+        plan_worth(mind, &view, quarry, size, plan, gift, draws, threads)
     };
 
     if std::env::var("FORESIGHT_GRID").is_ok() {

@@ -5,9 +5,9 @@
 //! numbers), so the comparison is between plans, not between lucky draws.
 
 use super::evaluate::reward_worth;
-use super::noise::LevelConfig;
+use super::noise::{ExecutionNoise, LevelConfig};
 use super::view::SeatView;
-use super::weights::Weights;
+use super::Mind;
 use crate::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StoneShape};
 use crate::rules::Size;
 use crate::tr;
@@ -95,7 +95,7 @@ pub fn candidates(config: &QuarryConfig, size: Size, count: usize) -> Vec<PushPl
 /// off the front edge (`None` when it looked at no simulation).
 pub fn choose_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
-    weights: &Weights,
+    mind: Mind<'_>,
     view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
@@ -109,7 +109,7 @@ pub fn choose_plan<R: Rng + ?Sized>(
     let plans = candidates(config, size, level.foresight.plans as usize);
     // Common random numbers: sample i perturbs every candidate from the same seed.
     let seeds: Vec<u64> = (0..samples).map(|_| rng.next_u64()).collect();
-    let judge = Judge::new(level, weights, view, quarry, size, 0.0);
+    let judge = Judge::new(mind, view, quarry, size, 0.0);
     let mut best: Option<(f64, f32, PushPlan)> = None;
     for plan in plans {
         let trials: Vec<Trial> = seeds.iter().map(|&seed| judge.trial(&plan, seed)).collect();
@@ -188,7 +188,7 @@ struct Trial {
 #[allow(clippy::too_many_arguments)]
 pub fn halving_plan<R: Rng + ?Sized>(
     level: &LevelConfig,
-    weights: &Weights,
+    mind: Mind<'_>,
     view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
@@ -200,7 +200,7 @@ pub fn halving_plan<R: Rng + ?Sized>(
     let plans = candidates(config, size, level.foresight.plans as usize);
     let budget = plans.len() * level.foresight.samples.max(1) as usize;
     let rounds = (plans.len() as f64).log2().ceil().max(1.0) as usize;
-    let judge = Judge::new(level, weights, view, quarry, size, gift_share);
+    let judge = Judge::new(mind, view, quarry, size, gift_share);
     let mut trials: Vec<Vec<Trial>> = plans.iter().map(|_| Vec::new()).collect();
     let mut seeds: Vec<u64> = Vec::new();
     let mut alive: Vec<usize> = (0..plans.len()).collect();
@@ -270,8 +270,7 @@ fn in_parallel<T: Sync, U: Send>(
 /// [`halving_plan`] judges (for measuring how good a chosen plan is).
 #[allow(clippy::too_many_arguments)]
 pub fn plan_worth(
-    level: &LevelConfig,
-    weights: &Weights,
+    mind: Mind<'_>,
     view: &SeatView<'_>,
     quarry: &Quarry,
     size: Size,
@@ -280,16 +279,16 @@ pub fn plan_worth(
     seeds: &[u64],
     threads: usize,
 ) -> f64 {
-    let judge = Judge::new(level, weights, view, quarry, size, gift_share);
+    let judge = Judge::new(mind, view, quarry, size, gift_share);
     mean(&in_parallel(seeds, threads, |&seed| {
         judge.trial(plan, seed)
     }))
 }
 
-/// Pushes a plan through the level's hand on clones of the live quarry and
+/// Pushes a plan through the bots' hand on clones of the live quarry and
 /// scores what happens for one seat.
 struct Judge<'a> {
-    level: &'a LevelConfig,
+    hand: &'a ExecutionNoise,
     quarry: &'a Quarry,
     size: Size,
     gift_share: f64,
@@ -301,8 +300,7 @@ struct Judge<'a> {
 
 impl<'a> Judge<'a> {
     fn new(
-        level: &'a LevelConfig,
-        weights: &Weights,
+        mind: Mind<'a>,
         view: &SeatView<'_>,
         quarry: &'a Quarry,
         size: Size,
@@ -314,21 +312,20 @@ impl<'a> Judge<'a> {
         let seat = view.seat();
         let next = (seat + 1) % view.players();
         Judge {
-            level,
+            hand: mind.hand,
             quarry,
             size,
             gift_share,
-            own: Size::ALL.map(|s| reward_worth(weights, &game, seat, s)),
-            next: Size::ALL.map(|s| reward_worth(weights, &game, next, s)),
+            own: Size::ALL.map(|s| reward_worth(mind.weights, &game, seat, s)),
+            next: Size::ALL.map(|s| reward_worth(mind.weights, &game, next, s)),
         }
     }
 
     /// `plan` as the hand carries it out with the noise drawn from `seed`.
     fn trial(&self, plan: &PushPlan, seed: u64) -> Trial {
-        let noisy =
-            self.level
-                .noise
-                .perturb(plan, self.quarry.config(), &mut Pcg64::seed_from_u64(seed));
+        let noisy = self
+            .hand
+            .perturb(plan, self.quarry.config(), &mut Pcg64::seed_from_u64(seed));
         let mut clone = self.quarry.clone();
         let Ok(report) = clone.push(self.size, &noisy) else {
             return Trial {

@@ -38,12 +38,15 @@ pub use view::SeatView;
 pub use weights::Weights;
 
 /// What a bot judges with besides its view: how the quarry answers a push (the
-/// fitted outcome model) and what each thing is worth (the evaluation's
-/// weights). The same for every level.
+/// fitted outcome model), what each thing is worth (the evaluation's weights)
+/// and the hand its pushes go through (`bots.ron`'s `hand`). The same for every
+/// level: levels differ in how far they look and how they choose, never in
+/// what they know or how steady they push.
 #[derive(Clone, Copy, Debug)]
 pub struct Mind<'a> {
     pub model: &'a QuarryModel,
     pub weights: &'a Weights,
+    pub hand: &'a ExecutionNoise,
 }
 
 /// How strong a bot plays.
@@ -130,6 +133,7 @@ impl BotKit {
         Mind {
             model: self.model_for(shape),
             weights: &self.config.evaluation,
+            hand: &self.config.hand,
         }
     }
 
@@ -307,9 +311,6 @@ impl Bot {
     /// The plan as this bot's hand carries it out: the hand's noise drawn after
     /// the plan was chosen.
     pub fn execute(&mut self, plan: &PushPlan, quarry: &QuarryConfig) -> PushPlan {
-        self.kit
-            .level(self.level)
-            .noise
-            .perturb(plan, quarry, &mut self.rng)
+        self.kit.config.hand.perturb(plan, quarry, &mut self.rng)
     }
 }

@@ -67,11 +67,6 @@ pub struct SearchConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LevelConfig {
-    /// The hand this level pushes with: always [`BotsConfig::hand`], copied into
-    /// every level when the file is loaded (a level cannot set its own; the
-    /// file's `hand` is the one place).
-    #[serde(skip)]
-    pub noise: ExecutionNoise,
     /// Softmax temperature over the evaluation (VP) of what to do (take income,
     /// quarry, build, travel, ...): 0 always takes the best kind of command,
     /// larger values make human-looking mistakes more often.
@@ -117,12 +112,7 @@ impl BotsConfig {
 
     /// Parses and checks a bots file's text; `name` names it in errors.
     pub fn from_text(text: &str, name: &str) -> Result<Arc<BotsConfig>, AssetError> {
-        let mut config: BotsConfig =
-            crate::assets::parse_ron(text, name).map_err(own_hand_moved)?;
-        let hand = config.hand;
-        for level in config.levels_mut() {
-            level.noise = hand;
-        }
+        let config: BotsConfig = crate::assets::parse_ron(text, name).map_err(own_hand_moved)?;
         let name = name.to_string();
         config.validate().map_err(|(field, message)| {
             let (line, column) = locate_field(text, &field).unwrap_or((1, 1));
@@ -142,15 +132,6 @@ impl BotsConfig {
     pub fn load_default() -> Result<Arc<BotsConfig>, AssetError> {
         let (text, name) = crate::assets::asset_text("bots.ron")?;
         BotsConfig::from_text(&text, &name)
-    }
-
-    fn levels_mut(&mut self) -> [&mut LevelConfig; 4] {
-        [
-            &mut self.random,
-            &mut self.easy,
-            &mut self.normal,
-            &mut self.hard,
-        ]
     }
 
     /// The first field out of range, with why.
@@ -320,7 +301,7 @@ mod tests {
     use rand_pcg::Pcg64;
 
     #[test]
-    fn the_shipped_file_loads_and_no_level_is_exact() {
+    fn the_shipped_file_loads_and_its_hand_is_never_exact() {
         let config = BotsConfig::load_default().expect("assets/bots.ron");
         let quarry = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
         let plan = PushPlan {
@@ -332,16 +313,10 @@ mod tests {
             distance: 0.1,
         };
         let mut rng = Pcg64::seed_from_u64(1);
-        for level in [&config.random, &config.easy, &config.normal, &config.hard] {
-            assert_eq!(
-                level.noise, config.hand,
-                "every level pushes with the one hand"
-            );
-            let moved = (0..20)
-                .filter(|_| level.noise.perturb(&plan, &quarry, &mut rng) != plan)
-                .count();
-            assert_eq!(moved, 20, "every push is a little off");
-        }
+        let moved = (0..20)
+            .filter(|_| config.hand.perturb(&plan, &quarry, &mut rng) != plan)
+            .count();
+        assert_eq!(moved, 20, "every push is a little off");
     }
 
     #[test]

@@ -47,7 +47,7 @@ pub fn decide<R: Rng + ?Sized>(
     };
     let (plan, expected_front) = match command {
         Command::Push { size } => {
-            let (plan, front) = choose_plan(level, mind.weights, view, quarry, size, rng);
+            let (plan, front) = choose_plan(level, mind, view, quarry, size, rng);
             let front =
                 front.or_else(|| Some(mind.model.mean_drops(size, &pile_before(&game, size))));
             (Some(plan), front)

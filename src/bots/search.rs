@@ -90,15 +90,7 @@ pub fn decide<R: Rng + ?Sized>(
     };
     let chosen = Chosen { command, searched };
     Some(explain(
-        level,
-        mind.weights,
-        &search,
-        view,
-        &game,
-        quarry,
-        chosen,
-        threads,
-        rng,
+        level, mind, &search, view, &game, quarry, chosen, threads, rng,
     ))
 }
 
@@ -114,7 +106,7 @@ fn best_first(legal: &[Command], prior: &[f64], k: usize) -> Vec<Command> {
 #[allow(clippy::too_many_arguments)]
 fn explain<R: Rng + ?Sized>(
     level: &LevelConfig,
-    weights: &Weights,
+    mind: Mind<'_>,
     search: &SearchConfig,
     view: &SeatView<'_>,
     game: &Game,
@@ -127,10 +119,10 @@ fn explain<R: Rng + ?Sized>(
     let seat = view.seat();
     let mut plan = None;
     let mut expected_front = None;
-    let mut reason = policy::reason(weights, game, seat, &command, None, None, quarry);
+    let mut reason = policy::reason(mind.weights, game, seat, &command, None, None, quarry);
     if let Command::Push { size } = command {
         let gift = f64::from(search.gift_share);
-        let weighed = halving_plan(level, weights, view, quarry, size, gift, threads, rng);
+        let weighed = halving_plan(level, mind, view, quarry, size, gift, threads, rng);
         plan = Some(weighed.plan);
         expected_front = Some(weighed.front);
         let push = [

@@ -75,7 +75,7 @@ fn a_push_is_chosen_the_same_on_one_thread_or_two() {
         let mut rng = Pcg64::seed_from_u64(9);
         halving_plan(
             &level,
-            &kit.config.evaluation,
+            kit.mind(quarry.config().stones.stone_shape),
             &view,
             &quarry,
             crate::rules::Size::Mid,
