@@ -10,6 +10,7 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use via_appia::bots::foresight::careful_plan;
 use via_appia::bots::noise::{BotsConfig, ExecutionNoise};
+use via_appia::cli::stats::quantile;
 use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset};
 use via_appia::rules::Size;
 
@@ -119,7 +120,7 @@ fn pushes_from_fresh_openings_all_settle() {
 struct ByHand {
     held: f64,
     small_nothing: f64,
-    top_below_line: f32,
+    top_below_line: f64,
 }
 
 /// Quarries of `seeds` pushed 60 times each through `hand`: the careful plan (the
@@ -143,7 +144,7 @@ fn played_by_hand(
             if push < 13 {
                 continue;
             }
-            tops.push(top - config.ramp.line_position);
+            tops.push(f64::from(top - config.ramp.line_position));
             let front = report
                 .events
                 .iter()
@@ -157,11 +158,10 @@ fn played_by_hand(
             }
         }
     }
-    tops.sort_by(f32::total_cmp);
     ByHand {
         held: f64::from(held) / f64::from(after_the_opening),
         small_nothing: f64::from(small_nothing) / f64::from(small.max(1)),
-        top_below_line: tops[tops.len() / 2],
+        top_below_line: quantile(&tops, 0.5),
     }
 }
 
@@ -201,7 +201,7 @@ fn discs_put_in_by_hand_spread_across_the_lane_where_blocks_run_in_a_file() {
     );
     // Why a played pile shares each push's stone by footprint (README, "Why a played
     // pile shares by footprint"): the stone pushed last lies with its back at the line,
-    // so the next push carries the pile by its whole length. A fresh opening lies 6 mm
+    // so the next push carries the pile by its whole length. A fresh disc opening lies 6 mm
     // below the line, which is what makes its share steep.
     for (name, b) in [("discs", &discs), ("blocks", &blocks)] {
         assert!(
