@@ -29,7 +29,9 @@ pub struct QuarryLabArgs {
     /// --played, in all).
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub pushes: u32,
-    /// Seed of the first push (push i uses seed + i).
+    /// Seed of the first push (push i uses seed + i; with --played, quarry k). Runs from
+    /// seeds 1 and 2 share all but one push: for an independent sample, move the seed by
+    /// more than the pushes (the quarries) of a run.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The stones: box (assets/quarry.ron) or disc (assets/quarry_discs.ron, the discs'
