@@ -199,7 +199,7 @@ fn discs_put_in_by_hand_spread_across_the_lane_where_blocks_run_in_a_file() {
         "blocks by hand: {}",
         say(&blocks)
     );
-    // Why a played pile shares each push's stone by footprint (README, "Why a played
+    // Why a played pile shares each push's stone about by footprint (README, "Why a played
     // pile shares by footprint"): the stone pushed last lies with its back at the line,
     // so the next push carries the pile by its whole length. A fresh disc opening lies 6 mm
     // below the line, which is what makes its share steep.
