@@ -208,7 +208,7 @@ impl AssetError {
     /// is located at the first.
     pub fn at_field(file: &str, text: &str, path: &str, message: impl Into<String>) -> Self {
         let first = path.split(", ").next().unwrap_or(path);
-        let (line, column) = crate::quarry::locate_indexed_field(text, first).unwrap_or((0, 0));
+        let (line, column) = crate::ron_text::locate_indexed_field(text, first).unwrap_or((0, 0));
         AssetError {
             file: file.to_string(),
             fault: Fault::Invalid,
@@ -228,7 +228,7 @@ impl AssetError {
         field: impl Into<String>,
         message: impl Into<String>,
     ) -> Self {
-        let (line, column) = locate(text, anchor).unwrap_or((1, 1));
+        let (line, column) = crate::ron_text::locate(text, anchor).unwrap_or((1, 1));
         AssetError {
             file: file.to_string(),
             fault: Fault::Invalid,
@@ -323,7 +323,7 @@ fn from_spanned(error: ron::error::SpannedError, text: &str, file: &str) -> Asse
         ron::Error::MissingStructField { field, .. } => Some(field.to_string()),
         ron::Error::NoSuchStructField { found, .. } => Some(found.clone()),
         ron::Error::DuplicateStructField { field, .. } => Some(field.to_string()),
-        _ => field_before(text, position.line, position.col),
+        _ => crate::ron_text::field_before(text, position.line, position.col),
     };
     AssetError {
         file: file.to_string(),
@@ -333,51 +333,6 @@ fn from_spanned(error: ron::error::SpannedError, text: &str, file: &str) -> Asse
         field,
         message: clip(&error.code.to_string()),
     }
-}
-
-/// 1-based line and column of the first occurrence of `needle`.
-pub fn locate(text: &str, needle: &str) -> Option<(usize, usize)> {
-    let offset = text.find(needle)?;
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    Some((line, column))
-}
-
-/// The name of the field whose value starts at or before a position: the last
-/// `name:` in the text up to that point, ignoring comments.
-fn field_before(text: &str, line: usize, col: usize) -> Option<String> {
-    let mut upto = String::new();
-    for (i, l) in text.lines().enumerate() {
-        let l = l.split("//").next().unwrap_or("");
-        if i + 1 == line {
-            upto.extend(l.chars().take(col.saturating_sub(1)));
-            break;
-        }
-        upto.push_str(l);
-        upto.push('\n');
-    }
-    let bytes = upto.as_bytes();
-    let mut end = bytes.len();
-    while end > 0 {
-        end -= 1;
-        if bytes[end] != b':' || bytes.get(end + 1) == Some(&b':') {
-            continue;
-        }
-        let head = upto[..end].trim_end();
-        let name: String = head
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        if !name.is_empty() {
-            return Some(name);
-        }
-    }
-    None
 }
 
 /// Loads and cross-checks `board.ron` and `game.ron`.
@@ -474,11 +429,5 @@ mod tests {
             err.to_string().len()
         );
         assert!(!err.message.contains('\n'));
-    }
-
-    #[test]
-    fn locate_counts_lines_and_columns() {
-        assert_eq!(locate("ab\ncd: 1", "cd"), Some((2, 1)));
-        assert_eq!(locate("ab\ncd: 1", "1"), Some((2, 5)));
     }
 }

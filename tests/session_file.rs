@@ -340,6 +340,8 @@ fn a_bad_quarry_in_a_save_is_refused_with_file_line_and_field() {
     let good = session.save_to_string().expect("saved");
     let before = good.clone();
     let first_id = &good[stone_value(&good, 0, "id:")];
+    let third_place = &good[stone_value(&good, 2, "position:")];
+    let after_next_id = good.rfind("next_id:").expect("next_id");
     let cases: Vec<(&str, String, &str)> = vec![
         (
             "nan",
@@ -375,6 +377,21 @@ fn a_bad_quarry_in_a_save_is_refused_with_file_line_and_field() {
             "duplicate",
             edit_stone(&good, 5, "id:", first_id),
             "quarry.stones[5].id",
+        ),
+        (
+            "on-another",
+            edit_stone(&good, 5, "position:", third_place),
+            "quarry.stones[5].position",
+        ),
+        (
+            "frames",
+            set_value_after(&good, after_next_id, " frames: ", "18446744073709551615"),
+            "quarry.frames",
+        ),
+        (
+            "time",
+            set_value_after(&good, after_next_id, " time: ", "1e300"),
+            "quarry.time",
         ),
         (
             "unplaced",

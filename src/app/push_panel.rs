@@ -3,8 +3,8 @@
 //! stones that dropped off the front edge. It says plainly what the rule asks: a
 //! careful, even push.
 
+use crate::i18n::words::size_key;
 use crate::rules::Size;
-use crate::table::describe::size_key;
 use crate::table::hand::{Care, Hand, Stage};
 use crate::tr;
 use crate::ui::shortcuts::Shortcuts;

@@ -9,7 +9,8 @@
 //! steadily than an Easy one would win by a hand no person has).
 
 use crate::assets::AssetError;
-use crate::quarry::{locate_field, PushPlan, QuarryConfig};
+use crate::quarry::{PushPlan, QuarryConfig};
+use crate::ron_text::locate_field;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use std::path::Path;

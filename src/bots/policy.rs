@@ -12,9 +12,9 @@ use super::noise::LevelConfig;
 use super::view::SeatView;
 use super::weights::Weights;
 use super::{Decision, Mind};
+use crate::i18n::words::{city_name, size_key, stones_text, stones_words};
 use crate::quarry::Quarry;
 use crate::rules::{Command, Game, IncomeTake, Node, PlayerId, Size, SizeCounts};
-use crate::table::describe::{city_name, size_key, stones_text};
 use crate::tr;
 use rand::{Rng, RngExt};
 
@@ -326,15 +326,6 @@ pub(crate) fn reason(
         Command::UnloadCart { .. } => tr!("bots-unload"),
         Command::QuarryResult { .. } => String::new(),
     }
-}
-
-/// A mean number of stones in words: "nothing", "one stone", "two stones".
-pub fn stones_words(n: f32) -> String {
-    if n < 0.25 {
-        return tr!("log-nothing");
-    }
-    let count = n.round().max(1.0) as u32;
-    tr!("bots-stones", count = count)
 }
 
 /// "expecting nothing", "expecting about one stone".

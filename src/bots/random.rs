@@ -187,6 +187,16 @@ fn has_place_for<P: Position + ?Sized>(position: &P, size: Size) -> bool {
 /// quarry neither empties nor fills up). Now and then one leaves over a side.
 /// Never more than the quarry holds.
 pub fn random_quarry_result<R: Rng>(quarry: &SizeCounts, pushed: Size, rng: &mut R) -> Command {
+    let (front, elsewhere) = random_falls(quarry, pushed, rng);
+    Command::QuarryResult { front, elsewhere }
+}
+
+/// [`random_quarry_result`]'s draw: what falls off the front, and what elsewhere.
+pub fn random_falls<R: Rng>(
+    quarry: &SizeCounts,
+    pushed: Size,
+    rng: &mut R,
+) -> (SizeCounts, SizeCounts) {
     // Mean stones off the front edge for a quarry holding its opening 24.
     let base = match pushed {
         Size::Small => 0.6,
@@ -209,7 +219,7 @@ pub fn random_quarry_result<R: Rng>(quarry: &SizeCounts, pushed: Size, rng: &mut
             *elsewhere.get_mut(stone) += 1;
         }
     }
-    Command::QuarryResult { front, elsewhere }
+    (front, elsewhere)
 }
 
 /// Takes one stone at random out of a pile, every stone equally likely.

@@ -1,11 +1,16 @@
-//! Headless commands: everything the game can do without a window.
+//! The command line: the headless commands (everything the game can do without a
+//! window) and, with the `window` feature, `play`, `screenshot` and `bench-render`.
 
+pub mod agents;
+#[cfg(feature = "window")]
 pub mod bench_render;
 pub mod chart_font;
+#[cfg(feature = "window")]
 pub mod play;
 pub mod quarry_lab;
 pub mod quarry_model;
 pub mod replay;
+#[cfg(feature = "window")]
 pub mod screenshot;
 pub mod script;
 pub mod simulate;
@@ -18,7 +23,8 @@ use clap::{Parser, Subcommand};
 
 /// Via Appia 3D — the board game with a physical quarry.
 ///
-/// Without a command, opens the game window.
+/// Without a command, opens the game window (in a build with the `window`
+/// feature, the default).
 #[derive(Parser, Debug)]
 #[command(name = "via-appia", version, about)]
 pub struct Cli {
@@ -36,6 +42,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open the game window directly: seats and seed given, or a saved game.
+    #[cfg(feature = "window")]
     Play(play::PlayArgs),
     /// Run a scripted game (RON) and print the final state as JSON.
     Script(script::ScriptArgs),
@@ -44,8 +51,10 @@ pub enum Command {
     /// Play many complete games between bots and print a summary.
     Simulate(simulate::SimulateArgs),
     /// Render one frame of the table offscreen (no display needed) into a PNG.
+    #[cfg(feature = "window")]
     Screenshot(screenshot::ScreenshotArgs),
     /// Time offscreen frames of the table: still, moving, and the first frame.
+    #[cfg(feature = "window")]
     BenchRender(bench_render::BenchRenderArgs),
     /// The tuner's bench for the physical quarry: runs pushes and reports what drops.
     QuarryLab(quarry_lab::QuarryLabArgs),
@@ -103,18 +112,25 @@ pub(crate) fn print_out(text: &str) -> Result<(), String> {
     }
 }
 
+/// Opens the game window (`app::run`, which the binary passes to [`run`]).
+#[cfg(feature = "window")]
+pub type OpenWindow = fn(play::WindowOptions) -> Result<(), String>;
+
 /// Runs a command: headless, or the window through `open_window` (the binary
 /// passes `app::run`; the command line itself never reaches into the window).
 pub fn run(
     command: Command,
-    open_window: fn(play::WindowOptions) -> Result<(), String>,
+    #[cfg(feature = "window")] open_window: OpenWindow,
 ) -> Result<(), String> {
     match command {
         Command::Script(args) => script::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Simulate(args) => simulate::run(&args),
+        #[cfg(feature = "window")]
         Command::Play(args) => play::run(&args, open_window),
+        #[cfg(feature = "window")]
         Command::Screenshot(args) => screenshot::run(&args),
+        #[cfg(feature = "window")]
         Command::BenchRender(args) => bench_render::run(&args),
         Command::QuarryLab(args) => quarry_lab::run(&args),
         Command::QuarryModel(args) => quarry_model::run(&args),

@@ -46,7 +46,7 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub quiet: bool,
     #[command(flatten)]
-    pub agents: super::play::AgentArgs,
+    pub agents: super::agents::AgentArgs,
 }
 
 /// Most games one run may play.

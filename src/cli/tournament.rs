@@ -60,7 +60,7 @@ pub struct TournamentArgs {
     #[arg(long)]
     pub quiet: bool,
     #[command(flatten)]
-    pub agents: super::play::AgentArgs,
+    pub agents: super::agents::AgentArgs,
 }
 
 /// The checked options: the bots and how many deals.

@@ -15,6 +15,7 @@
 //! system's); headless tools speak English.
 
 mod files;
+pub mod words;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

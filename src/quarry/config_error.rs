@@ -1,6 +1,6 @@
 //! Config errors that name the file, line, column and field, so a tuner finds the typo.
 
-use super::ron_fields::{field_at, locate_field};
+use crate::ron_text::{field_at, locate_field};
 use std::fmt;
 
 /// Why a quarry config was refused.

@@ -19,6 +19,7 @@
 //! the file then step from the same state, bit for bit.
 
 use super::config::QuarryConfig;
+use super::description_check::DescriptionError;
 use super::falls::StoneFell;
 use super::faults::Fault;
 use super::pusher::{clamp, world_pose, PusherPose};
@@ -182,6 +183,7 @@ impl Quarry {
         }
         // Contacts first, then motion and sleep: finding contacts wakes bodies.
         quarry.physics.prime_contacts();
+        refuse_stones_inside_others(&quarry, &desc.stones)?;
         quarry.build_up_contact_impulses(&handles, frames);
         for (stone, handle) in desc.stones.iter().zip(handles) {
             if let Some(body) = quarry.physics.bodies.get_mut(handle) {
@@ -210,6 +212,37 @@ impl Quarry {
     /// game loaded later step from the same state (rapier's warm start is not saved).
     pub fn canonical(&self) -> Result<Quarry, QuarryError> {
         Quarry::from_description(self.describe())
+    }
+}
+
+/// Refuses a description that puts one stone where another lies (deeper than a fault
+/// in play would be): rapier would shoot the two apart on the first step. The stone
+/// named is the later of the two in the file, the one a hand edit most likely moved.
+fn refuse_stones_inside_others(
+    quarry: &Quarry,
+    stones: &[StoneDescription],
+) -> Result<(), QuarryError> {
+    let tolerance = quarry.overlap_tolerance();
+    let index = |id: StoneId| stones.iter().position(|s| s.id == id.0);
+    let deepest = quarry
+        .stone_overlaps()
+        .into_iter()
+        .filter(|&(_, _, depth)| depth > tolerance)
+        .filter_map(|(a, b, depth)| {
+            let (ia, ib) = (index(a)?, index(b)?);
+            Some((ia.max(ib), ia.min(ib), depth))
+        })
+        .min_by_key(|&(later, _, _)| later);
+    match deepest {
+        None => Ok(()),
+        Some((later, earlier, depth)) => Err(QuarryError::Invalid(DescriptionError {
+            field: format!("stones[{later}].position"),
+            message: format!(
+                "lies {:.1} mm deep inside stones[{earlier}] (stone {}): two stones cannot share a place",
+                depth * 1000.0,
+                stones[earlier].id
+            ),
+        })),
     }
 }
 

@@ -22,6 +22,16 @@ pub const MAX_SPEED: f32 = 50.0;
 /// Fastest a stone may be spinning in a description (rad/s).
 pub const MAX_SPIN: f32 = 1000.0;
 
+/// Most frames a description may have stepped: 2^40 frames are over three years of
+/// simulated pushing at the shortest timestep the tuning allows (0.1 ms), where a
+/// game's quarry runs for minutes; a count near `u64::MAX` would overflow on the
+/// next frame.
+pub const MAX_FRAMES: u64 = 1 << 40;
+
+/// Most simulated seconds a description may have run (about 30 years, where a
+/// game's quarry runs for minutes): a larger clock is an edited file, not a game.
+pub const MAX_TIME: f64 = 1.0e9;
+
 /// How far around the ramp (m) a stone or its last centre may be: stones leave the quarry
 /// as soon as they drop below the ramp's plane beside it, so any stone still in it is close.
 const WORLD_MARGIN: f32 = 0.5;
@@ -74,8 +84,23 @@ pub(super) fn check(desc: &QuarryDescription) -> Check<Checked> {
         field: format!("config.{}", e.field),
         message: e.message,
     })?;
-    if !(desc.time.is_finite() && desc.time >= 0.0) {
-        return fail("time", format!("{} is not a time", desc.time));
+    if !(desc.time.is_finite() && (0.0..=MAX_TIME).contains(&desc.time)) {
+        return fail(
+            "time",
+            format!(
+                "{} is not a time a quarry can have run (0 to {MAX_TIME:e} s)",
+                desc.time
+            ),
+        );
+    }
+    if desc.frames > MAX_FRAMES {
+        return fail(
+            "frames",
+            format!(
+                "{} frames is more than a quarry steps in years of play (at most {MAX_FRAMES})",
+                desc.frames
+            ),
+        );
     }
     if desc.stones.len() > MAX_STONES {
         return fail(

@@ -525,15 +525,16 @@ impl Quarry {
 
     /// The faults found since the last call, with an overlap check of the current state.
     pub fn take_faults(&mut self) -> Vec<Fault> {
-        let thinnest = self
-            .config
-            .stones
-            .small
-            .thickness
-            .min(self.config.stones.mid.thickness);
         let overlaps = self.stone_overlaps();
-        overlap_faults(&overlaps, OVERLAP_SHARE * thinnest, &mut self.faults);
+        overlap_faults(&overlaps, self.overlap_tolerance(), &mut self.faults);
         std::mem::take(&mut self.faults)
+    }
+
+    /// How deep (m) one stone may sink into another before it is a fault: a share of
+    /// the thinnest stone, far beyond what soft contacts at rest give.
+    pub(super) fn overlap_tolerance(&self) -> f32 {
+        let stones = &self.config.stones;
+        OVERLAP_SHARE * stones.small.thickness.min(stones.mid.thickness)
     }
 
     /// Every pair of stones that overlap now, with how deep one has sunk into the other

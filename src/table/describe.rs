@@ -4,19 +4,9 @@
 //! without the amount unless `reveal` is set. A bot's move is narrated with its
 //! reason, so a person can follow why it played so.
 
-use crate::rules::{
-    City, Command, Event, Expected, Game, IncomeTake, Node, Phase, PlayerId, Size, SizeCounts,
-};
+use crate::i18n::words::{city_name, node_name, size_key, stones_text, stones_words, tiles_text};
+use crate::rules::{Command, Event, Expected, Game, IncomeTake, Node, Phase, PlayerId, SizeCounts};
 use crate::tr;
-
-/// The size as the translation files select on it (`{ $size -> [large] … }`).
-pub fn size_key(size: Size) -> &'static str {
-    match size {
-        Size::Small => "small",
-        Size::Mid => "mid",
-        Size::Large => "large",
-    }
-}
 
 /// What the turn expects, in the player's words: the turn panel's "now: …"
 /// and a refusal's "the turn expects …".
@@ -29,54 +19,6 @@ pub fn expected_text(expected: Expected) -> String {
         Expected::SecondTile => tr!("log-expects-second-tile"),
         Expected::Nothing => tr!("log-expects-nothing"),
     }
-}
-
-/// A city's name in the player's language ("Rom", "Rome").
-pub fn city_name(city: City) -> String {
-    match city {
-        City::Rome => tr!("log-city-rome"),
-        City::Tarracina => tr!("log-city-tarracina"),
-        City::Beneventum => tr!("log-city-beneventum"),
-        City::Brundisium => tr!("log-city-brundisium"),
-    }
-}
-
-/// A place on the road: a city by its name, a space by its label ("B2a").
-pub fn node_name(node: Node) -> String {
-    match node {
-        Node::City(city) => city_name(city),
-        Node::Space(space) => space.to_string(),
-    }
-}
-
-/// Counts by size, largest first, each by `part` (a message per count and size).
-fn counts_text(counts: &SizeCounts, part: fn(u32, Size) -> String) -> String {
-    let parts: Vec<String> = Size::ALL
-        .iter()
-        .rev()
-        .filter(|&&s| counts.get(s) > 0)
-        .map(|&s| part(counts.get(s), s))
-        .collect();
-    if parts.is_empty() {
-        tr!("log-nothing")
-    } else {
-        parts.join(", ")
-    }
-}
-
-/// Stones by size: "2 small, 1 mid" (or "nothing").
-pub fn stones_text(counts: &SizeCounts) -> String {
-    counts_text(counts, |count, size| {
-        tr!("log-stones-part", count = count, size = size_key(size))
-    })
-}
-
-/// Tiles by size: "1 large, 2 small" (or "nothing"); in English as
-/// [`stones_text`], in German and French with the tiles' own endings.
-pub fn tiles_text(counts: &SizeCounts) -> String {
-    counts_text(counts, |count, size| {
-        tr!("log-tiles-part", count = count, size = size_key(size))
-    })
 }
 
 /// A button label for a legal command of the player to act.
@@ -242,7 +184,7 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             player,
         } => {
             let pushed = match &game.phase {
-                Phase::Quarry(q) => crate::bots::policy::stones_words(f32::from(q.pushed)),
+                Phase::Quarry(q) => stones_words(f32::from(q.pushed)),
                 _ => tr!("log-its-stones"),
             };
             tr!("log-consolation", name = name(*player), pushed = pushed)
@@ -314,6 +256,7 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Size;
 
     use crate::assets::default_game_data;
     use crate::rules::Setup;

@@ -1,28 +1,30 @@
 //! One complete game between bots without a window, shared by `simulate` and
 //! `tournament`.
 //!
-//! Every command comes from a bot's `decide` on its own [`SeatView`]; the money
-//! ledger sees every event, as a player at the table would. The quarry answers a
-//! push in one of three ways ([`QuarryMode`]): the real rapier quarry seeded from
-//! the game's seed (the bot's plan through its noisy hand), a draw from the fitted
-//! outcome model, or the old random stand-in. Commands the engine refuses, or that
-//! are not among the legal ones, are counted (they must stay at zero) and replaced
-//! by the first legal command so that a bad bot cannot stall a long run.
+//! The game plays through a [`Session`] as the window's does — the same command
+//! path, the same push driver, the same money ledger — only without words and
+//! without a clock. Every command comes from a bot's `decide` on its own
+//! [`SeatView`]. The quarry answers a push in one of three ways ([`QuarryMode`]):
+//! the real rapier quarry seeded from the game's seed (the bot's plan through its
+//! noisy hand, frame by frame), a draw from the fitted outcome model, or the
+//! random stand-in. Commands that are not among the legal ones are counted (they
+//! must stay at zero) and replaced by the first legal command so that a bad bot
+//! cannot stall a long run.
 
 pub mod replay;
 
 use crate::bots::foresight::careful_plan;
-use crate::bots::random::random_quarry_result;
-use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, MoneyLedger, SeatView};
+use crate::bots::random::random_falls;
+use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, SeatView};
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
-use crate::record::{GameRecord, Recorder};
-use crate::rules::{Command, Event, Game, GameData, Phase, RuleOptions, Setup, Size, SizeCounts};
+use crate::record::GameRecord;
+use crate::rules::{Command, Game, GameData, Phase, RuleOptions, Setup, Size, SizeCounts};
 use crate::table::seat_player::{AgentOptions, SeatPlayer};
 use crate::table::seats::SeatKind;
-use crate::table::session::split_falls;
+use crate::table::session::{Pushes, Session};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 pub use replay::replay_physics;
@@ -66,6 +68,9 @@ pub struct HeadlessTable {
     pub options: RuleOptions,
     /// The opening quarry the bots look at when the physics does not answer.
     still_quarry: Option<Quarry>,
+    /// Copies of it handed back by finished games, for the next (no push moves
+    /// them; a copy costs more than a random game's rules).
+    spare_quarries: Mutex<Vec<Quarry>>,
     /// Threads each bot may try its pushes on (1 unless the command has cores to
     /// spare: games on every core already use them). Never changes a decision.
     pub bot_threads: usize,
@@ -121,9 +126,25 @@ impl HeadlessTable {
             mode,
             options,
             still_quarry,
+            spare_quarries: Mutex::new(Vec::new()),
             bot_threads: 1,
             agents: AgentOptions::default(),
         })
+    }
+}
+
+impl HeadlessTable {
+    /// A copy of the opening quarry for a game off the physics.
+    fn take_still_quarry(&self) -> Option<Quarry> {
+        let spare = self.spare_quarries.lock().ok().and_then(|mut s| s.pop());
+        spare.or_else(|| self.still_quarry.clone())
+    }
+
+    /// A game off the physics is done with its copy of the opening quarry.
+    fn return_still_quarry(&self, quarry: Quarry) {
+        if let Ok(mut spare) = self.spare_quarries.lock() {
+            spare.push(quarry);
+        }
     }
 }
 
@@ -263,80 +284,66 @@ pub fn play_seeing(
             .collect(),
         options: table.options,
     };
-    let mut game = Game::new(table.data.clone(), &setup)?;
-    let mut recorder = record.then(|| {
-        let mut r = Recorder::new(&setup, &game);
+    let game = Game::new(table.data.clone(), &setup)?;
+    let mut session = table_session(table, game, seed)?;
+    if record {
         let config = (table.mode == QuarryMode::Physics).then(|| table.quarry_config.clone());
-        r.set_quarry(table.mode.key(), config);
-        r
-    });
-    let mut live = match table.mode {
-        QuarryMode::Physics => Some(physics_quarry(table, seed)?),
-        QuarryMode::Model | QuarryMode::Random => None,
-    };
+        session.start_record(&setup, table.mode.key(), config);
+    }
     let mut bots = (seats.iter().enumerate())
         .map(|(i, kind)| seat_player(table, kind, i, &setup.players, seed))
         .collect::<Result<Vec<SeatPlayer>, String>>()?;
-    let mut ledger = MoneyLedger::at_start(&game);
-    let mut quarry_rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);
+    let physical = table.mode == QuarryMode::Physics;
     let mut tallies = vec![SeatTally::default(); seats.len()];
     let stopwatch = Stopwatch::start();
     let (mut commands, mut pushes) = (0, 0);
-    let mut pushed_with: Option<PushPlan> = None;
-    while !game.is_over() {
-        if commands >= MAX_COMMANDS {
-            break;
-        }
-        let (command, plan) = match game.awaiting_quarry() {
-            Some(pushed) => {
-                let answer = match &mut live {
-                    Some(quarry) => physics_result(quarry, pushed, pushed_with.take(), seed)?,
-                    None => drawn_result(table, &game, pushed, &mut quarry_rng),
-                };
-                (answer, None)
+    while !session.game.is_over() && commands < MAX_COMMANDS {
+        let seat = session.game.current;
+        let (command, plan) = bot_command(
+            &mut bots[seat],
+            &session,
+            seeing == Some(seat),
+            &stopwatch,
+            &mut tallies[seat],
+            seed,
+        );
+        tallies[seat].actions.count(&session.game, &command);
+        let plan = match (&command, plan) {
+            (Command::Push { .. }, Some(plan)) => {
+                pushes += 1;
+                let executed = bots[seat].execute(&plan, &table.quarry_config);
+                physical.then_some(executed)
             }
-            None => {
-                let seat = game.current;
-                let quarry = live.as_ref().or(table.still_quarry.as_ref());
-                let quarry = quarry.ok_or("no quarry to look at")?;
-                let sees = seeing == Some(seat);
-                let bot = &mut bots[seat];
-                let (command, plan) = bot_command(
-                    bot,
-                    &game,
-                    &ledger,
-                    quarry,
-                    sees,
-                    &stopwatch,
-                    &mut tallies[seat],
-                    seed,
-                );
-                tallies[seat].actions.count(&game, &command);
-                if let (Command::Push { .. }, Some(plan)) = (&command, plan) {
-                    let executed = bots[seat].execute(&plan, &table.quarry_config);
-                    pushed_with = Some(executed);
-                    pushes += 1;
-                    (command, live.is_some().then_some(executed))
-                } else {
-                    (command, None)
-                }
-            }
+            _ => None,
         };
-        let events = apply(&mut game, &command, plan, recorder.as_mut()).map_err(|e| {
-            format!("seed {seed}: the engine refused {command} after checking it: {e}")
-        })?;
-        ledger.observe(&events);
-        commands += 1;
-        if let Some(quarry) = &live {
-            check_in_step(quarry, &game, seed)?;
+        session
+            .bot_command(command.clone(), "", plan)
+            .map_err(|e| {
+                format!("seed {seed}: the table refused {command} after checking it: {e}")
+            })?;
+        // A push and its answer are two commands of the game.
+        commands += if matches!(command, Command::Push { .. }) {
+            2
+        } else {
+            1
+        };
+        while session.push.is_some() {
+            (session.frame()).map_err(|e| format!("seed {seed}: the push failed: {e}"))?;
+        }
+        if physical {
+            check_in_step(&session.quarry, &session.game, seed)?;
         }
     }
     stopwatch.ticks_to_ms(&mut tallies);
-    let scores: Vec<u32> = game.players.iter().map(|p| p.score).collect();
+    let scores: Vec<u32> = session.game.players.iter().map(|p| p.score).collect();
     for player in &mut bots {
         player.game_over(&scores);
     }
-    let record = recorder.map(|r| r.finish(&game));
+    let record = session.take_record();
+    let (game, quarry) = session.into_parts();
+    if !physical {
+        table.return_still_quarry(quarry);
+    }
     Ok(BotGame {
         seed,
         finished: game.is_over(),
@@ -347,6 +354,26 @@ pub fn play_seeing(
         tallies,
         record,
     })
+}
+
+/// The session a headless game plays through: without words, its pushes
+/// answered by the physics (the game's own quarry, laid from its seed) or drawn
+/// from the model or the random stand-in (the bots then look at the opening
+/// quarry, which no push moves).
+fn table_session(table: &HeadlessTable, game: Game, seed: u64) -> Result<Session, String> {
+    let mode = table.mode;
+    if mode == QuarryMode::Physics {
+        let quarry = physics_quarry(table, seed)?;
+        return Ok(Session::at_table(game, quarry, seed).without_words());
+    }
+    let quarry = table.take_still_quarry().ok_or("no quarry to look at")?;
+    let mut session = Session::at_table(game, quarry, seed).without_words();
+    let (kit, config) = (table.kit.clone(), table.quarry_config.clone());
+    let mut rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);
+    session.answer_pushes(Pushes::Drawn(Box::new(move |game, pushed| {
+        drawn_falls(mode, &kit, &config, game, pushed, &mut rng)
+    })));
+    Ok(session)
 }
 
 /// The decider of a seat: a bot of its level, or its program with the Normal bot
@@ -431,18 +458,16 @@ impl Stopwatch {
 }
 
 /// The command the bot at the table gives, checked; its push plan if it pushes.
-#[allow(clippy::too_many_arguments)]
 fn bot_command(
     player: &mut SeatPlayer,
-    game: &Game,
-    ledger: &MoneyLedger,
-    quarry: &Quarry,
+    session: &Session,
     sees: bool,
     stopwatch: &Stopwatch,
     tally: &mut SeatTally,
     seed: u64,
 ) -> (Command, Option<PushPlan>) {
-    let view = SeatView::new(game, game.current, ledger);
+    let (game, quarry) = (&session.game, &session.quarry);
+    let view = SeatView::new(game, game.current, &session.ledger);
     let started = stopwatch.ticks();
     let decision = match player {
         SeatPlayer::Bot(bot) if sees => bot.decide_seeing(&view, game, quarry),
@@ -503,48 +528,26 @@ fn bot_command(
     (decision.command, plan)
 }
 
-/// The push made on the physical quarry, and what fell as the rules' input.
-pub fn physics_result(
-    quarry: &mut Quarry,
+/// What falls off the front and elsewhere, drawn without physics (the game awaits
+/// the push's answer): from the model, or the random stand-in.
+fn drawn_falls(
+    mode: QuarryMode,
+    kit: &BotKit,
+    config: &QuarryConfig,
+    game: &Game,
     pushed: Size,
-    plan: Option<PushPlan>,
-    seed: u64,
-) -> Result<Command, String> {
-    let plan = plan.unwrap_or_else(|| careful_plan(quarry.config(), pushed));
-    let report = quarry
-        .push(pushed, &plan)
-        .map_err(|e| format!("seed {seed}: the quarry refused a push: {e}"))?;
-    let (front, elsewhere) = split_falls(&report.events);
-    Ok(Command::QuarryResult { front, elsewhere })
-}
-
-/// A quarry result drawn without physics: from the model or the random stand-in.
-fn drawn_result(table: &HeadlessTable, game: &Game, pushed: Size, rng: &mut Pcg64) -> Command {
-    match table.mode {
+    rng: &mut Pcg64,
+) -> (SizeCounts, SizeCounts) {
+    match mode {
         QuarryMode::Model => {
+            // The model draws from the pile the pushed stone goes into.
             let mut pile = game.quarry;
             let n = pile.get_mut(pushed);
             *n = n.saturating_sub(1);
-            Command::QuarryResult {
-                front: (table.kit)
-                    .model_for(table.quarry_config.stones.stone_shape)
-                    .sample(pushed, &pile, rng),
-                elsewhere: SizeCounts::ZERO,
-            }
+            let front = (kit.model_for(config.stones.stone_shape)).sample(pushed, &pile, rng);
+            (front, SizeCounts::ZERO)
         }
-        QuarryMode::Random | QuarryMode::Physics => random_quarry_result(&game.quarry, pushed, rng),
-    }
-}
-
-fn apply(
-    game: &mut Game,
-    command: &Command,
-    plan: Option<PushPlan>,
-    recorder: Option<&mut Recorder>,
-) -> Result<Vec<Event>, crate::rules::Illegal> {
-    match recorder {
-        Some(r) => r.apply_planned(game, command, plan),
-        None => game.apply(command),
+        QuarryMode::Random | QuarryMode::Physics => random_falls(&game.quarry, pushed, rng),
     }
 }
 

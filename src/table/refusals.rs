@@ -3,8 +3,9 @@
 //! it through the messages `errors-…` of `i18n/<lang>/errors.ftl`, whose English
 //! is word for word the rules' own.
 
-use super::describe::{expected_text, node_name, size_key};
+use super::describe::expected_text;
 use super::problems::quarry_error_text;
+use crate::i18n::words::{node_name, size_key};
 use crate::rules::Illegal;
 use crate::table::session::SessionError;
 use crate::tr;

@@ -1,6 +1,14 @@
-//! A hot-seat game without a window: the rules, the physical quarry, the curtain
-//! and the log, driven by the same intents the panels produce and by the same
-//! pusher control the mouse uses. The window only adds drawing and input.
+//! A game at one table without a window: the rules, the physical quarry, the
+//! curtain and the log, driven by the same intents the panels produce and by the
+//! same pusher control the mouse uses. The window only adds drawing and input.
+//!
+//! It is the one game loop: the window's table, the headless games of `simulate`
+//! and `tournament` (`table::headless`) and the seat protocol all apply commands
+//! and answer pushes here. A push is answered by the physical quarry, frame by
+//! frame ([`Session::frame`]), or — in headless games off the physics — at once by
+//! a draw ([`Pushes::Drawn`]); either way the rules learn what fell through
+//! [`Session::finish_push`]'s one path. A headless game keeps no words
+//! ([`Session::without_words`]): its log would cost more than its rules.
 //!
 //! The session also keeps the public count of everyone's money
 //! ([`MoneyLedger`]) from every event it records, because that count is all a
@@ -11,7 +19,8 @@ use super::seats::Seat;
 use super::{Intent, NewGameRequest};
 use crate::bots::MoneyLedger;
 use crate::quarry::{Edge, PushDriver, PushPlan, Quarry, QuarryConfig, QuarryError, StoneFell};
-use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, SizeCounts};
+use crate::record::{GameRecord, Recorder};
+use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
 use crate::tr;
 use rand_pcg::Pcg64;
 use std::fmt;
@@ -43,6 +52,16 @@ impl fmt::Display for SessionError {
             SessionError::Refused(why) => f.write_str(why),
         }
     }
+}
+
+/// Where the answer to a push comes from.
+pub enum Pushes {
+    /// The physical quarry, driven frame by frame ([`Session::frame`]).
+    Physical,
+    /// Drawn at once from the game awaiting the answer and the stone pushed: what
+    /// fell off the front and what fell elsewhere (headless games on the fitted
+    /// model or the random stand-in; the physical quarry is then only looked at).
+    Drawn(Box<dyn FnMut(&Game, Size) -> (SizeCounts, SizeCounts) + Send>),
 }
 
 /// One game at one screen.
@@ -77,6 +96,12 @@ pub struct Session {
     /// The events since the window last took them, while it listens (for its
     /// sounds); `None`: nobody listens, nothing is kept.
     heard: Option<Vec<Event>>,
+    /// Where pushes are answered from.
+    pushes: Pushes,
+    /// False in headless games: no log lines are written.
+    words: bool,
+    /// Every command applied, with its plan, while a record is kept.
+    recorder: Option<Recorder>,
 }
 
 impl Session {
@@ -88,7 +113,6 @@ impl Session {
     ) -> Result<Session, String> {
         let opening = data.components.quarry_opening;
         let game = Game::new(data, setup)?;
-        let first_line = super::describe::opening_line(&game);
         let quarry = Quarry::new(
             quarry_config,
             [opening.small, opening.mid, opening.large],
@@ -98,8 +122,16 @@ impl Session {
             let error = super::problems::quarry_error_text(&e);
             tr!("log-quarry-not-loaded", error = error)
         })?;
-        Ok(Session {
+        Ok(Session::at_table(game, quarry, setup.seed))
+    }
+
+    /// A session over a new game and a quarry already loaded for it (a headless
+    /// game off the physics looks at one opening quarry, game after game).
+    pub fn at_table(game: Game, quarry: Quarry, seed: u64) -> Session {
+        let first_line = super::describe::opening_line(&game);
+        Session {
             ledger: MoneyLedger::at_start(&game),
+            seats: (0..game.players.len()).map(Seat::default_for).collect(),
             game,
             quarry,
             log: vec![first_line],
@@ -107,12 +139,48 @@ impl Session {
             revealed: None,
             push: None,
             last_falls: Vec::new(),
-            seats: (0..setup.players.len()).map(Seat::default_for).collect(),
-            seed: setup.seed,
+            seed,
             bot_rngs: Vec::new(),
             undo: Vec::new(),
             heard: None,
-        })
+            pushes: Pushes::Physical,
+            words: true,
+            recorder: None,
+        }
+    }
+
+    /// The same session keeping no log: a headless game, whose only reader is
+    /// its summary (the words of a line cost more than the rules of its move).
+    pub fn without_words(mut self) -> Session {
+        self.words = false;
+        self.log.clear();
+        self.lines_written = 0;
+        self
+    }
+
+    /// Pushes are answered from `pushes` from now on.
+    pub fn answer_pushes(&mut self, pushes: Pushes) {
+        self.pushes = pushes;
+    }
+
+    /// Keeps a record of every command from now on (the game must be new: a
+    /// record replays from the setup). `source` and `config` say where the
+    /// quarry's answers came from.
+    pub fn start_record(&mut self, setup: &Setup, source: &str, config: Option<QuarryConfig>) {
+        let mut recorder = Recorder::new(setup, &self.game);
+        recorder.set_quarry(source, config);
+        self.recorder = Some(recorder);
+    }
+
+    /// The record kept since [`Session::start_record`], finished at the game as
+    /// it stands.
+    pub fn take_record(&mut self) -> Option<GameRecord> {
+        (self.recorder.take()).map(|r| r.finish(&self.game))
+    }
+
+    /// The game and the quarry, the session done with.
+    pub fn into_parts(self) -> (Game, Quarry) {
+        (self.game, self.quarry)
     }
 
     /// The game the new-game screen asked for, with its seats' colours and kinds.
@@ -197,14 +265,7 @@ impl Session {
             return Err(SessionError::Refused(tr!("log-refused-quarry-result")));
         }
         let player = self.game.current;
-        let events = self.game.apply(&command).map_err(SessionError::Illegal)?;
-        if let Command::Push { size } = command {
-            self.last_falls.clear();
-            self.push = Some(match plan {
-                Some(plan) => PushDriver::planned(&self.quarry, size, &plan),
-                None => PushDriver::by_hand(&self.quarry, size),
-            });
-        }
+        let events = self.apply_to_game(&command, plan)?;
         let narration = reason.map(|reason| Narration {
             player,
             command: &command,
@@ -212,7 +273,35 @@ impl Session {
         });
         self.record(&events, narration);
         self.after_step(&command, &events);
+        if let Command::Push { size } = command {
+            self.last_falls.clear();
+            match &mut self.pushes {
+                Pushes::Physical => {
+                    self.push = Some(match plan {
+                        Some(plan) => PushDriver::planned(&self.quarry, size, &plan),
+                        None => PushDriver::by_hand(&self.quarry, size),
+                    });
+                }
+                Pushes::Drawn(draw) => {
+                    let (front, elsewhere) = draw(&self.game, size);
+                    self.answer_push(front, elsewhere, Vec::new())?;
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// Applies a command to the game, through the record while one is kept.
+    fn apply_to_game(
+        &mut self,
+        command: &Command,
+        plan: Option<PushPlan>,
+    ) -> Result<Vec<Event>, SessionError> {
+        match &mut self.recorder {
+            Some(recorder) => recorder.apply_planned(&mut self.game, command, plan),
+            None => self.game.apply(command),
+        }
+        .map_err(SessionError::Illegal)
     }
 
     /// One 60 Hz frame of the push under way (its driver sets the pusher's target
@@ -249,11 +338,20 @@ impl Session {
             return Err(SessionError::Refused(tr!("log-refused-no-push-to-finish")));
         };
         let (front, elsewhere) = split_falls(push.fallen());
-        let events = self
-            .game
-            .apply(&Command::QuarryResult { front, elsewhere })
-            .map_err(SessionError::Illegal)?;
-        self.last_falls = push.fallen().to_vec();
+        let falls = push.fallen().to_vec();
+        self.answer_push(front, elsewhere, falls)
+    }
+
+    /// The rules learn what fell in the push under way: the one way a push ends,
+    /// physical or drawn.
+    fn answer_push(
+        &mut self,
+        front: SizeCounts,
+        elsewhere: SizeCounts,
+        falls: Vec<StoneFell>,
+    ) -> Result<(), SessionError> {
+        let events = self.apply_to_game(&Command::QuarryResult { front, elsewhere }, None)?;
+        self.last_falls = falls;
         self.push = None;
         self.record(&events, None);
         self.undo.clear();
@@ -270,8 +368,11 @@ impl Session {
         self.heard.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
-    /// Adds a line to the log.
+    /// Adds a line to the log (none in a session without words).
     fn write_line(&mut self, line: String) {
+        if !self.words {
+            return;
+        }
         self.log.push(line);
         self.lines_written += 1;
     }
@@ -292,8 +393,14 @@ impl Session {
         if let Some(heard) = &mut self.heard {
             heard.extend_from_slice(events);
         }
-        let mut narration = narration;
+        let mut narration = narration.filter(|_| self.words);
         for event in events {
+            if !self.words {
+                if matches!(event, Event::TurnEnded { player, next } if player != next) {
+                    self.revealed = None;
+                }
+                continue;
+            }
             let mut line = event_text(&self.game, event);
             if line.is_some() && !matches!(event, Event::StoneShortage { .. }) {
                 if let Some(n) = narration.take() {

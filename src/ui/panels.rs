@@ -1,9 +1,10 @@
 //! The panels themselves. Each takes the game read-only and returns the intent
 //! of a click, if any.
 
+use crate::i18n::words::{size_key, stones_text, tiles_text};
 use crate::rules::data::IncomeCard;
 use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment, Size, SizeCounts};
-use crate::table::describe::{command_label, expected_text, size_key, stones_text, tiles_text};
+use crate::table::describe::{command_label, expected_text};
 use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};

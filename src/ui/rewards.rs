@@ -16,8 +16,8 @@
 
 use super::shortcuts::Shortcuts;
 use crate::bots::evaluate::{tile_outlook, TileOutlook};
+use crate::i18n::words::size_key;
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
-use crate::table::describe::size_key;
 use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};

@@ -6,11 +6,12 @@
 use crate::quarry::Quarry;
 use crate::record::GameRecord;
 use crate::rules::{Command, Game, GameData, Setup};
-use crate::table::session::split_falls;
+use crate::table::session::{split_falls, Session};
 use std::sync::Arc;
 
-/// Replays a physics record, pushing the physical quarry again at every push.
-/// Errors name the step where the replay parts from the record.
+/// Replays a physics record through a session, pushing the physical quarry again
+/// at every push, frame by frame as the game did. Errors name the step where the
+/// replay parts from the record.
 pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game, Quarry), String> {
     let config = record
         .quarry_config
@@ -21,34 +22,41 @@ pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game,
         players: record.players.clone(),
         options: record.options,
     };
-    let mut game = Game::new(data, &setup)?;
+    let game = Game::new(data, &setup)?;
     let o = game.data.components.quarry_opening;
-    let mut quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
+    let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
-    let mut expected: Option<Command> = None;
-    for (i, step) in record.steps.iter().enumerate() {
-        if let Some(result) = expected.take() {
-            if step.command != result {
-                return Err(format!(
-                    "step {i}: the record says {}, the physics gave {result}",
-                    step.command
-                ));
+    let mut session = Session::at_table(game, quarry, record.seed).without_words();
+    let mut steps = record.steps.iter().enumerate();
+    while let Some((i, step)) = steps.next() {
+        let plan = match (&step.command, step.plan) {
+            (Command::Push { .. }, None) => {
+                return Err(format!("step {i}: a push without its plan"))
             }
-        }
-        game.apply(&step.command)
+            (Command::Push { .. }, plan) => plan,
+            _ => None,
+        };
+        (session.bot_command(step.command.clone(), "", plan))
             .map_err(|e| format!("step {i} ({}): {e}", step.command))?;
-        if let (Command::Push { size }, Some(plan)) = (&step.command, &step.plan) {
-            let report = quarry
-                .push(*size, plan)
-                .map_err(|e| format!("step {i}: the quarry refused the push: {e}"))?;
-            let (front, elsewhere) = split_falls(&report.events);
-            expected = Some(Command::QuarryResult { front, elsewhere });
-        } else if let Command::Push { .. } = step.command {
-            return Err(format!("step {i}: a push without its plan"));
+        if session.push.is_none() {
+            continue;
+        }
+        while !session
+            .frame()
+            .map_err(|e| format!("step {i}: the push failed: {e}"))?
+        {}
+        let (front, elsewhere) = split_falls(session.push_falls());
+        let result = Command::QuarryResult { front, elsewhere };
+        match steps.next() {
+            Some((_, answer)) if answer.command == result => {}
+            Some((j, answer)) => {
+                return Err(format!(
+                    "step {j}: the record says {}, the physics gave {result}",
+                    answer.command
+                ))
+            }
+            None => return Err("the record ends before the last push's result".to_string()),
         }
     }
-    if expected.is_some() {
-        return Err("the record ends before the last push's result".to_string());
-    }
-    Ok((game, quarry))
+    Ok(session.into_parts())
 }

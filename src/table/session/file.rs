@@ -26,7 +26,8 @@
 use super::Session;
 use crate::assets::{parse_ron, AssetError};
 use crate::bots::BotLevel;
-use crate::quarry::{locate_field, locate_indexed_field, Quarry, QuarryDescription, QuarryError};
+use crate::quarry::{Quarry, QuarryDescription, QuarryError};
+use crate::ron_text::{locate_field, locate_indexed_field};
 use crate::rules::Game;
 use crate::table::seats::{shared_colour, Seat, SeatKind};
 use rand_pcg::Pcg64;
@@ -196,6 +197,9 @@ impl Session {
             bot_rngs: saved.bots,
             undo: Vec::new(),
             heard: None,
+            pushes: super::Pushes::Physical,
+            words: true,
+            recorder: None,
         })
     }
 

@@ -1,5 +1,7 @@
-//! Finds field paths in RON text: ron reports positions, validation reports field names,
-//! and an error message needs both.
+//! Finds fields and positions in RON text: ron reports positions, validation
+//! reports field names, and an error message needs both. Every file the game
+//! reads (assets, quarry files, saves, the bots' file) names its faults through
+//! these helpers.
 
 /// A field name met in the text, with its dotted path and 1-based position.
 struct FieldMark {
@@ -168,9 +170,60 @@ pub fn locate_indexed_field(text: &str, path: &str) -> Option<(usize, usize)> {
     }
 }
 
+/// 1-based line and column of the first occurrence of `needle`.
+pub fn locate(text: &str, needle: &str) -> Option<(usize, usize)> {
+    let offset = text.find(needle)?;
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Some((line, column))
+}
+
+/// The name of the field whose value starts at or before a position: the last
+/// `name:` in the text up to that point, ignoring comments.
+pub fn field_before(text: &str, line: usize, col: usize) -> Option<String> {
+    let mut upto = String::new();
+    for (i, l) in text.lines().enumerate() {
+        let l = l.split("//").next().unwrap_or("");
+        if i + 1 == line {
+            upto.extend(l.chars().take(col.saturating_sub(1)));
+            break;
+        }
+        upto.push_str(l);
+        upto.push('\n');
+    }
+    let bytes = upto.as_bytes();
+    let mut end = bytes.len();
+    while end > 0 {
+        end -= 1;
+        if bytes[end] != b':' || bytes.get(end + 1) == Some(&b':') {
+            continue;
+        }
+        let head = upto[..end].trim_end();
+        let name: String = head
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        if !name.is_empty() {
+            return Some(name);
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{field_at, locate_indexed_field};
+    use super::{field_at, locate, locate_indexed_field};
+
+    #[test]
+    fn locate_counts_lines_and_columns() {
+        assert_eq!(locate("ab\ncd: 1", "cd"), Some((2, 1)));
+        assert_eq!(locate("ab\ncd: 1", "1"), Some((2, 5)));
+    }
 
     #[test]
     fn indexed_fields_are_found_by_their_position_in_the_list() {
