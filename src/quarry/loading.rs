@@ -47,7 +47,7 @@ impl Quarry {
     /// the line, as a played quarry fills up to its entrance. For rebuilding a quarry
     /// mid-game (a retuned config); an opening only just fits in front of
     /// `loading.zone_start`, so a quarry holding more would not load there. Stones
-    /// that find no room on the ramp are laid on the pile, up to [`MAX_LAYERS`] deep,
+    /// that find no room on the ramp are laid on the pile, up to `MAX_LAYERS` deep,
     /// each layer set back from the front edge, as a played quarry's stones come to
     /// lie partly on each other.
     pub fn holding(
