@@ -1,7 +1,7 @@
 //! Stones that drop off the front edge, marked as they fall: the physics lets go
 //! of a stone the moment it has left the ramp, so the window keeps each stone's
 //! last pose, draws it falling on to the board in gold for a moment, and floats a
-//! "+1" above it. The table says which stones dropped ([`Table::dropped`]).
+//! "+1" above it. The table says which stones dropped (`Table::dropped`).
 
 use crate::quarry::StoneId;
 use crate::table::play::{Dropped, DROP_MARK};

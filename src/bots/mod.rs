@@ -11,6 +11,10 @@
 //! A bot's choice depends only on the view, the live quarry, its own
 //! seed and its budget in samples — never on wall time — so a seed and the
 //! commands replay a game.
+//!
+//! Below: how the bots play, how strong each level is, how their evaluation is
+//! fitted, and what keeps their games moving, each figure with its command.
+#![doc = include_str!("bots.md")]
 
 pub mod evaluate;
 pub mod foresight;

@@ -2,6 +2,10 @@
 //!
 //! Lengths are in metres, masses in kilograms, angles in degrees, times in seconds. Rapier
 //! works in metres; `solver.length_unit` tells it that the bodies are centimetre-sized.
+//!
+//! Two presets ship: `assets/quarry.ron` (blocks) and `assets/quarry_discs.ron` (the
+//! wooden discs of a new game). Why each of their numbers is what it is, what they give
+//! and how to measure it again: the quarry module's calibration (`calibration.md`).
 
 use super::config_error::ConfigError;
 use super::config_validate::validate;

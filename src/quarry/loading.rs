@@ -1,4 +1,15 @@
 //! The opening: stones laid on the ramp at random (seeded) and settled before play.
+//!
+//! Where the opening ends decides how far a careful push gets into it, and how it is
+//! packed decides how far the pile gives: the calibration's most sensitive levers
+//! (`loading.zone_start`, `loading.gap`, `loading.front_margin`; the quarry module's
+//! calibration, `calibration.md`, says why each has its value). Blocks are laid as
+//! stones slid in from the back come to rest, each as far down as the stones before it
+//! let it go, resting across two where it can, as bricks are laid; discs nest
+//! (`nesting.rs`). The front row stands `front_margin` short of its tipping point (half
+//! a stone's thickness times the slope's tangent ahead of its centre), so a nudge does
+//! not drop it. A tight opening fits in only some arrangements, so loading tries up to
+//! `loading.attempts`, nearly all thrown away before any physics runs.
 
 use super::config::{QuarryConfig, StoneShape};
 use super::nesting::Nest;
@@ -36,7 +47,7 @@ impl Quarry {
     /// the line, as a played quarry fills up to its entrance. For rebuilding a quarry
     /// mid-game (a retuned config); an opening only just fits in front of
     /// `loading.zone_start`, so a quarry holding more would not load there. Stones
-    /// that find no room on the ramp are laid on the pile, up to [`MAX_LAYERS`] deep,
+    /// that find no room on the ramp are laid on the pile, up to `MAX_LAYERS` deep,
     /// each layer set back from the front edge, as a played quarry's stones come to
     /// lie partly on each other.
     pub fn holding(

@@ -2,6 +2,10 @@
 //!
 //! What drops off is decided by physics alone; the rules learn only the `StoneFell`
 //! events a push yields (see `RULES.md`, Quarry).
+//!
+//! Below: why every number of `assets/quarry.ron` and `assets/quarry_discs.ron` is
+//! what it is, what the presets give, and how to measure them again.
+#![doc = include_str!("calibration.md")]
 
 mod block_contacts;
 mod config;

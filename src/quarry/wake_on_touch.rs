@@ -20,7 +20,7 @@
 //! both presets) wakes ahead of every moving stone and removes it too. The quarry
 //! was calibrated again without the hop: it had shaken every pile it reached 0.6 mm
 //! down the slope, and that shake was most of what a careful push dropped from a
-//! fresh opening; see the README ("A sleeping pile woken by a touch"). The
+//! fresh opening; see the quarry module's calibration (`calibration.md`). The
 //! kinematic pusher has its own guard (`Quarry::wake_near_pusher`).
 
 use super::state::Quarry;

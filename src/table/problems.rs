@@ -77,7 +77,7 @@ pub fn quarry_error_text(e: &QuarryError) -> String {
     }
 }
 
-/// What a seat's program did wrong, said after "<name>'s program:" in the log.
+/// What a seat's program did wrong, said after "`<name>'s program:`" in the log.
 pub fn agent_error_text(e: &AgentError) -> String {
     match e {
         AgentError::Spec(details) => {

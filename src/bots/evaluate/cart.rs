@@ -90,7 +90,7 @@ fn is_stuck_with(game: &Game, player: PlayerId, open: [[u32; 3]; 3]) -> bool {
     any_open
 }
 
-/// When `player`'s cart is stuck as [`stuck`] judges it, the tile sizes the
+/// When `player`'s cart is stuck as `stuck` judges it, the tile sizes the
 /// spaces open to him now want (none of which the cart holds or has room for);
 /// `None` when it is not stuck. Shown to people, so that a cart never traps
 /// anyone without a word.
@@ -157,7 +157,7 @@ pub fn reward_worth(w: &Weights, game: &Game, player: PlayerId, reward: Size) ->
 }
 
 /// Whether a player can put one more tile of a size to use: the judgement the
-/// bots make of a load (see [`tile_share`]), offered to people too.
+/// bots make of a load (see `tile_share`), offered to people too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TileOutlook {
     /// An empty space of the size is open to the player now, beyond the tiles
