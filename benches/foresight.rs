@@ -23,7 +23,7 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use std::time::Instant;
 use via_appia::assets::default_game_data;
-use via_appia::bots::foresight::{candidates, careful_plan, halving_plan, plan_words, plan_worth};
+use via_appia::bots::foresight::{candidates, halving_plan, plan_words, plan_worth};
 use via_appia::bots::{BotKit, LevelConfig, MoneyLedger, SeatView};
 use via_appia::cli::stats::quantile;
 use via_appia::quarry::{PushPlan, Quarry, QuarryConfig};
@@ -42,7 +42,7 @@ fn position(config: &QuarryConfig, opening: [u32; 3], p: u64) -> Option<(Quarry,
     let mut rng = Pcg64::seed_from_u64(p ^ 0xf0e5);
     for _ in 0..p % 12 {
         let size = Size::ALL[rng.random_range(0..3)];
-        quarry.push(size, &careful_plan(config, size)).ok()?;
+        quarry.push(size, &PushPlan::careful(config, size)).ok()?;
     }
     Some((quarry, Size::ALL[(p % 3) as usize]))
 }
@@ -162,7 +162,7 @@ fn main() {
     let many: Vec<u64> = (0..(64 * threads as u64)).collect();
     let rate = |threads: usize| {
         let t = Instant::now();
-        let plan = careful_plan(&config, size);
+        let plan = PushPlan::careful(&config, size);
         worth(&quarry, size, &plan, &many, threads);
         many.len() as f64 / t.elapsed().as_secs_f64()
     };

@@ -8,7 +8,6 @@ mod common_quarry;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
-use via_appia::bots::foresight::careful_plan;
 use via_appia::bots::noise::{BotsConfig, ExecutionNoise};
 use via_appia::cli::stats::quantile;
 use via_appia::quarry::{Edge, PushPlan, Quarry, QuarryConfig, StonePreset};
@@ -138,7 +137,7 @@ fn played_by_hand(
         let mut rng = Pcg64::seed_from_u64(seed);
         for push in 1..=PUSHES {
             let size = common_quarry::game_size(&mut rng);
-            let plan = hand.perturb(&careful_plan(config, size), config, &mut rng);
+            let plan = hand.perturb(&PushPlan::careful(config, size), config, &mut rng);
             let top = quarry.pile_reach().expect("a played quarry is never empty");
             let report = quarry.push(size, &plan).expect("the push can be made");
             if push < 13 {

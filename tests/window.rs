@@ -226,7 +226,7 @@ fn play_at_screen(
             .expect("reveal");
     }
     if let via_appia::rules::Command::Push { size } = command {
-        let plan = via_appia::bots::foresight::careful_plan(session.quarry.config(), size);
+        let plan = via_appia::quarry::PushPlan::careful(session.quarry.config(), size);
         session
             .bot_command(command, "", Some(plan))
             .expect("pushed");

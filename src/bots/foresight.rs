@@ -14,26 +14,6 @@ use crate::tr;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 
-/// The push a careful person makes: the stone square in the middle of the
-/// entrance, the pusher square behind it, all the way to the line, at a middling
-/// pace between the slowest plan and the pusher's top speed (a little firmer for
-/// a large stone). Every plan's speed lies within the limits a person's hand has.
-pub fn careful_plan(config: &QuarryConfig, size: Size) -> PushPlan {
-    let p = &config.pusher;
-    let speed = match size {
-        Size::Large => 0.5 * (p.firm_plan_speed + p.max_speed),
-        Size::Small | Size::Mid => 0.5 * (p.min_plan_speed + p.max_speed),
-    };
-    PushPlan {
-        lateral: 0.0,
-        stone_angle: 0.0,
-        pusher_angle: 0.0,
-        speed,
-        accel_time: 0.05,
-        distance: config.ramp.line_position,
-    }
-}
-
 /// The candidate plans of a level that tries `count`, most useful first: the
 /// careful plan, to either side, harder (square, to either side), then for
 /// blocks the stone turned (45° and ±20°: a turned block meets the pile on an
@@ -46,7 +26,7 @@ pub fn careful_plan(config: &QuarryConfig, size: Size) -> PushPlan {
 /// disc looks the same turned, so for discs the pusher-turned plans take the
 /// turned stones' places.
 pub fn candidates(config: &QuarryConfig, size: Size, count: usize) -> Vec<PushPlan> {
-    let careful = careful_plan(config, size);
+    let careful = PushPlan::careful(config, size);
     let third = config.ramp.entrance_width / 6.0;
     let p = &config.pusher;
     let turn = (0.3 * p.max_angle_deg).to_radians();
@@ -104,7 +84,7 @@ pub fn choose_plan<R: Rng + ?Sized>(
     let config = quarry.config();
     let samples = level.foresight.samples as usize;
     if samples == 0 {
-        return (careful_plan(config, size), None);
+        return (PushPlan::careful(config, size), None);
     }
     let plans = candidates(config, size, level.foresight.plans as usize);
     // Common random numbers: sample i perturbs every candidate from the same seed.
@@ -120,7 +100,7 @@ pub fn choose_plan<R: Rng + ?Sized>(
     }
     match best {
         Some((_, front, plan)) => (plan, Some(front)),
-        None => (careful_plan(config, size), None),
+        None => (PushPlan::careful(config, size), None),
     }
 }
 
@@ -137,7 +117,7 @@ pub fn plan_words(plan: &PushPlan, config: &QuarryConfig) -> String {
     }];
     if plan.speed >= 0.95 * config.pusher.max_speed {
         words.push(tr!("bots-plan-firmly"));
-    } else if plan.speed < careful_plan(config, Size::Small).speed - 0.01 {
+    } else if plan.speed < PushPlan::careful(config, Size::Small).speed - 0.01 {
         words.push(tr!("bots-plan-gently"));
     }
     let stone = plan.stone_angle.to_degrees().round();
@@ -430,7 +410,10 @@ mod tests {
             discs[..6],
             "the square plans come first for both"
         );
-        assert_eq!(blocks[0], careful_plan(&config(StoneShape::Box), Size::Mid));
+        assert_eq!(
+            blocks[0],
+            PushPlan::careful(&config(StoneShape::Box), Size::Mid)
+        );
         assert!(blocks[..6].iter().all(|p| p.stone_angle == 0.0));
         let turned = blocks.iter().filter(|p| p.stone_angle != 0.0).count();
         assert_eq!(turned, 5, "Hard tries the stone turned");

@@ -3,8 +3,8 @@
 
 use super::config::QuarryConfig;
 use super::knocks::Surface;
+use super::push::PushPlan;
 use super::state::Quarry;
-use crate::bots::foresight::careful_plan;
 use crate::rules::components::Size;
 
 fn fresh(seed: u64) -> Quarry {
@@ -28,7 +28,7 @@ fn poses(quarry: &Quarry) -> Vec<([f32; 3], [f32; 4])> {
 fn a_push_is_heard_knocking_on_stones_and_the_pusher() {
     let mut quarry = fresh(4);
     quarry.listen();
-    let plan = careful_plan(quarry.config(), Size::Large);
+    let plan = PushPlan::careful(quarry.config(), Size::Large);
     let report = quarry.push(Size::Large, &plan).expect("the push is made");
     assert!(
         !report.events.is_empty(),
@@ -65,7 +65,7 @@ fn only_the_quarry_that_listens_hears_and_hearing_changes_nothing() {
     heard.listen();
     let mut deaf = heard.clone();
     let mut unheard = fresh(7);
-    let plan = careful_plan(heard.config(), Size::Mid);
+    let plan = PushPlan::careful(heard.config(), Size::Mid);
     for quarry in [&mut heard, &mut deaf, &mut unheard] {
         quarry.push(Size::Mid, &plan).expect("the push is made");
     }

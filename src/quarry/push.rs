@@ -28,6 +28,28 @@ pub struct PushPlan {
     pub distance: f32,
 }
 
+impl PushPlan {
+    /// The push a careful person makes: the stone square in the middle of the
+    /// entrance, the pusher square behind it, all the way to the line, at a middling
+    /// pace between the slowest plan and the pusher's top speed (a little firmer for
+    /// a large stone). Every plan's speed lies within the limits a person's hand has.
+    pub fn careful(config: &QuarryConfig, size: Size) -> PushPlan {
+        let p = &config.pusher;
+        let speed = match size {
+            Size::Large => 0.5 * (p.firm_plan_speed + p.max_speed),
+            Size::Small | Size::Mid => 0.5 * (p.min_plan_speed + p.max_speed),
+        };
+        PushPlan {
+            lateral: 0.0,
+            stone_angle: 0.0,
+            pusher_angle: 0.0,
+            speed,
+            accel_time: 0.05,
+            distance: config.ramp.line_position,
+        }
+    }
+}
+
 /// What a push did.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

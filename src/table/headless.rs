@@ -13,7 +13,6 @@
 
 pub mod replay;
 
-use crate::bots::foresight::careful_plan;
 use crate::bots::random::random_falls;
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, SeatView};
 use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
@@ -494,7 +493,7 @@ fn bot_command(
             .cloned()
             .unwrap_or(Command::Pass);
         let plan = match command {
-            Command::Push { size } => Some(careful_plan(quarry.config(), size)),
+            Command::Push { size } => Some(PushPlan::careful(quarry.config(), size)),
             _ => None,
         };
         (command, plan)
@@ -521,7 +520,7 @@ fn bot_command(
         Command::Push { size } => Some(
             decision
                 .plan
-                .unwrap_or_else(|| careful_plan(quarry.config(), size)),
+                .unwrap_or_else(|| PushPlan::careful(quarry.config(), size)),
         ),
         _ => None,
     };

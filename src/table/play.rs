@@ -19,9 +19,8 @@ use super::seats::SeatKind;
 use super::session::Session;
 use super::thinker::Thought;
 use super::Intent;
-use crate::bots::foresight::careful_plan;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
-use crate::quarry::{Edge, Quarry, StoneId};
+use crate::quarry::{Edge, PushPlan, Quarry, StoneId};
 use crate::rules::{Command, PlayerId, Size};
 use crate::tr;
 use rand_pcg::Pcg64;
@@ -449,7 +448,9 @@ impl Table {
         let plan = match (&decision.command, self.bots.get_mut(seat)) {
             (Command::Push { size }, Some(Some(bot))) => {
                 let config = self.session.quarry.config();
-                let intended = decision.plan.unwrap_or_else(|| careful_plan(config, *size));
+                let intended = decision
+                    .plan
+                    .unwrap_or_else(|| PushPlan::careful(config, *size));
                 Some(bot.execute(&intended, config))
             }
             _ => None,

@@ -14,7 +14,7 @@
 //! the seed and its index, so results do not depend on the number of threads.
 
 use super::fit::PushSample;
-use crate::bots::foresight::{candidates, careful_plan};
+use crate::bots::foresight::candidates;
 use crate::bots::noise::ExecutionNoise;
 use crate::quarry::{Edge, PushPlan, Quarry, QuarryConfig};
 use crate::rules::{Size, SizeCounts};
@@ -116,7 +116,7 @@ fn played_plan<R: Rng>(
         return PushPlan::random(config, size, rng);
     }
     let intended = if roll < 0.7 {
-        careful_plan(config, size)
+        PushPlan::careful(config, size)
     } else {
         let grid = candidates(config, size, 13);
         grid[rng.random_range(0..grid.len())]
