@@ -14,6 +14,8 @@ pub mod assets;
 pub mod bots;
 pub mod cli;
 pub mod i18n;
+#[cfg(test)]
+mod layer_tests;
 pub mod quarry;
 pub mod record;
 pub mod ron_text;
