@@ -315,17 +315,18 @@ pub fn play_seeing(
             }
             _ => None,
         };
-        session
-            .bot_command(command.clone(), "", plan)
-            .map_err(|e| {
-                format!("seed {seed}: the table refused {command} after checking it: {e}")
-            })?;
         // A push and its answer are two commands of the game.
         commands += if matches!(command, Command::Push { .. }) {
             2
         } else {
             1
         };
+        session.bot_command(command, "", plan).map_err(|e| {
+            format!(
+                "seed {seed}: the table refused seat {}'s command after checking it: {e}",
+                seat + 1
+            )
+        })?;
         while session.push.is_some() {
             (session.frame()).map_err(|e| format!("seed {seed}: the push failed: {e}"))?;
         }

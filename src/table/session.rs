@@ -102,6 +102,9 @@ pub struct Session {
     words: bool,
     /// Every command applied, with its plan, while a record is kept.
     recorder: Option<Recorder>,
+    /// The events of the step under way, kept between steps so that a step
+    /// allocates nothing for them (a headless game makes a thousand steps).
+    events: Vec<Event>,
 }
 
 impl Session {
@@ -146,6 +149,7 @@ impl Session {
             pushes: Pushes::Physical,
             words: true,
             recorder: None,
+            events: Vec::new(),
         }
     }
 
@@ -273,6 +277,7 @@ impl Session {
         });
         self.record(&events, narration);
         self.after_step(&command, &events);
+        self.events = events;
         if let Command::Push { size } = command {
             self.last_falls.clear();
             match &mut self.pushes {
@@ -291,17 +296,22 @@ impl Session {
         Ok(())
     }
 
-    /// Applies a command to the game, through the record while one is kept.
+    /// Applies a command to the game, through the record while one is kept, and
+    /// returns its events in the session's buffer (hand it back when done).
     fn apply_to_game(
         &mut self,
         command: &Command,
         plan: Option<PushPlan>,
     ) -> Result<Vec<Event>, SessionError> {
+        let mut events = std::mem::take(&mut self.events);
+        events.clear();
         match &mut self.recorder {
-            Some(recorder) => recorder.apply_planned(&mut self.game, command, plan),
-            None => self.game.apply(command),
+            Some(recorder) => (recorder.apply_planned(&mut self.game, command, plan))
+                .map(|recorded| events = recorded),
+            None => self.game.apply_into(command, &mut events),
         }
-        .map_err(SessionError::Illegal)
+        .map_err(SessionError::Illegal)?;
+        Ok(events)
     }
 
     /// One 60 Hz frame of the push under way (its driver sets the pusher's target
@@ -354,6 +364,7 @@ impl Session {
         self.last_falls = falls;
         self.push = None;
         self.record(&events, None);
+        self.events = events;
         self.undo.clear();
         Ok(())
     }

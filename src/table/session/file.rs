@@ -200,6 +200,7 @@ impl Session {
             pushes: super::Pushes::Physical,
             words: true,
             recorder: None,
+            events: Vec::new(),
         })
     }
 
