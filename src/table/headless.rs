@@ -177,7 +177,7 @@ pub struct ActionTally {
 impl ActionTally {
     /// Counts `command` if it begins a turn (the game at the start of a turn).
     pub fn count(&mut self, game: &Game, command: &Command) {
-        if !matches!(game.phase, Phase::ChooseAction) {
+        if !matches!(game.phase(), Phase::ChooseAction) {
             return;
         }
         let kind = match command {
@@ -296,7 +296,7 @@ pub fn play_seeing(
                 (answer, None)
             }
             None => {
-                let seat = game.current;
+                let seat = game.current();
                 let quarry = live.as_ref().or(table.still_quarry.as_ref());
                 let quarry = quarry.ok_or("no quarry to look at")?;
                 let sees = seeing == Some(seat);
@@ -332,7 +332,7 @@ pub fn play_seeing(
         }
     }
     stopwatch.ticks_to_ms(&mut tallies);
-    let scores: Vec<u32> = game.players.iter().map(|p| p.score).collect();
+    let scores: Vec<u32> = game.players().iter().map(|p| p.score()).collect();
     for player in &mut bots {
         player.game_over(&scores);
     }
@@ -442,7 +442,7 @@ fn bot_command(
     tally: &mut SeatTally,
     seed: u64,
 ) -> (Command, Option<PushPlan>) {
-    let view = SeatView::new(game, game.current, ledger);
+    let view = SeatView::new(game, game.current(), ledger);
     let started = stopwatch.ticks();
     let decision = match player {
         SeatPlayer::Bot(bot) if sees => bot.decide_seeing(&view, game, quarry),
@@ -522,7 +522,7 @@ pub fn physics_result(
 fn drawn_result(table: &HeadlessTable, game: &Game, pushed: Size, rng: &mut Pcg64) -> Command {
     match table.mode {
         QuarryMode::Model => {
-            let mut pile = game.quarry;
+            let mut pile = game.quarry();
             let n = pile.get_mut(pushed);
             *n = n.saturating_sub(1);
             Command::QuarryResult {
@@ -532,7 +532,9 @@ fn drawn_result(table: &HeadlessTable, game: &Game, pushed: Size, rng: &mut Pcg6
                 elsewhere: SizeCounts::ZERO,
             }
         }
-        QuarryMode::Random | QuarryMode::Physics => random_quarry_result(&game.quarry, pushed, rng),
+        QuarryMode::Random | QuarryMode::Physics => {
+            random_quarry_result(&game.quarry(), pushed, rng)
+        }
     }
 }
 
@@ -555,10 +557,10 @@ fn check_in_step(quarry: &Quarry, game: &Game, seed: u64) -> Result<(), String> 
     }
     let [small, mid, large] = quarry.contents();
     let physics = SizeCounts::new(small, mid, large);
-    if physics != game.quarry {
+    if physics != game.quarry() {
         return Err(format!(
             "seed {seed}: the rules count {:?} in the quarry, the physics holds {physics:?}",
-            game.quarry
+            game.quarry()
         ));
     }
     Ok(())

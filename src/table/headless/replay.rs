@@ -22,7 +22,7 @@ pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game,
         options: record.options,
     };
     let mut game = Game::new(data, &setup)?;
-    let o = game.data.components.quarry_opening;
+    let o = game.data().components.quarry_opening;
     let mut quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
     let mut expected: Option<Command> = None;
