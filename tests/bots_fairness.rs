@@ -195,7 +195,7 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
         let mut steps = 0;
         while !game.is_over() && steps < 2000 {
             steps += 1;
-            let waiting_large = matches!(&game.phase(), Phase::Quarry(q) if q.pushing_done() && q.rewards().contains(&Size::Large));
+            let waiting_large = matches!(game.phase(), Phase::Quarry(q) if q.pushing_done() && q.rewards().contains(&Size::Large));
             let take_large = game.legal_actions().into_iter().any(|c| {
                 matches!(
                     c,
@@ -229,7 +229,7 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
                 break;
             }
         }
-        let Phase::Quarry(q) = &game.phase() else {
+        let Phase::Quarry(q) = game.phase() else {
             continue;
         };
         if !q.rewards().contains(&Size::Large) || !q.pushing_done() {

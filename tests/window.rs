@@ -430,7 +430,7 @@ fn save_with_rewards(seed: u64, path: &Path) -> Option<usize> {
     let mut session = livia_against_random(seed);
     for _ in 0..200 {
         let game = &session.game;
-        if let Phase::Quarry(q) = &game.phase() {
+        if let Phase::Quarry(q) = game.phase() {
             if q.pushing_done() && !q.rewards().is_empty() && game.current() == 0 {
                 let rewards = q.rewards().len();
                 session.save_to(path).expect("saved");
@@ -439,7 +439,7 @@ fn save_with_rewards(seed: u64, path: &Path) -> Option<usize> {
         }
         let legal = game.legal_actions();
         let push = legal.iter().find(|c| matches!(c, Command::Push { .. }));
-        let command = match (game.current(), &game.phase()) {
+        let command = match (game.current(), game.phase()) {
             (_, Phase::Quarry(q)) if !q.pushing_done() => push
                 .filter(|_| q.fell_front() == 0)
                 .or_else(|| legal.iter().find(|c| **c == Command::StopPushing)),
@@ -523,7 +523,7 @@ fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
                 .legal_actions()
                 .iter()
                 .position(|c| matches!(c, Command::Build { .. }));
-            match (&after.phase(), second) {
+            match (after.phase(), second) {
                 (Phase::Building { .. }, Some(second)) => Some((first, second)),
                 _ => None,
             }

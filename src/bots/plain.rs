@@ -35,7 +35,7 @@ pub fn decide(view: &SeatView<'_>) -> Option<Decision> {
 
 fn choose(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     let find = |want: &dyn Fn(&Command) -> bool| legal.iter().find(|c| want(c)).cloned();
-    match &game.phase() {
+    match game.phase() {
         Phase::Building { .. } => largest_build(legal)
             .map(|c| (c, tr!("bots-plain-second-tile")))
             .or_else(|| {

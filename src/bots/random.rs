@@ -26,13 +26,13 @@ impl Position for Game {
         self.legal_actions_into(out);
     }
     fn data(&self) -> &GameData {
-        &self.data()
+        self.data()
     }
     fn road(&self) -> &[Option<PlayerId>] {
         self.road()
     }
     fn cart_to_act(&self) -> &Cart {
-        &self.current_player().cart()
+        self.current_player().cart()
     }
     fn may_build_in(&self, segment: Segment) -> bool {
         Game::may_build_in(self, segment)

@@ -74,7 +74,7 @@ impl<'a> SeatView<'a> {
 
     /// The rules' data (board, components): the same for every game.
     pub fn data(&self) -> &'a GameData {
-        &self.game.data()
+        self.game.data()
     }
 
     /// Who built the tile on each space (indexed like the board's spaces).
@@ -84,7 +84,7 @@ impl<'a> SeatView<'a> {
 
     /// A player's cart, in the open on the table.
     pub fn cart(&self, player: PlayerId) -> &'a Cart {
-        &self.game.players()[player].cart()
+        self.game.players()[player].cart()
     }
 
     /// Whether the player to act may build in `segment` (his furthest city is

@@ -236,7 +236,7 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             consolation: true,
             player,
         } => {
-            let pushed = match &game.phase() {
+            let pushed = match game.phase() {
                 Phase::Quarry(q) => crate::bots::policy::stones_words(f32::from(q.pushed())),
                 _ => tr!("log-its-stones"),
             };

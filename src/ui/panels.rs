@@ -46,7 +46,7 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
     {
         return None;
     }
-    let cart = &game.current_player().cart();
+    let cart = game.current_player().cart();
     let id = ui.id().with("unload-ticks");
     let remembered: Option<Vec<SizeCounts>> = ui.data_mut(|d| d.get_temp(id));
     let mut ticked = remembered
@@ -214,7 +214,7 @@ pub fn actions_panel(
     if matches!(game.phase(), Phase::ChooseAction) {
         chosen = chosen.or(unload_box(ui, game, &legal, keys));
     }
-    if let Phase::Quarry(q) = &game.phase() {
+    if let Phase::Quarry(q) = game.phase() {
         if !q.rewards().is_empty() {
             let rewards: Vec<String> = q
                 .rewards()

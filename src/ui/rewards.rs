@@ -39,7 +39,7 @@ pub enum Place {
 /// The rewards waiting in the quarry action of the player to act, if that is
 /// what the turn asks for now.
 pub fn waiting_rewards(game: &Game) -> Option<&[Size]> {
-    match &game.phase() {
+    match game.phase() {
         Phase::Quarry(q) if q.pushing_done() && !q.rewards().is_empty() => Some(q.rewards()),
         _ => None,
     }
@@ -166,7 +166,7 @@ fn cart_spaces(
     keys: &mut Shortcuts,
 ) -> Option<Command> {
     let layout = &game.data().components.cart;
-    let cart = &game.current_player().cart();
+    let cart = game.current_player().cart();
     let player = game.current();
     let mut chosen = None;
     ui.horizontal_top(|ui| {

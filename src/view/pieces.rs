@@ -104,7 +104,7 @@ impl Pieces {
             );
         }
         // VP tokens stacked on their city spot; placed city markers.
-        let per_city = board::markers_per_city(&game.data());
+        let per_city = board::markers_per_city(game.data());
         for city in City::ALL {
             if let Some(spot) = board::vp_stack_spot(city) {
                 for (level, _) in game.vp_stacks()[city.index()].iter().enumerate() {

@@ -12,7 +12,7 @@ fn nothing() -> Command {
 }
 
 fn rewards(g: &Game) -> Vec<Size> {
-    match &g.phase() {
+    match g.phase() {
         Phase::Quarry(q) => q.rewards().to_vec(),
         other => panic!("not in the quarry: {other:?}"),
     }
@@ -131,7 +131,7 @@ fn third_push_only_with_push_token() {
         ok(&mut g, result(sc(1, 0, 0), SizeCounts::ZERO));
     }
     // Pushing ended by itself after two pushes: only the exchanges remain.
-    assert!(matches!(&g.phase(), Phase::Quarry(q) if q.pushing_done()));
+    assert!(matches!(g.phase(), Phase::Quarry(q) if q.pushing_done()));
     assert!(matches!(
         g.apply(&push(Size::Small)),
         Err(Illegal::WrongPhase { .. })

@@ -85,7 +85,7 @@ fn probes(game: &Game) -> Vec<Command> {
 }
 
 fn phase_name(game: &Game) -> &'static str {
-    match &game.phase() {
+    match game.phase() {
         Phase::ChooseAction => "choose action",
         Phase::Quarry(q) if q.awaiting().is_some() => "awaiting quarry",
         Phase::Quarry(q) if !q.pushing_done() => "pushing",

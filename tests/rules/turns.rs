@@ -153,7 +153,7 @@ fn game_over_sets_final_scores_and_winners() {
     ok(&mut g, travel("Brundisium"));
     ok(&mut g, income());
     ok(&mut g, income());
-    let f = g.final_scoring().clone().expect("final scoring");
+    let f = g.final_scoring().expect("final scoring");
     for i in 0..3 {
         assert_eq!(g.players()[i].score(), f.totals[i]);
     }

@@ -77,7 +77,7 @@ fn is_stuck(game: &Game, player: PlayerId) -> bool {
 
 /// [`is_stuck`] with the player's open spaces already counted.
 fn is_stuck_with(game: &Game, player: PlayerId, open: [[u32; 3]; 3]) -> bool {
-    let cart = &game.players()[player].cart();
+    let cart = game.players()[player].cart();
     let layout = &game.data().components.cart;
     let tiles = cart.tiles();
     let mut any_open = false;
@@ -120,7 +120,7 @@ pub(super) fn cart(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f6
     if eyes == Eyes::Rival {
         open = patient(open);
     }
-    let cart = &game.players()[player].cart();
+    let cart = game.players()[player].cart();
     let layout = &game.data().components.cart;
     let tiles = cart.tiles();
     let mut value = 0.0;
@@ -151,7 +151,7 @@ pub(super) fn cart(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f6
 /// player to act: the best tile it can become on his cart, or a sesterce.
 pub fn reward_worth(w: &Weights, game: &Game, player: PlayerId, reward: Size) -> f64 {
     let open = open_spaces(game, player);
-    let cart = &game.players()[player].cart();
+    let cart = game.players()[player].cart();
     let sale = super::sesterce_worth(w, game, player, 0);
     best_load(w, game, cart, &game.tile_storage(), open, reward, sale).0
 }
@@ -215,7 +215,7 @@ fn best_load(
 /// become, or sold: a cart holds only so many tiles, so eight rewards are not
 /// worth eight tiles.
 pub(super) fn pending_rewards(w: &Weights, game: &Game, player: PlayerId) -> f64 {
-    let Phase::Quarry(q) = &game.phase() else {
+    let Phase::Quarry(q) = game.phase() else {
         return 0.0;
     };
     let open = open_spaces(game, player);
