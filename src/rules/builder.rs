@@ -298,7 +298,7 @@ impl GameBuilder {
     }
 
     /// Ends the game here, scored as the rules score it: the final scoring from
-    /// the players as they stand.
+    /// the players as they stand (so call it last, once).
     pub fn game_over(mut self) -> Self {
         let scoring = final_scoring(&self.game.players);
         for (p, &total) in self.game.players.iter_mut().zip(&scoring.totals) {

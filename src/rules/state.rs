@@ -88,8 +88,9 @@ pub enum Phase {
 /// through the accessors below (each named after its field) and changed only by
 /// [`Game::apply`], so that every state a game passes through is one the rules
 /// can reach. Two exceptions, each marked: the bots' determinisation
-/// ([`Game::conceal`], [`Game::redraw_hidden`]) and positions set up by hand
-/// through [`GameBuilder`](crate::rules::GameBuilder), which checks the result.
+/// ([`Game::conceal`], [`Game::redraw_hidden`], [`Game::reseed`]), which
+/// changes only hidden information, and positions set up by hand through
+/// [`GameBuilder`](crate::rules::GameBuilder), which checks the result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Game {
