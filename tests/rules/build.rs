@@ -268,7 +268,7 @@ fn two_tiles_in_c_only_when_a_and_b_are_complete() {
     complete_segment(&mut complete, Segment::B, p);
     ok(&mut complete, build(0, Size::Mid, "C1"));
     ok(&mut complete, build(0, Size::Small, "C2a"));
-    assert_eq!(complete.players()[p].bonus_tokens(), [0, 0, 2]);
+    assert_eq!(complete.players()[p].bonus_tokens()[2], 2, "two tiles in C");
 }
 
 #[test]

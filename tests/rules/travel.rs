@@ -153,6 +153,7 @@ fn last_player_to_arrive_places_no_city_marker() {
             let p = g.current();
             set(&mut g, |b| b.sesterces(p, 10));
             place(&mut g, p, "A8", City::Rome);
+            let before = g.player(p).score();
             let events = ok(&mut g, travel("Tarracina"));
             let last = k + 1 == n;
             let token = stack.get(k).copied();
@@ -165,7 +166,7 @@ fn last_player_to_arrive_places_no_city_marker() {
                 }),
                 "n={n} arrival {k}: {events:?}"
             );
-            assert_eq!(g.players()[p].score(), token.unwrap_or(0));
+            assert_eq!(g.players()[p].score(), before + token.unwrap_or(0));
         }
         assert_eq!(g.city_markers()[City::Tarracina.index()], n as u32 - 1);
         assert!(g.vp_stacks()[City::Tarracina.index()].is_empty());

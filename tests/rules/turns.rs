@@ -157,9 +157,18 @@ fn game_over_sets_final_scores_and_winners() {
     for i in 0..3 {
         assert_eq!(g.players()[i].score(), f.totals[i]);
     }
-    // The road was set directly (no bonus tokens); the first player took the 6.
-    assert_eq!(f.before[order[0]], 6);
-    assert_eq!(f.segments.iter().map(|s| s[order[0]]).sum::<u32>(), 0);
+    // The first player built the whole road (every tile's VP, every bonus
+    // token: first in each segment, nobody second) and took the 6.
+    let road_vp: u32 = g
+        .data()
+        .board
+        .spaces()
+        .iter()
+        .map(|s| s.size.tile_vp())
+        .sum();
+    assert_eq!(f.before[order[0]], road_vp + 6);
+    assert_eq!(f.segments.iter().map(|s| s[order[0]]).sum::<u32>(), 3 * 8);
+    assert_eq!(f.segments.iter().map(|s| s[order[1]]).sum::<u32>(), 0);
     assert_eq!(g.winners(), f.winners);
     assert!(!f.winners.is_empty());
 }
