@@ -59,7 +59,7 @@ fn main() {
                     Ok(played) => {
                         let winners = played
                             .game
-                            .final_scoring
+                            .final_scoring()
                             .as_ref()
                             .map(|s| s.winners.clone())
                             .unwrap_or_default();

@@ -110,7 +110,7 @@ fn main() {
         std::process::exit(1);
     };
     let ledger = MoneyLedger::at_start(&game);
-    let view = SeatView::new(&game, game.current, &ledger);
+    let view = SeatView::new(&game, game.current(), &ledger);
     let o = data.components.quarry_opening;
     let level = kit.config.hard;
     let mind = kit.mind(config.stones.stone_shape);

@@ -78,7 +78,7 @@ impl Recorder {
                 seed: setup.seed,
                 players: setup.players.clone(),
                 options: setup.options,
-                start_player: game.start_player,
+                start_player: game.start_player(),
                 steps: Vec::new(),
                 final_scoring: None,
                 winners: Vec::new(),
@@ -111,11 +111,11 @@ impl Recorder {
         command: &Command,
         plan: Option<PushPlan>,
     ) -> Result<Vec<Event>, crate::rules::Illegal> {
-        let player = game.current;
-        let round = game.round;
-        let before = game.players[player].clone();
+        let player = game.current();
+        let round = game.round();
+        let before = game.players()[player].clone();
         let events = game.apply(command)?;
-        let delta = delta(&before, &game.players[player], &events);
+        let delta = delta(&before, &game.players()[player], &events);
         let path = events.iter().find_map(|e| match e {
             Event::Travelled { path, .. } => Some(path.clone()),
             _ => None,
@@ -132,11 +132,11 @@ impl Recorder {
     }
 
     pub fn finish(mut self, game: &Game) -> GameRecord {
-        self.record.final_scoring = game.final_scoring.clone();
+        self.record.final_scoring = game.final_scoring().cloned();
         self.record.winners = game
             .winners()
             .iter()
-            .map(|&i| game.players[i].name.clone())
+            .map(|&i| game.players()[i].name().to_string())
             .collect();
         self.record
     }
@@ -147,14 +147,15 @@ fn delta(before: &crate::rules::Player, after: &crate::rules::Player, events: &[
         Size::ALL.map(|s| i64::from(f(after).get(s)) - i64::from(f(before).get(s)))
     };
     Delta {
-        sesterces: i64::from(after.sesterces) - i64::from(before.sesterces),
-        vp: i64::from(after.score) - i64::from(before.score),
-        stones: per_size(&|p| p.stones),
-        cart_tiles: per_size(&|p| p.cart.tiles()),
+        sesterces: i64::from(after.sesterces()) - i64::from(before.sesterces()),
+        vp: i64::from(after.score()) - i64::from(before.score()),
+        stones: per_size(&|p| p.stones()),
+        cart_tiles: per_size(&|p| p.cart().tiles()),
         bonus_tokens: [0, 1, 2]
-            .map(|i| i64::from(after.bonus_tokens[i]) - i64::from(before.bonus_tokens[i])),
-        vp_tokens: after.vp_tokens[before.vp_tokens.len().min(after.vp_tokens.len())..].to_vec(),
-        push_token: i64::from(after.push_token) - i64::from(before.push_token),
+            .map(|i| i64::from(after.bonus_tokens()[i]) - i64::from(before.bonus_tokens()[i])),
+        vp_tokens: after.vp_tokens()[before.vp_tokens().len().min(after.vp_tokens().len())..]
+            .to_vec(),
+        push_token: i64::from(after.push_token()) - i64::from(before.push_token()),
         built: events
             .iter()
             .filter_map(|e| match e {
@@ -175,10 +176,11 @@ impl GameRecord {
         };
         let mut game = Game::new(data, &setup)?;
         for (i, step) in self.steps.iter().enumerate() {
-            if game.current != step.player {
+            if game.current() != step.player {
                 return Err(format!(
                     "step {i}: the record says player {} acts, the game says {}",
-                    step.player, game.current
+                    step.player,
+                    game.current()
                 ));
             }
             game.apply(&step.command)

@@ -17,7 +17,7 @@ use via_appia::assets::default_game_data;
 use via_appia::bots::ledger::MoneyLedger;
 use via_appia::bots::view::SeatView;
 use via_appia::quarry::{Quarry, QuarryConfig};
-use via_appia::rules::{Command, Game, Setup, SizeCounts};
+use via_appia::rules::{Command, Game, GameBuilder, Setup, SizeCounts};
 use via_appia::table::agent::protocol::{read_answer, Reading};
 use via_appia::table::agent::{Agent, AgentError, AgentSpec, TurnRequest};
 use via_appia::table::session::split_falls;
@@ -58,18 +58,18 @@ fn game(seed: u64) -> Game {
 
 fn quarry_for(game: &Game, seed: u64) -> Quarry {
     let config = QuarryConfig::load_default().expect("quarry.ron");
-    let q = game.quarry;
+    let q = game.quarry();
     Quarry::new(&config, [q.small, q.mid, q.large], seed).expect("the opening quarry")
 }
 
 /// The turn the player to act is asked, from the seat's public view.
 fn request(game: &Game, ledger: &MoneyLedger, quarry: &Quarry) -> TurnRequest {
-    let seat = game.current;
+    let seat = game.current();
     let view = SeatView::new(game, seat, ledger);
     TurnRequest::new(
         &view.public_game(),
         seat,
-        game.players[seat].sesterces,
+        game.players()[seat].sesterces(),
         &game.legal_actions(),
         quarry,
     )
@@ -90,9 +90,11 @@ fn opening() -> &'static (Game, Quarry, TurnRequest) {
 /// The opening game moved on to the quarry, where pushes are legal.
 fn push_turn() -> TurnRequest {
     let (game, quarry, _) = opening();
-    let mut game = game.clone();
     // One stone of each size, so that a push has a choice of sizes.
-    game.players[game.current].stones = SizeCounts::new(2, 1, 1);
+    let mut game = GameBuilder::from_game(game.clone())
+        .stones(game.current(), SizeCounts::new(2, 1, 1))
+        .build()
+        .expect("consistent");
     game.apply(&Command::StartQuarry)
         .expect("the quarry may start");
     let turn = request(&game, &MoneyLedger::at_start(&game), quarry);
@@ -268,7 +270,7 @@ fn the_example_agent_plays_a_whole_game_on_the_physical_quarry() {
     while !game.is_over() {
         let turn = request(&game, &ledger, &quarry);
         assert!(moves < 2000, "the game does not end");
-        let seat = game.current;
+        let seat = game.current();
         let answer = agents[seat]
             .ask(&turn)
             .unwrap_or_else(|e| panic!("move {moves}: {e}"));
@@ -287,7 +289,7 @@ fn the_example_agent_plays_a_whole_game_on_the_physical_quarry() {
         moves += 1;
     }
     let scores = game
-        .final_scoring
+        .final_scoring()
         .as_ref()
         .map(|s| s.totals.clone())
         .expect("final scores");

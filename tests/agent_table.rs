@@ -103,7 +103,7 @@ fn the_example_program_plays_a_whole_physical_game_against_a_bot() {
     let stderr = std::fs::read_to_string(logs.join("seat-0.log")).expect("the program's log");
     assert!(stderr.contains("started"), "{stderr}");
     // The bots' half of the table was played too, and pushes happened.
-    assert!(table.session.game.players.iter().all(|p| p.score > 0));
+    assert!(table.session.game.players().iter().all(|p| p.score() > 0));
     let _ = std::fs::remove_dir_all(&logs);
 }
 
@@ -121,14 +121,14 @@ for line in sys.stdin:
         SeatKind::Agent(nonsense.to_string()),
     ];
     let mut table = table(&seats, 3, &logs, Duration::from_millis(500));
-    play(&mut table, |t| t.session.game.round >= 4);
+    play(&mut table, |t| t.session.game.round() >= 4);
     let problems = problems(&table);
     assert!(!problems.is_empty(), "the nonsense was reported");
     assert!(
         problems.iter().all(|p| p.starts_with("Bruno's program")),
         "{problems:?}"
     );
-    assert!(table.session.game.round >= 4 || table.session.game.is_over());
+    assert!(table.session.game.round() >= 4 || table.session.game.is_over());
     let _ = std::fs::remove_dir_all(&logs);
 }
 
@@ -140,7 +140,7 @@ fn a_program_that_cannot_start_is_reported_once_and_the_game_goes_on() {
         SeatKind::Bot(BotLevel::Random),
     ];
     let mut table = table(&seats, 5, &logs, Duration::from_millis(300));
-    play(&mut table, |t| t.session.game.round >= 5);
+    play(&mut table, |t| t.session.game.round() >= 5);
     let problems = problems(&table);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(
@@ -174,10 +174,10 @@ fn a_physical_game_a_program_played_replays_bit_for_bit_from_its_commands() {
     let text = serde_json::to_string(&record).expect("JSON");
     let read: GameRecord = serde_json::from_str(&text).expect("reads back");
     let (game, quarry) = replay_physics(&read, table.data.clone()).expect("replays");
-    assert_eq!(game.final_scoring, played.game.final_scoring);
-    assert_eq!(game.players, played.game.players);
-    assert_eq!(game.quarry, played.game.quarry, "the quarry's stones");
+    assert_eq!(game.final_scoring(), played.game.final_scoring());
+    assert_eq!(game.players(), played.game.players());
+    assert_eq!(game.quarry(), played.game.quarry(), "the quarry's stones");
     let [small, mid, large] = quarry.contents();
-    assert_eq!(SizeCounts::new(small, mid, large), game.quarry);
+    assert_eq!(SizeCounts::new(small, mid, large), game.quarry());
     let _ = std::fs::remove_dir_all(&logs);
 }

@@ -72,7 +72,12 @@ fn play_until(play: &mut Table, mut stop: impl FnMut(&Table) -> bool) {
 }
 
 fn scores(play: &Table) -> Vec<u32> {
-    play.session.game.players.iter().map(|p| p.score).collect()
+    play.session
+        .game
+        .players()
+        .iter()
+        .map(|p| p.score())
+        .collect()
 }
 
 /// Plays the game to its end.
@@ -85,7 +90,7 @@ fn finish(play: &mut Table) {
 fn a_game_continued_from_an_autosave_goes_on_exactly_like_the_one_not_stopped() {
     let dir = temp_dir("autosave-continue");
     let mut original = table(new_game(21), 0.0, &dir);
-    play_until(&mut original, |p| p.session.game.round >= 6);
+    play_until(&mut original, |p| p.session.game.round() >= 6);
     let saved = latest(&dir).expect("an autosave of the game in play");
     assert!(saved.round >= 5, "autosaved every turn: {saved:?}");
     assert!(autosaves(&dir).len() <= KEEP, "only the newest are kept");
@@ -112,7 +117,7 @@ fn a_game_continued_from_an_autosave_goes_on_exactly_like_the_one_not_stopped() 
 fn a_save_made_while_a_bot_decides_loads_into_the_same_decision() {
     let dir = temp_dir("autosave-mid-decision");
     let mut original = table(new_game(8), 0.5, &dir);
-    play_until(&mut original, |p| p.session.game.round >= 4);
+    play_until(&mut original, |p| p.session.game.round() >= 4);
     // Let the bot to act think (at once) and wait for its pause: its decision is made.
     original.advance(FRAME);
     assert!(original.session.push.is_none());

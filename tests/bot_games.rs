@@ -145,8 +145,8 @@ fn a_physics_game_replays_bit_for_bit_from_its_record() {
     let text = serde_json::to_string(&record).expect("JSON");
     let read: GameRecord = serde_json::from_str(&text).expect("reads back");
     let (game, _quarry) = replay_physics(&read, table.data.clone()).expect("replays");
-    assert_eq!(game.final_scoring, played.game.final_scoring);
-    assert_eq!(game.players, played.game.players);
+    assert_eq!(game.final_scoring(), played.game.final_scoring());
+    assert_eq!(game.players(), played.game.players());
 
     // The same seed and seats play the same game again, quarry included.
     let again = play(&table, 21, &seats, true).expect("the game ends");

@@ -8,7 +8,7 @@ use via_appia::assets::default_game_data;
 use via_appia::bots::random::{random_quarry_result, RandomPlayer};
 use via_appia::bots::{Bot, BotKit, BotLevel, MoneyLedger, SeatView};
 use via_appia::quarry::{Quarry, QuarryConfig};
-use via_appia::rules::{Command, Game, Phase, Setup, Size};
+use via_appia::rules::{Command, Game, GameBuilder, Phase, Setup, Size};
 
 fn new_game(players: usize, seed: u64) -> Game {
     let data = default_game_data().expect("game data");
@@ -22,7 +22,7 @@ fn new_game(players: usize, seed: u64) -> Game {
 
 fn quarry_for(game: &Game, seed: u64) -> Quarry {
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let q = game.quarry;
+    let q = game.quarry();
     Quarry::holding(&config, [q.small, q.mid, q.large], seed).expect("quarry loads")
 }
 
@@ -38,10 +38,10 @@ fn everyones_money_is_counted_from_public_events_over_1000_random_games() {
             let events = game.apply(&command).expect("legal");
             ledger.observe(&events);
             commands += 1;
-            for (id, p) in game.players.iter().enumerate() {
+            for (id, p) in game.players().iter().enumerate() {
                 assert_eq!(
                     ledger.sesterces(id),
-                    p.sesterces,
+                    p.sesterces(),
                     "seed {seed}: the public count of P{id}'s money after {command}"
                 );
             }
@@ -60,10 +60,8 @@ fn a_seat_view_hides_the_pile_order_the_generator_and_nothing_else() {
         game.apply(&command).expect("legal");
     }
     let ledger = MoneyLedger::watched_whole_game(&game);
-    let mut other = game.clone();
-    other.income.pile.reverse();
-    other.rng = Pcg64::seed_from_u64(99);
-    assert_ne!(other.income.pile, game.income.pile);
+    let other = with_hidden(&game, |pile| pile.reverse(), Pcg64::seed_from_u64(99));
+    assert_ne!(other.income().pile(), game.income().pile());
     for seat in 0..3 {
         let view = SeatView::new(&game, seat, &ledger);
         let other_view = SeatView::new(&other, seat, &ledger);
@@ -72,9 +70,9 @@ fn a_seat_view_hides_the_pile_order_the_generator_and_nothing_else() {
             other_view.public_game(),
             "seat {seat}: hidden parts leave no trace in the public copy"
         );
-        let mut seen = view.public_game();
-        seen.income.pile = game.income.pile.clone();
-        seen.rng = game.rng.clone();
+        let public = view.public_game();
+        let pile = game.income().pile().to_vec();
+        let seen = with_hidden(&public, |p| *p = pile, game.rng().clone());
         assert_eq!(&seen, &game, "seat {seat}: everything public is as it is");
         assert_eq!(view.legal_commands(), other_view.legal_commands());
         assert_eq!(
@@ -111,18 +109,33 @@ fn a_seat_view_counts_the_others_money_and_knows_its_own() {
     let ledger = MoneyLedger::watched_whole_game(&game);
     // Someone's true money differs from the count (as it would if the count
     // were wrong): only the seat itself reads the truth.
-    let mut richer = game.clone();
-    richer.players[0].sesterces += 5;
+    let richer = GameBuilder::from_game(game.clone())
+        .sesterces(0, game.player(0).sesterces() + 5)
+        .build()
+        .expect("consistent");
     let own = SeatView::new(&richer, 0, &ledger);
     let other = SeatView::new(&richer, 1, &ledger);
-    assert_eq!(own.sesterces(0), game.players[0].sesterces + 5);
+    assert_eq!(own.sesterces(0), game.players()[0].sesterces() + 5);
     assert_eq!(other.sesterces(0), ledger.sesterces(0));
     assert_eq!(
-        other.public_game().players[0].sesterces,
+        other.public_game().players()[0].sesterces(),
         ledger.sesterces(0)
     );
     let searched = other.determinize(&mut Pcg64::seed_from_u64(1));
-    assert_eq!(searched.players[0].sesterces, ledger.sesterces(0));
+    assert_eq!(searched.players()[0].sesterces(), ledger.sesterces(0));
+}
+
+/// `game` with its hidden parts changed: the draw pile rearranged by `pile`,
+/// the generator replaced by `rng`.
+fn with_hidden(game: &Game, pile: impl FnOnce(&mut Vec<usize>), rng: Pcg64) -> Game {
+    let row = game.income();
+    let mut cards = row.pile().to_vec();
+    pile(&mut cards);
+    GameBuilder::from_game(game.clone())
+        .income(row.face_up().to_vec(), cards, row.flipped().to_vec())
+        .rng(rng)
+        .build()
+        .expect("consistent")
 }
 
 /// Plays random commands until the player to act has a quarry decision or a
@@ -151,13 +164,15 @@ fn two_games_that_differ_only_in_the_hidden_pile_give_the_same_decision() {
         if game.is_over() {
             continue;
         }
-        let mut shuffled = game.clone();
-        shuffled.income.pile.rotate_left(1 + seed as usize % 3);
-        shuffled.rng = Pcg64::seed_from_u64(seed + 1000);
-        assert_ne!(shuffled.income.pile, game.income.pile);
+        let shuffled = with_hidden(
+            &game,
+            |pile| pile.rotate_left(1 + seed as usize % 3),
+            Pcg64::seed_from_u64(seed + 1000),
+        );
+        assert_ne!(shuffled.income().pile(), game.income().pile());
         let quarry = quarry_for(&game, seed);
         let ledger = MoneyLedger::watched_whole_game(&game);
-        let seat = game.current;
+        let seat = game.current();
         for level in BotLevel::ALL {
             let mut a = Bot::new(level, kit.clone(), 7 + seed);
             let mut b = Bot::new(level, kit.clone(), 7 + seed);
@@ -180,7 +195,7 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
         let mut steps = 0;
         while !game.is_over() && steps < 2000 {
             steps += 1;
-            let waiting_large = matches!(&game.phase, Phase::Quarry(q) if q.pushing_done && q.rewards.contains(&Size::Large));
+            let waiting_large = matches!(game.phase(), Phase::Quarry(q) if q.pushing_done() && q.rewards().contains(&Size::Large));
             let take_large = game.legal_actions().into_iter().any(|c| {
                 matches!(
                     c,
@@ -191,7 +206,7 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
                     }
                 )
             });
-            let large_space_open = game.data.board.spaces().iter().any(|s| {
+            let large_space_open = game.data().board.spaces().iter().any(|s| {
                 s.size == Size::Large && game.may_build_in(s.id.segment) && game.space_is_open(s.id)
             });
             if waiting_large && take_large && large_space_open {
@@ -200,9 +215,9 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
             let command = match game.awaiting_quarry() {
                 // Large stones falling more often than chance, to find such positions.
                 Some(pushed) => {
-                    let mut result = random_quarry_result(&game.quarry, pushed, &mut rng);
+                    let mut result = random_quarry_result(&game.quarry(), pushed, &mut rng);
                     if let Command::QuarryResult { front, .. } = &mut result {
-                        if game.quarry.large > 0 && front.large == 0 {
+                        if game.quarry().large > 0 && front.large == 0 {
                             front.large = 1;
                         }
                     }
@@ -214,10 +229,10 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
                 break;
             }
         }
-        let Phase::Quarry(q) = &game.phase else {
+        let Phase::Quarry(q) = game.phase() else {
             continue;
         };
-        if !q.rewards.contains(&Size::Large) || !q.pushing_done {
+        if !q.rewards().contains(&Size::Large) || !q.pushing_done() {
             continue;
         }
         let quarry = quarry_for(&game, seed);
@@ -225,7 +240,7 @@ fn no_level_sells_a_large_stone_when_a_large_tile_fits_and_can_be_built() {
         for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
             for bot_seed in 0..5 {
                 let mut bot = Bot::new(level, kit.clone(), bot_seed);
-                let view = SeatView::new(&game, game.current, &ledger);
+                let view = SeatView::new(&game, game.current(), &ledger);
                 let decision = bot.decide(&view, &quarry).expect("a decision");
                 assert_ne!(
                     decision.command,

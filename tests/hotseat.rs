@@ -52,7 +52,7 @@ fn a_full_hot_seat_game_through_the_ui_intents_and_the_pusher() {
             push_by_hand(&mut session, &mut rng);
             pushes += 1;
             let counts = session.quarry.contents();
-            let rules = session.game.quarry;
+            let rules = session.game.quarry();
             assert_eq!(
                 counts,
                 [rules.small, rules.mid, rules.large],
@@ -65,7 +65,7 @@ fn a_full_hot_seat_game_through_the_ui_intents_and_the_pusher() {
         "the game ended within {MAX_INTENTS} intents"
     );
     assert!(pushes > 0);
-    let turns: Vec<u32> = session.game.players.iter().map(|p| p.turns).collect();
+    let turns: Vec<u32> = session.game.players().iter().map(|p| p.turns()).collect();
     assert_eq!(turns[0], turns[1]);
     assert!(!session.log.is_empty());
     session.game.check_invariants().expect("invariants hold");

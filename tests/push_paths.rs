@@ -78,7 +78,7 @@ fn a_plan_pushes_the_same_in_one_call_and_frame_by_frame_through_the_session() {
         assert_eq!(session.quarry.frames(), alone.frames(), "seed {seed}");
         let [small, mid, large] = alone.contents();
         assert_eq!(
-            session.game.quarry,
+            session.game.quarry(),
             SizeCounts::new(small, mid, large),
             "seed {seed}: the rules learnt what fell"
         );

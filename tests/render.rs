@@ -6,7 +6,7 @@ use std::sync::Arc;
 use three_d::{degrees, vec3, vec4, Camera, ClearState, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
 use via_appia::quarry::{QuarryConfig, StonePreset, StoneShape};
-use via_appia::rules::{Game, GameData, Size, SizeCounts, SpaceId};
+use via_appia::rules::{Game, GameBuilder, GameData, Size, SizeCounts, SpaceId};
 use via_appia::view::highlight::{HighlightKind, Highlights};
 use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
@@ -313,11 +313,14 @@ fn players_areas_show_their_pieces() {
         data,
         config,
         mut scene,
-        mut game,
+        game,
         pose,
     } = set_up_opening(&offscreen, default_config());
     // Load the first player's cart: a large tile on the first slot.
-    game.players[0].cart.slots[0] = SizeCounts::new(0, 0, 1);
+    let game = GameBuilder::from_game(game)
+        .cart_slot(0, 0, SizeCounts::new(0, 0, 1))
+        .build()
+        .expect("consistent");
     scene.update(&game, &pose);
     scene.refresh_shadows();
     let camera = Preset::Table
@@ -326,8 +329,8 @@ fn players_areas_show_their_pieces() {
     let image = offscreen.render(&scene, &camera, Antialiasing::None);
 
     // Every player's screen stands in the player's colour.
-    for (p, player) in game.players.iter().enumerate() {
-        let px = at(&image, &camera, table::screen_face(player.seat), "screen");
+    for (p, player) in game.players().iter().enumerate() {
+        let px = at(&image, &camera, table::screen_face(player.seat()), "screen");
         let want = player_color(p);
         let want_hue = hue([want.r, want.g, want.b, 255]);
         let turn = (hue(px) - want_hue).abs();
@@ -337,22 +340,27 @@ fn players_areas_show_their_pieces() {
         );
     }
     // The loaded tile lies on the cart: gray stone, not the cart's wood.
-    let seat = game.players[0].seat;
-    let tile = table::cart_tile_top(&data, seat, 0, &game.players[0].cart.slots[0]);
+    let seat = game.players()[0].seat();
+    let tile = table::cart_tile_top(&data, seat, 0, &game.players()[0].cart().slots[0]);
     let tile_px = at(&image, &camera, tile[0], "tile on the cart");
     assert!(saturation(tile_px) < 40.0, "tile is gray: {tile_px:?}");
     // The face-up cards are printed paper on the dark wood.
     let card = at(
         &image,
         &camera,
-        table::card_centre(0, game.income.face_up.len()) + vec3(1.2, 0.0, 1.4),
+        table::card_centre(0, game.income().face_up().len()) + vec3(1.2, 0.0, 1.4),
         "card",
     );
     assert!(brightness(card) > 150.0, "card is light paper: {card:?}");
 
     // More stones in front of a screen: the new stones' places change.
-    let before = game.players[0].stones.total() as usize;
-    game.players[0].stones.mid += 3;
+    let before = game.players()[0].stones().total() as usize;
+    let mut more_stones = game.players()[0].stones();
+    more_stones.mid += 3;
+    let game = GameBuilder::from_game(game)
+        .stones(0, more_stones)
+        .build()
+        .expect("consistent");
     scene.update(&game, &pose);
     scene.refresh_shadows();
     let more = offscreen.render(&scene, &camera, Antialiasing::None);

@@ -106,7 +106,7 @@ fn play_out(play: &mut Table, seed: u64) -> usize {
         let pushing = play.hand().is_some();
         if was_pushing && !pushing {
             pushes += 1;
-            let rules = play.session.game.quarry;
+            let rules = play.session.game.quarry();
             assert_eq!(
                 play.session.quarry.contents(),
                 [rules.small, rules.mid, rules.large],
@@ -119,7 +119,7 @@ fn play_out(play: &mut Table, seed: u64) -> usize {
     }
     panic!(
         "the game did not end within {MAX_FRAMES} frames or {MAX_WALL:?}: phase {:?}, hand {:?}, notice {:?}, pusher {:?}",
-        play.session.game.phase,
+        play.session.game.phase(),
         play.hand().map(|(h, _)| h.clone()),
         play.notice,
         play.session.quarry.pusher_pose()
@@ -132,8 +132,8 @@ fn people_and_bots_play_a_whole_game_at_the_table() {
     let pushes = play_out(&mut play, 5);
     assert!(pushes > 0, "somebody pushed");
     let game = &play.session.game;
-    assert!(game.final_scoring.is_some());
-    let turns: Vec<u32> = game.players.iter().map(|p| p.turns).collect();
+    assert!(game.final_scoring().is_some());
+    let turns: Vec<u32> = game.players().iter().map(|p| p.turns()).collect();
     assert!(
         turns.windows(2).all(|w| w[0] == w[1]),
         "equal turns: {turns:?}"
@@ -168,12 +168,18 @@ fn a_lone_person_plays_a_whole_game_against_bots_and_every_click_is_taken() {
             let pushing = play.hand().is_some();
             if play.person_to_act() {
                 let log = play.session.log.len();
-                let turn = (play.session.game.current, play.session.game.phase.clone());
+                let turn = (
+                    play.session.game.current(),
+                    play.session.game.phase().clone(),
+                );
                 let command = random_command(&play.session.game, &mut rng).expect("legal");
                 play.intent(Intent::Command(command.clone()));
                 assert_eq!(play.notice, None, "{command:?} was refused");
                 let moved = play.session.log.len() != log
-                    || (play.session.game.current, play.session.game.phase.clone()) != turn;
+                    || (
+                        play.session.game.current(),
+                        play.session.game.phase().clone(),
+                    ) != turn;
                 assert!(moved, "{command:?} was taken");
                 person_moves += 1;
             } else {
@@ -191,7 +197,7 @@ fn a_lone_person_plays_a_whole_game_against_bots_and_every_click_is_taken() {
     assert!(person_moves > 10, "the person played: {person_moves} moves");
     assert!(person_pushes > 0, "the person pushed by hand");
     assert_eq!(play.notice, None);
-    let money: Vec<u32> = game.players.iter().map(|p| p.sesterces).collect();
+    let money: Vec<u32> = game.players().iter().map(|p| p.sesterces()).collect();
     assert_eq!(
         play.session.ledger.all(),
         money,
@@ -226,7 +232,7 @@ fn the_game_is_the_same_whether_bots_think_on_a_worker_or_not() {
         worker.session.quarry.contents()
     );
     let scores =
-        |p: &Table| -> Vec<u32> { p.session.game.players.iter().map(|p| p.score).collect() };
+        |p: &Table| -> Vec<u32> { p.session.game.players().iter().map(|p| p.score()).collect() };
     assert_eq!(scores(&at_once), scores(&worker));
 }
 
@@ -239,7 +245,7 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
     let mut thought = false;
     for _ in 0..200_000 {
         let pushed = (play.session.log.iter()).any(|l| l.starts_with("Livia pushes"));
-        let round = play.session.game.round;
+        let round = play.session.game.round();
         if (round > 3 && pushed) || round > 12 || play.session.game.is_over() {
             break;
         }
@@ -256,7 +262,7 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
         play.advance(FRAME);
     }
     assert!(thought, "the bot's turn said it was thinking");
-    assert!(play.session.game.round > 3, "three rounds were played");
+    assert!(play.session.game.round() > 3, "three rounds were played");
     assert_eq!(play.notice, None);
     // The lines of the bot's moves (not what followed from them, like the
     // sesterce for two tiles) carry its reason.
@@ -346,7 +352,7 @@ fn two_people_still_have_the_curtain_between_their_turns() {
         }
         play.advance(FRAME);
     }
-    let person = play.session.game.current;
+    let person = play.session.game.current();
     assert!(play.curtain(), "the person to act must show he sits there");
     assert_eq!(play.viewer(), None, "no money shows behind the curtain");
     let legal = play.session.game.legal_actions();

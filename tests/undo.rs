@@ -65,10 +65,10 @@ fn every_undo_restores_the_table_and_reaches_back_only_within_the_turn() {
                 break;
             }
             let before = table_state(&session);
-            let player = session.game.current;
+            let player = session.game.current();
             let command = random_command(&session.game, &mut rng).expect("a legal command");
             step(&mut session, command.clone(), &mut rng);
-            let turn_went_on = session.game.current == player && !session.game.is_over();
+            let turn_went_on = session.game.current() == player && !session.game.is_over();
             match session.undoable() {
                 Some(last) => {
                     assert_eq!(last, &command);
@@ -109,12 +109,12 @@ fn choosing_the_quarry_is_undone_before_the_first_push_but_no_push_is() {
     let mut rng = Pcg64::seed_from_u64(3);
     let start = table_state(&session);
     step(&mut session, Command::StartQuarry, &mut rng);
-    assert!(matches!(session.game.phase, Phase::Quarry(_)));
+    assert!(matches!(session.game.phase(), Phase::Quarry(_)));
     assert_eq!(session.undoable(), Some(&Command::StartQuarry));
     session
         .handle(Intent::Undo)
         .expect("the quarry choice is taken back");
-    assert_eq!(session.game.phase, Phase::ChooseAction);
+    assert_eq!(*session.game.phase(), Phase::ChooseAction);
     assert_eq!(table_state(&session).0, start.0);
 
     step(&mut session, Command::StartQuarry, &mut rng);
@@ -157,19 +157,19 @@ fn a_build_is_taken_back_and_the_tile_returns_to_the_cart() {
                 unreachable!()
             };
             let before = table_state(&session);
-            let cart = session.game.current_player().cart.clone();
+            let cart = session.game.current_player().cart().clone();
             step(&mut session, build.clone(), &mut rng);
             let Node::Space(id) = space else {
                 panic!("tiles are built on spaces")
             };
             let id = session
                 .game
-                .data
+                .data()
                 .board
                 .index(id)
                 .expect("a space of the board");
-            assert!(session.game.road[id].is_some());
-            if !matches!(session.game.phase, Phase::Building { .. }) {
+            assert!(session.game.road()[id].is_some());
+            if !matches!(session.game.phase(), Phase::Building { .. }) {
                 // No second tile could follow: the turn passed, the build stands.
                 assert_eq!(session.undoable(), None);
                 continue;
@@ -177,11 +177,15 @@ fn a_build_is_taken_back_and_the_tile_returns_to_the_cart() {
             session
                 .handle(Intent::Undo)
                 .expect("the build is taken back");
-            assert_eq!(session.game.road[id], None, "the tile left the road");
-            assert_eq!(session.game.current_player().cart, cart, "back on the cart");
+            assert_eq!(session.game.road()[id], None, "the tile left the road");
+            assert_eq!(
+                session.game.current_player().cart(),
+                &cart,
+                "back on the cart"
+            );
             assert_eq!(table_state(&session).0, before.0);
             step(&mut session, build, &mut rng);
-            assert!(session.game.road[id].is_some(), "built again");
+            assert!(session.game.road()[id].is_some(), "built again");
             return;
         }
     }

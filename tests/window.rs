@@ -430,18 +430,18 @@ fn save_with_rewards(seed: u64, path: &Path) -> Option<usize> {
     let mut session = livia_against_random(seed);
     for _ in 0..200 {
         let game = &session.game;
-        if let Phase::Quarry(q) = &game.phase {
-            if q.pushing_done && !q.rewards.is_empty() && game.current == 0 {
-                let rewards = q.rewards.len();
+        if let Phase::Quarry(q) = game.phase() {
+            if q.pushing_done() && !q.rewards().is_empty() && game.current() == 0 {
+                let rewards = q.rewards().len();
                 session.save_to(path).expect("saved");
                 return Some(rewards);
             }
         }
         let legal = game.legal_actions();
         let push = legal.iter().find(|c| matches!(c, Command::Push { .. }));
-        let command = match (game.current, &game.phase) {
-            (_, Phase::Quarry(q)) if !q.pushing_done => push
-                .filter(|_| q.fell_front == 0)
+        let command = match (game.current(), game.phase()) {
+            (_, Phase::Quarry(q)) if !q.pushing_done() => push
+                .filter(|_| q.fell_front() == 0)
                 .or_else(|| legal.iter().find(|c| **c == Command::StopPushing)),
             (0, Phase::ChooseAction) => legal.iter().find(|c| **c == Command::StartQuarry),
             _ => None,
@@ -523,7 +523,7 @@ fn save_before_two_builds(path: &Path) -> Option<(usize, usize, usize)> {
                 .legal_actions()
                 .iter()
                 .position(|c| matches!(c, Command::Build { .. }));
-            match (&after.phase, second) {
+            match (after.phase(), second) {
                 (Phase::Building { .. }, Some(second)) => Some((first, second)),
                 _ => None,
             }
@@ -551,8 +551,11 @@ fn save_turn_where<T>(
             if game.is_over() {
                 break;
             }
-            let cards = game.income.face_up.len();
-            if game.current == 0 && game.phase == Phase::ChooseAction && (4..=7).contains(&cards) {
+            let cards = game.income().face_up().len();
+            if game.current() == 0
+                && *game.phase() == Phase::ChooseAction
+                && (4..=7).contains(&cards)
+            {
                 let others: Vec<Command> = game
                     .legal_actions()
                     .into_iter()

@@ -67,8 +67,8 @@ fn save_with_a_large_stone(seed: u64, preset: StonePreset, path: &Path) -> Optio
         let game = &play.session.game;
         let me = game.current_player();
         let legal = game.legal_actions();
-        if game.current == 0
-            && me.stones.get(Size::Large) > 0
+        if game.current() == 0
+            && me.stones().get(Size::Large) > 0
             && legal.contains(&Command::StartQuarry)
         {
             break;
@@ -76,10 +76,10 @@ fn save_with_a_large_stone(seed: u64, preset: StonePreset, path: &Path) -> Optio
         let gives_large = |c: &&Command| {
             let mut after = game.clone();
             after.apply(c).is_ok()
-                && after.players[0].stones.get(Size::Large) > me.stones.get(Size::Large)
+                && after.players()[0].stones().get(Size::Large) > me.stones().get(Size::Large)
         };
         let income = |take: IncomeTake| move |c: &&Command| matches!(c, Command::TakeIncome { take: t, .. } if *t == take);
-        let command = if game.current == 0 {
+        let command = if game.current() == 0 {
             legal
                 .iter()
                 .filter(income(IncomeTake::Stones))
@@ -97,8 +97,8 @@ fn save_with_a_large_stone(seed: u64, preset: StonePreset, path: &Path) -> Optio
         play.intent(Intent::Command(command));
     }
     let game = &play.session.game;
-    let stones = game.players[0].stones;
-    if game.current != 0 || stones.get(Size::Large) == 0 || game.income.face_up.len() != 4 {
+    let stones = game.players()[0].stones();
+    if game.current() != 0 || stones.get(Size::Large) == 0 || game.income().face_up().len() != 4 {
         return None;
     }
     play.session.seats[1].kind = SeatKind::Bot(via_appia::bots::BotLevel::Random);

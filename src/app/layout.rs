@@ -173,7 +173,7 @@ fn floating_windows(ui: &mut Ui, play: &Table, windows: &mut Windows, actions: &
     if let Some(changed) = shown.and_then(|r| r.inner.flatten()) {
         actions.push(Action::Settings(changed));
     }
-    let data = &play.session.game.data;
+    let data = play.session.game.data();
     egui::Window::new(tr!("panels-window-help"))
         .id(egui::Id::new("how-to-play"))
         .open(&mut windows.help_open)
@@ -219,7 +219,7 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
         let info = PushInfo {
             hand,
             by_person,
-            pusher_name: &game.current_player().name,
+            pusher_name: game.current_player().name(),
             size,
             fallen_front: play.fallen_front(),
             half_entrance: 0.5 * play.session.quarry.ramp().entrance_width,

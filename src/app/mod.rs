@@ -211,8 +211,8 @@ fn table_report(play: &crate::table::Table) -> String {
     lines.push(format!(
         "state: seed {}, round {}, {} to act, {}",
         play.session.seed,
-        game.round,
-        game.current_player().name,
+        game.round(),
+        game.current_player().name(),
         if game.is_over() {
             "game over"
         } else {

@@ -34,13 +34,13 @@ pub fn spots(play: &Table, camera: &Camera, window: (f32, f32)) -> Vec<Spot> {
         .seats
         .iter()
         .enumerate()
-        .take(game.players.len())
+        .take(game.players().len())
     {
         let colour = colour32(seat.colour);
         let mark = seat.colour.mark();
         let over_pawn = pawn_spot(game, p) + vec3(0.0, OVER_PAWN, 0.0);
         spots.push((to_points(over_pawn), mark, colour));
-        let area = game.players[p].seat;
+        let area = game.players()[p].seat();
         spots.push((to_points(screen_face(area)), mark, colour));
         spots.push((to_points(cart_top(area)), mark, colour));
     }

@@ -129,7 +129,7 @@ impl Screen {
         let mut scene = Scene::new(context, &data, &config);
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
         let presenter = Presenter::for_renderer(context, &renderer);
-        let save_path = default_save_path(play.session.seed, play.session.game.round);
+        let save_path = default_save_path(play.session.seed, play.session.game.round());
         // The user's folder may not exist yet when the built-in quarry.ron is
         // in use; the tuner's first "Save to RON" goes there.
         if let Some(folder) = config_path.parent().filter(|f| !f.exists()) {
@@ -225,7 +225,7 @@ impl Screen {
         if self.windows.menu_open {
             // The file field follows the round while the menu is shown.
             let session = &self.play.session;
-            let save_path = default_save_path(session.seed, session.game.round);
+            let save_path = default_save_path(session.seed, session.game.round());
             self.windows.menu.suggest(&save_path);
         }
         gui.update(
@@ -245,7 +245,7 @@ impl Screen {
                     started = new_game_window(ui, form, self.continue_from.as_ref(), self.in_play);
                 }
                 if let Some(intent) = &self.confirm {
-                    answered = confirm_window(ui, intent, self.play.session.game.round);
+                    answered = confirm_window(ui, intent, self.play.session.game.round());
                 }
                 if self.retune_asked.is_some() {
                     retune_answer = retune_window(ui);

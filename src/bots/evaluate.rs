@@ -36,7 +36,7 @@ const FEED_LARGE: f64 = 2.0;
 /// The seat's position against the others (VP).
 pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
     let margin = margin(w, game, seat);
-    if game.final_scoring.is_some() {
+    if game.final_scoring().is_some() {
         return margin;
     }
     margin - w.standstill.cost(w.win, game, margin)
@@ -45,7 +45,7 @@ pub fn evaluate(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
 /// The seat's position against the others before any cost for a race that
 /// stands still (VP): at the end of the game its final margin and the win.
 pub fn margin(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
-    if let Some(scoring) = &game.final_scoring {
+    if let Some(scoring) = &game.final_scoring() {
         let own = f64::from(scoring.totals[seat]);
         let best_other = others(game, seat)
             .map(|p| f64::from(scoring.totals[p]))
@@ -57,7 +57,7 @@ pub fn margin(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
         };
         return own - best_other + won;
     }
-    let estimates: Vec<f64> = (0..game.players.len())
+    let estimates: Vec<f64> = (0..game.players().len())
         .map(|p| estimate_as(w, game, p, if p == seat { Eyes::Own } else { Eyes::Rival }))
         .collect();
     let own = estimates[seat] - stuck(w, game, seat) - dry_quarry(w, game);
@@ -68,7 +68,7 @@ pub fn margin(w: &Weights, game: &Game, seat: PlayerId) -> f64 {
 }
 
 fn others(game: &Game, seat: PlayerId) -> impl Iterator<Item = PlayerId> {
-    (0..game.players.len()).filter(move |&p| p != seat)
+    (0..game.players().len()).filter(move |&p| p != seat)
 }
 
 /// Whose estimate is made: the bot's own seat, or a rival's as the bot sees it.
@@ -86,17 +86,17 @@ pub fn estimate(w: &Weights, game: &Game, player: PlayerId) -> f64 {
 /// One player's expected final score; a rival's cart is judged patiently (see
 /// [`cart`]).
 fn estimate_as(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f64 {
-    let p = &game.players[player];
-    let mut value = f64::from(p.score);
+    let p = &game.players()[player];
+    let mut value = f64::from(p.score());
     value += majorities(w, game, player);
     value += money(w, game, player);
     value += cart(w, game, player, eyes);
     value += journey(w, game, player);
     value += stones(w, game, player);
-    if p.push_token {
+    if p.push_token() {
         value += w.push_token;
     }
-    if player == game.current {
+    if player == game.current() {
         value += pending_rewards(w, game, player);
     }
     value
@@ -108,15 +108,15 @@ fn majorities(w: &Weights, game: &Game, player: PlayerId) -> f64 {
     let mut total = 0.0;
     for segment in Segment::ALL {
         let open = game
-            .data
+            .data()
             .board
             .segment_spaces(segment)
-            .filter(|&i| game.road[i].is_none())
+            .filter(|&i| game.road()[i].is_none())
             .count() as f64;
         let tokens: Vec<f64> = game
-            .players
+            .players()
             .iter()
-            .map(|q| f64::from(q.bonus_tokens[segment.index()]))
+            .map(|q| f64::from(q.bonus_tokens()[segment.index()]))
             .collect();
         if tokens[player] == 0.0 && open == 0.0 {
             continue;
@@ -165,16 +165,16 @@ fn softmax_weights(xs: &[f64], spread: f64) -> Vec<f64> {
 /// and no more: the next trip's full, later ones' less (income can still be
 /// taken), beyond them nothing.
 fn money(w: &Weights, game: &Game, player: PlayerId) -> f64 {
-    let bonus = if game.end_triggered {
-        let money: Vec<f64> = (game.players.iter())
-            .map(|q| f64::from(q.sesterces))
+    let bonus = if game.end_triggered() {
+        let money: Vec<f64> = (game.players().iter())
+            .map(|q| f64::from(q.sesterces()))
             .collect();
         let weights = softmax_weights(&money, w.bonus_spread);
         MONEY_BONUS * weights[player] / weights.iter().sum::<f64>()
     } else {
-        MONEY_BONUS / game.players.len() as f64
+        MONEY_BONUS / game.players().len() as f64
     };
-    let m = f64::from(game.players[player].sesterces);
+    let m = f64::from(game.players()[player].sesterces());
     let ahead = fares_ahead(game, player);
     // The longest trip's fare (three steps).
     let next_trip = m.min(f64::from(STEP_COST[2])).min(ahead);
@@ -188,7 +188,7 @@ fn money(w: &Weights, game: &Game, player: PlayerId) -> f64 {
 /// sold is judged by this, not by a price per coin: a bot whose fares are paid
 /// gains nothing by selling stones.
 pub(super) fn sesterce_worth(w: &Weights, game: &Game, player: PlayerId, extra: u32) -> f64 {
-    let m = f64::from(game.players[player].sesterces + extra);
+    let m = f64::from(game.players()[player].sesterces() + extra);
     let ahead = fares_ahead(game, player);
     if m + 1.0 <= f64::from(STEP_COST[2]).min(ahead) {
         w.sesterce
@@ -207,7 +207,7 @@ fn fares_ahead(game: &Game, player: PlayerId) -> f64 {
     let Some((segment, row)) = road_place(game, player) else {
         return 0.0;
     };
-    let board = &game.data.board;
+    let board = &game.data().board;
     let fares: u32 = (Segment::ALL.into_iter())
         .filter(|s| *s >= segment)
         .map(|s| {
@@ -227,7 +227,7 @@ fn fares_ahead(game: &Game, player: PlayerId) -> f64 {
 /// The segment and row the player's piece stands on (row 0 in the city behind
 /// a segment), or `None` once it has arrived in Brundisium.
 fn road_place(game: &Game, player: PlayerId) -> Option<(Segment, u8)> {
-    match game.players[player].position {
+    match game.players()[player].position() {
         Node::City(city) => city.segment_ahead().map(|s| (s, 0)),
         Node::Space(id) => Some((id.segment, id.row)),
     }
@@ -239,8 +239,8 @@ fn road_place(game: &Game, player: PlayerId) -> Option<(Segment, u8)> {
 /// it (and bot games drag on for hundreds of rounds); it is counted for the
 /// bot's own seat only, like [`stuck`].
 fn dry_quarry(w: &Weights, game: &Game) -> f64 {
-    let stones = f64::from(game.quarry.total());
-    let large = f64::from(game.quarry.get(Size::Large));
+    let stones = f64::from(game.quarry().total());
+    let large = f64::from(game.quarry().get(Size::Large));
     w.dry * (FEED_LEVEL - stones).max(0.0) + w.dry_large * (FEED_LARGE - large).max(0.0)
 }
 
@@ -253,12 +253,12 @@ fn journey(w: &Weights, game: &Game, player: PlayerId) -> f64 {
         // bot one step from it waited there for hundreds of rounds.)
         return w.row * f64::from(Segment::ALL.len() as u32 * 12);
     };
-    let rows = game.data.board.rows(segment);
+    let rows = game.data().board.rows(segment);
     let city = segment.city_ahead();
     let left = f64::from(rows + 1 - row.min(rows));
     let travelled = f64::from(segment.index() as u32 * 12) + f64::from(row);
     let token = arrival::expected_token(game, player);
-    let markers = f64::from(game.city_markers[city.index()]);
+    let markers = f64::from(game.city_markers()[city.index()]);
     // Each trip of up to 3 steps; cheaper with markers.
     let trips = (left / 3.0).ceil();
     let fare = (trips * 4.0 - markers * trips).max(0.0);
@@ -275,8 +275,8 @@ fn journey(w: &Weights, game: &Game, player: PlayerId) -> f64 {
 /// Stones in front of the screen: the tiles they may bring in the quarry, worth
 /// more while the quarry is full.
 fn stones(w: &Weights, game: &Game, player: PlayerId) -> f64 {
-    let fullness = (f64::from(game.quarry.total()) / 24.0).clamp(0.3, 1.5);
-    let s = &game.players[player].stones;
+    let fullness = (f64::from(game.quarry().total()) / 24.0).clamp(0.3, 1.5);
+    let s = &game.players()[player].stones();
     let stone_worth = [w.stone_small, w.stone_mid, w.stone_large];
     let mut worth = 0.0;
     let mut k = 0.0;
@@ -293,7 +293,7 @@ fn stones(w: &Weights, game: &Game, player: PlayerId) -> f64 {
 mod tests {
     use super::*;
     use crate::assets::default_game_data;
-    use crate::rules::Setup;
+    use crate::rules::{GameBuilder, Setup};
 
     pub(super) fn w() -> Weights {
         crate::bots::BotsConfig::load_default()
@@ -312,26 +312,39 @@ mod tests {
 
     #[test]
     fn the_final_score_decides_at_the_end() {
-        let mut g = game();
-        let players = g.players.clone();
-        let mut scoring = crate::rules::scoring::final_scoring(&players);
-        scoring.totals = vec![30, 20];
-        scoring.winners = vec![0];
-        g.final_scoring = Some(scoring);
-        assert_eq!(evaluate(&w(), &g, 0), 10.0 + w().win);
-        assert_eq!(evaluate(&w(), &g, 1), -10.0);
+        // Seat 0 ahead by a tile and the money bonus.
+        let g = GameBuilder::from_game(game())
+            .road_tile("A3".parse().expect("A3"), 0)
+            .sesterces(0, 30)
+            .game_over()
+            .build()
+            .expect("consistent");
+        let totals = &g.final_scoring().expect("scored").totals;
+        let lead = f64::from(totals[0]) - f64::from(totals[1]);
+        assert!(lead > 0.0, "{totals:?}");
+        assert_eq!(evaluate(&w(), &g, 0), lead + w().win);
+        assert_eq!(evaluate(&w(), &g, 1), -lead);
     }
 
     #[test]
     fn more_vp_and_more_tokens_are_better() {
         let g = game();
-        let mut ahead = g.clone();
-        ahead.players[0].score += 3;
+        let tiles = |spaces: &[&str]| {
+            let mut built = GameBuilder::from_game(g.clone());
+            for space in spaces {
+                built = built.road_tile(space.parse().expect("a space"), 0);
+            }
+            built.build().expect("consistent")
+        };
+        // A mid tile: 3 VP on the track (and a bonus token).
+        let ahead = tiles(&["A1"]);
+        assert_eq!(ahead.player(0).score(), g.player(0).score() + 3);
         assert!(evaluate(&w(), &ahead, 0) > evaluate(&w(), &g, 0));
         assert!(evaluate(&w(), &ahead, 1) < evaluate(&w(), &g, 1));
-        let mut majority = g.clone();
-        majority.players[0].bonus_tokens[0] = 3;
-        let (with, without) = (estimate(&w(), &majority, 0), estimate(&w(), &g, 0));
+        // Three bonus tokens in segment A, the majority's share alone.
+        let majority = tiles(&["A1", "A2a", "A2b"]);
+        assert_eq!(majority.player(0).bonus_tokens()[0], 3);
+        let (with, without) = (majorities(&w(), &majority, 0), majorities(&w(), &g, 0));
         // How much more depends on the fitted spread: early in the game a lead
         // in tokens is far from a sure majority.
         assert!(with > without + 0.3, "{with} against {without}");
@@ -339,12 +352,13 @@ mod tests {
 
     #[test]
     fn a_hoard_of_sesterces_keeps_the_evaluation_finite() {
-        let mut g = game();
-        g.players[0].sesterces = 5_000;
-        g.players[1].sesterces = 3_000;
+        let hoards = GameBuilder::from_game(game())
+            .sesterces(0, 5_000)
+            .sesterces(1, 3_000);
+        let g = hoards.clone().build().expect("consistent");
         assert!(evaluate(&w(), &g, 0).is_finite() && evaluate(&w(), &g, 1).is_finite());
         // In the last round the money bonus is decided by the hoards.
-        g.end_triggered = true;
+        let g = hoards.end_triggered(true).build().expect("consistent");
         assert!(evaluate(&w(), &g, 0).is_finite() && evaluate(&w(), &g, 1).is_finite());
         assert!(
             evaluate(&w(), &g, 0) > evaluate(&w(), &g, 1),
@@ -354,28 +368,39 @@ mod tests {
 
     #[test]
     fn a_sesterce_beyond_every_fare_ahead_buys_nothing() {
-        let mut g = game();
-        g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
+        let at = |g: Game, node: Node| {
+            GameBuilder::from_game(g)
+                .position(0, node)
+                .build()
+                .expect("consistent")
+        };
+        let c11b = Node::Space("C11b".parse().expect("C11b"));
+        let g = at(game(), c11b);
         // One step to Brundisium: a one-step fare ahead, no more.
         assert_eq!(fares_ahead(&g, 0), 1.0);
-        g.players[0].position = Node::City(City::Rome);
+        let g = at(g, Node::City(City::Rome));
         // From Rome every segment's rows and its city, by trips of three.
         let full: u32 = Segment::ALL
             .into_iter()
             .map(|s| {
-                let steps = u32::from(g.data.board.rows(s)) + 1;
+                let steps = u32::from(g.data().board.rows(s)) + 1;
                 steps / 3 * 6 + [0, 1, 3][steps as usize % 3]
             })
             .sum();
         assert_eq!(fares_ahead(&g, 0), f64::from(full));
-        g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
-        g.players[1].sesterces = 0;
-        let worth = |g: &mut Game, m: u32| {
-            g.players[0].sesterces = m;
-            money(&w(), g, 0)
+        let g = GameBuilder::from_game(at(g, c11b))
+            .sesterces(1, 0)
+            .build()
+            .expect("consistent");
+        let worth = |m: u32| {
+            let rich = GameBuilder::from_game(g.clone())
+                .sesterces(0, m)
+                .build()
+                .expect("consistent");
+            money(&w(), &rich, 0)
         };
-        let (one, two, thirty) = (worth(&mut g, 1), worth(&mut g, 2), worth(&mut g, 30));
-        assert!(one > worth(&mut g, 0), "the fare is worth having");
+        let (one, two, thirty) = (worth(1), worth(2), worth(30));
+        assert!(one > worth(0), "the fare is worth having");
         // Beyond the fare money buys nothing (the bonus counts alike until the
         // last round).
         assert_eq!(two, one);
@@ -384,9 +409,10 @@ mod tests {
 
     #[test]
     fn a_lead_in_sesterces_counts_for_the_money_bonus_only_in_the_last_round() {
-        let mut g = game();
-        g.players[0].sesterces = 8;
-        g.players[1].sesterces = 5;
+        let purses = GameBuilder::from_game(game())
+            .sesterces(0, 8)
+            .sesterces(1, 5);
+        let g = purses.clone().build().expect("consistent");
         let bonus = |g: &Game| {
             let w = Weights {
                 sesterce: 0.0,
@@ -396,7 +422,7 @@ mod tests {
             money(&w, g, 0)
         };
         assert_eq!(bonus(&g), 1.0, "before the end: half of 2 VP for each");
-        g.end_triggered = true;
+        let g = purses.end_triggered(true).build().expect("consistent");
         assert!(
             bonus(&g) > 1.7,
             "the last round: almost his ({})",
@@ -406,16 +432,21 @@ mod tests {
 
     #[test]
     fn the_last_step_into_brundisium_is_no_loss_of_road() {
-        let mut g = game();
-        g.players[0].position = Node::Space("C11b".parse().expect("C11b"));
+        let at = |node: Node| {
+            GameBuilder::from_game(game())
+                .position(0, node)
+                .build()
+                .expect("consistent")
+        };
+        let g = at(Node::Space("C11b".parse().expect("C11b")));
         let before = journey(&w(), &g, 0);
         // Arriving takes the top token into the score; the rows stay counted.
         let token = f64::from(
-            *g.vp_stacks[City::Brundisium.index()]
+            *g.vp_stacks()[City::Brundisium.index()]
                 .last()
                 .expect("a token"),
         );
-        g.players[0].position = Node::City(City::Brundisium);
+        let g = at(Node::City(City::Brundisium));
         let after = journey(&w(), &g, 0) + token;
         assert!(after > before, "{before} then {after}");
     }

@@ -20,12 +20,12 @@ pub struct MoneyLedger {
 impl MoneyLedger {
     /// The count at the start of a game: the starting money printed for each seat.
     pub fn at_start(game: &Game) -> MoneyLedger {
-        let seats = &game.data.components.seats;
+        let seats = &game.data().components.seats;
         MoneyLedger {
             counted: game
-                .players
+                .players()
                 .iter()
-                .map(|p| seats.get(p.seat).map_or(0, |s| s.sesterces))
+                .map(|p| seats.get(p.seat()).map_or(0, |s| s.sesterces))
                 .collect(),
         }
     }
@@ -36,7 +36,7 @@ impl MoneyLedger {
     /// `tests/bots_fairness.rs` proves that the public count always equals this.
     pub fn watched_whole_game(game: &Game) -> MoneyLedger {
         MoneyLedger {
-            counted: game.players.iter().map(|p| p.sesterces).collect(),
+            counted: game.players().iter().map(|p| p.sesterces()).collect(),
         }
     }
 

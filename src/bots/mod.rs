@@ -165,7 +165,7 @@ pub fn considered_commands(game: &crate::rules::Game) -> Vec<Command> {
     // Never all of them: a turn with nothing but unloading must still be played.
     if legal.iter().any(unload)
         && !legal.iter().all(unload)
-        && evaluate::stuck_cart(game, game.current).is_none()
+        && evaluate::stuck_cart(game, game.current()).is_none()
     {
         legal.retain(|c| !unload(c));
     }
@@ -197,7 +197,7 @@ fn takes_a_large_tile_it_can_build(game: &crate::rules::Game, legal: &[Command])
         )
     };
     legal.iter().any(take)
-        && (game.data.board.spaces().iter()).any(|s| {
+        && (game.data().board.spaces().iter()).any(|s| {
             s.size == Size::Large && game.may_build_in(s.id.segment) && game.space_is_open(s.id)
         })
 }

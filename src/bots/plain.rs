@@ -35,14 +35,14 @@ pub fn decide(view: &SeatView<'_>) -> Option<Decision> {
 
 fn choose(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     let find = |want: &dyn Fn(&Command) -> bool| legal.iter().find(|c| want(c)).cloned();
-    match &game.phase {
+    match game.phase() {
         Phase::Building { .. } => largest_build(legal)
             .map(|c| (c, tr!("bots-plain-second-tile")))
             .or_else(|| {
                 find(&|c| *c == Command::EndTurn).map(|c| (c, tr!("bots-plain-no-second-tile")))
             }),
-        Phase::Quarry(q) if !q.pushing_done => {
-            let push = (q.fell_front == 0).then(|| largest_push(legal)).flatten();
+        Phase::Quarry(q) if !q.pushing_done() => {
+            let push = (q.fell_front() == 0).then(|| largest_push(legal)).flatten();
             push.map(|c| (c, tr!("bots-plain-largest-stone")))
                 .or_else(|| {
                     find(&|c| *c == Command::StopPushing).map(|c| (c, tr!("bots-plain-enough")))
@@ -77,8 +77,8 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     }
     let me = game.current_player();
     let cart_room = Size::ALL.into_iter().any(|s| {
-        me.cart
-            .slots_for(&game.data.components.cart, s)
+        me.cart()
+            .slots_for(&game.data().components.cart, s)
             .next()
             .is_some()
     });
@@ -93,7 +93,7 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     {
         return Some((travel.clone(), tr!("bots-plain-towards-city")));
     }
-    if stuck_cart(game, game.current).is_some() {
+    if stuck_cart(game, game.current()).is_some() {
         let unload = legal
             .iter()
             .filter(|c| matches!(c, Command::UnloadCart { .. }))
@@ -105,7 +105,7 @@ fn choose_action(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
             return Some((unload.clone(), tr!("bots-plain-cart-stuck")));
         }
     }
-    let need_stones = me.stones.total() < u32::from(game.options.quarry_min_stones) + 1;
+    let need_stones = me.stones().total() < u32::from(game.options().quarry_min_stones) + 1;
     income_card(game, legal, need_stones).map(|c| (c, tr!("bots-plain-card")))
 }
 
@@ -153,10 +153,10 @@ fn income_card(game: &Game, legal: &[Command], stones: bool) -> Option<Command> 
             return 0;
         };
         let Some(card) = game
-            .income
-            .face_up
+            .income()
+            .face_up()
             .get(*card)
-            .and_then(|&id| game.data.components.income_cards.get(id))
+            .and_then(|&id| game.data().components.income_cards.get(id))
         else {
             return 0;
         };

@@ -104,7 +104,7 @@ pub fn rollout_command<R: Rng + ?Sized>(
         1 => legal.pop(),
         _ => {
             let mut look = Look {
-                seat: game.current,
+                seat: game.current(),
                 mind,
                 rng,
             };
@@ -164,7 +164,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
             }
             return total / f64::from(n);
         }
-        if plies == 0 || game.is_over() || game.current != self.seat {
+        if plies == 0 || game.is_over() || game.current() != self.seat {
             return evaluate(self.mind.weights, game, self.seat);
         }
         let legal = super::considered_commands(game);
@@ -182,7 +182,7 @@ impl<R: Rng + ?Sized> Look<'_, R> {
 
 /// The quarry as it was before the stone now awaited was pushed in.
 pub(crate) fn pile_before(game: &Game, pushed: Size) -> SizeCounts {
-    let mut pile = game.quarry;
+    let mut pile = game.quarry();
     if game.awaiting_quarry().is_some() {
         let n = pile.get_mut(pushed);
         *n = n.saturating_sub(1);
@@ -287,7 +287,7 @@ pub(crate) fn reason(
     expected_front: Option<f32>,
     quarry: &Quarry,
 ) -> String {
-    let player = &game.players[seat];
+    let player = &game.players()[seat];
     match command {
         Command::TakeIncome { take, .. } => match take {
             IncomeTake::Sesterces => tr!("bots-income-sesterces"),
@@ -296,7 +296,7 @@ pub(crate) fn reason(
         },
         // No number here: what a push drops is judged push by push, on the
         // quarry as it lies then (each push's line says it).
-        Command::StartQuarry => tr!("bots-quarry", stones = stones_text(&player.stones)),
+        Command::StartQuarry => tr!("bots-quarry", stones = stones_text(&player.stones())),
         Command::Push { .. } => match (plan, expected_front) {
             (Some(plan), Some(front)) => {
                 let (plan, hope) = (plan_words(plan, quarry.config()), expecting(front));

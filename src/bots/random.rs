@@ -26,13 +26,13 @@ impl Position for Game {
         self.legal_actions_into(out);
     }
     fn data(&self) -> &GameData {
-        &self.data
+        self.data()
     }
     fn road(&self) -> &[Option<PlayerId>] {
-        &self.road
+        self.road()
     }
     fn cart_to_act(&self) -> &Cart {
-        &self.current_player().cart
+        self.current_player().cart()
     }
     fn may_build_in(&self, segment: Segment) -> bool {
         Game::may_build_in(self, segment)
@@ -256,7 +256,7 @@ impl RandomPlayer {
     /// The next command of the game, or `None` when it is over.
     pub fn next_command(&mut self, game: &Game) -> Option<Command> {
         match game.awaiting_quarry() {
-            Some(pushed) => Some(random_quarry_result(&game.quarry, pushed, &mut self.rng)),
+            Some(pushed) => Some(random_quarry_result(&game.quarry(), pushed, &mut self.rng)),
             None => random_command_with(game, &mut self.rng, &mut self.legal),
         }
     }

@@ -264,7 +264,7 @@ impl Clock {
         if game.awaiting_quarry().is_some() {
             return false;
         }
-        if game.current != self.seat {
+        if game.current() != self.seat {
             self.away = true;
         } else if self.away {
             if self.own_turns_left == 0 {
@@ -292,7 +292,7 @@ impl<'a> Tree<'a> {
             config,
             mind,
             rollout_weights: patient(w),
-            stake_per_turn: w.standstill.stake(w.win, at_root) / game.players.len().max(1) as f64,
+            stake_per_turn: w.standstill.stake(w.win, at_root) / game.players().len().max(1) as f64,
             nodes: vec![root.iter().cloned().map(Edge::new).collect()],
             iterations: 0,
             finalists: Vec::new(),
@@ -373,11 +373,11 @@ impl<'a> Tree<'a> {
                     None => break,
                 },
             };
-            let still = game.standstill;
+            let still = game.standstill();
             if game.apply(&command).is_err() {
                 break;
             }
-            if game.standstill > still {
+            if game.standstill() > still {
                 waited += self.mind.weights.standstill.share(&game);
             }
         }
@@ -396,7 +396,7 @@ impl<'a> Tree<'a> {
 
     /// The bot's legal commands when it has a real choice now (more than one).
     fn own_choice(&self, game: &Game) -> Option<Vec<Command>> {
-        if game.awaiting_quarry().is_some() || game.current != self.seat {
+        if game.awaiting_quarry().is_some() || game.current() != self.seat {
             return None;
         }
         let legal = super::considered_commands(game);

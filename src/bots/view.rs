@@ -20,7 +20,6 @@
 use super::ledger::MoneyLedger;
 use crate::rules::cart::Cart;
 use crate::rules::{Command, Game, GameData, PlayerId, Segment, SpaceId};
-use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 use std::fmt;
@@ -50,19 +49,19 @@ impl<'a> SeatView<'a> {
 
     /// The player to act now (the seat itself, or whoever pushes or builds).
     pub fn to_act(&self) -> PlayerId {
-        self.game.current
+        self.game.current()
     }
 
     /// How many players sit at the table.
     pub fn players(&self) -> usize {
-        self.game.players.len()
+        self.game.players().len()
     }
 
     /// A player's sesterces as this seat knows them: its own from behind its
     /// screen, the others' as counted from public events.
     pub fn sesterces(&self, player: PlayerId) -> u32 {
         if player == self.seat {
-            self.game.players.get(player).map_or(0, |p| p.sesterces)
+            self.game.players().get(player).map_or(0, |p| p.sesterces())
         } else {
             self.ledger.sesterces(player)
         }
@@ -75,17 +74,17 @@ impl<'a> SeatView<'a> {
 
     /// The rules' data (board, components): the same for every game.
     pub fn data(&self) -> &'a GameData {
-        &self.game.data
+        self.game.data()
     }
 
     /// Who built the tile on each space (indexed like the board's spaces).
     pub fn road(&self) -> &'a [Option<PlayerId>] {
-        &self.game.road
+        self.game.road()
     }
 
     /// A player's cart, in the open on the table.
     pub fn cart(&self, player: PlayerId) -> &'a Cart {
-        &self.game.players[player].cart
+        self.game.players()[player].cart()
     }
 
     /// Whether the player to act may build in `segment` (his furthest city is
@@ -105,7 +104,7 @@ impl<'a> SeatView<'a> {
     /// so the game answers directly; on another's turn the answer comes from
     /// the public copy, where that player's money is the counted one.
     pub fn legal_commands_into(&self, out: &mut Vec<Command>) {
-        if self.game.current == self.seat {
+        if self.game.current() == self.seat {
             self.game.legal_actions_into(out);
         } else {
             self.public_game().legal_actions_into(out);
@@ -126,7 +125,7 @@ impl<'a> SeatView<'a> {
     /// thread, an outside program); a bot reads the view's accessors instead.
     pub fn public_game(&self) -> Game {
         let mut public = self.without_generator();
-        public.rng = Pcg64::seed_from_u64(NEUTRAL_SEED);
+        public.reseed(Pcg64::seed_from_u64(NEUTRAL_SEED));
         public
     }
 
@@ -136,8 +135,7 @@ impl<'a> SeatView<'a> {
     /// depends only on what the seat sees and on `rng`.
     pub fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> Game {
         let mut game = self.without_generator();
-        game.income.pile.shuffle(rng);
-        game.rng = Pcg64::seed_from_u64(rng.next_u64());
+        game.redraw_hidden(rng);
         game
     }
 
@@ -145,12 +143,7 @@ impl<'a> SeatView<'a> {
     /// above, which replace it at once.
     fn without_generator(&self) -> Game {
         let mut copy = self.game.clone();
-        for (id, player) in copy.players.iter_mut().enumerate() {
-            if id != self.seat {
-                player.sesterces = self.ledger.sesterces(id);
-            }
-        }
-        copy.income.pile.sort_unstable();
+        copy.conceal(self.seat, |id| self.ledger.sesterces(id));
         copy
     }
 }
@@ -171,6 +164,7 @@ mod tests {
     use crate::assets::default_game_data;
     use crate::bots::random::RandomPlayer;
     use crate::rules::Setup;
+    use rand::seq::SliceRandom;
 
     fn game_under_way() -> Game {
         let data = default_game_data().expect("game data");
@@ -197,10 +191,18 @@ mod tests {
         let ledger = MoneyLedger::at_start(&game);
         let view = SeatView::new(&game, 1, &ledger);
         let mut rng = Pcg64::seed_from_u64(3);
-        let mut expected = view.public_game();
-        expected.income.pile.shuffle(&mut rng);
-        expected.rng = Pcg64::seed_from_u64(rng.next_u64());
-        assert_eq!(view.determinize(&mut Pcg64::seed_from_u64(3)), expected);
+        let public = view.public_game();
+        let mut pile = public.income().pile().to_vec();
+        pile.shuffle(&mut rng);
+        let generator = Pcg64::seed_from_u64(rng.next_u64());
+        let mut copy = view.determinize(&mut Pcg64::seed_from_u64(3));
+        assert_eq!(copy.income().pile(), &pile[..]);
+        assert_eq!(copy.rng(), &generator);
+        // Put back in the canonical order with the fixed generator, the copy
+        // is the public copy: nothing else was drawn.
+        copy.conceal(1, |id| view.sesterces(id));
+        copy.reseed(Pcg64::seed_from_u64(NEUTRAL_SEED));
+        assert_eq!(copy, public);
     }
 
     /// The view of a public copy answers as the view of the game: what the

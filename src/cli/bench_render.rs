@@ -118,7 +118,7 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
 
     // A real push: a large stone placed behind the line and pushed in at full speed,
     // the physics stepped once per frame and its poses drawn.
-    let opening = [game.quarry.small, game.quarry.mid, game.quarry.large];
+    let opening = [game.quarry().small, game.quarry().mid, game.quarry().large];
     let mut quarry =
         Quarry::new(&config, opening, 7).map_err(|e| format!("cannot load the quarry: {e}"))?;
     let shape = *scene.ramp();
@@ -227,7 +227,7 @@ fn window_phases(
             still.push(ms);
         }
     }
-    let opening = [game.quarry.small, game.quarry.mid, game.quarry.large];
+    let opening = [game.quarry().small, game.quarry().mid, game.quarry().large];
     let mut quarry =
         Quarry::new(config, opening, 7).map_err(|e| format!("cannot load the quarry: {e}"))?;
     quarry.drive_pusher(PusherPose {

@@ -247,13 +247,13 @@ fn progress_bar(args: &SimulateArgs) -> ProgressBar {
 
 fn add_game(summary: &mut Summary, played: &BotGame, decisions: &mut [Vec<f64>]) {
     let game = &played.game;
-    summary.mean_turns += f64::from(game.players[0].turns);
-    summary.mean_rounds += f64::from(game.round);
+    summary.mean_turns += f64::from(game.players()[0].turns());
+    summary.mean_rounds += f64::from(game.round());
     summary.mean_commands += played.commands as f64;
     summary.mean_pushes += f64::from(played.pushes);
     summary.unfinished += u64::from(!played.finished);
-    for (i, p) in game.players.iter().enumerate() {
-        summary.mean_scores[i] += f64::from(p.score);
+    for (i, p) in game.players().iter().enumerate() {
+        summary.mean_scores[i] += f64::from(p.score());
     }
     for w in game.winners() {
         summary.win_share[w] += 1.0;
@@ -286,8 +286,13 @@ impl GameLengths {
             return;
         }
         let game = &played.game;
-        self.rounds.push(f64::from(game.round));
-        let richest = game.players.iter().map(|p| p.sesterces).max().unwrap_or(0);
+        self.rounds.push(f64::from(game.round()));
+        let richest = game
+            .players()
+            .iter()
+            .map(|p| p.sesterces())
+            .max()
+            .unwrap_or(0);
         self.richest.push(f64::from(richest));
     }
 

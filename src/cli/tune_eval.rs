@@ -113,15 +113,15 @@ fn positions(
     let mut ledger = MoneyLedger::at_start(&game);
     let mut kept = Vec::new();
     for step in &record.steps {
-        if matches!(game.phase, Phase::ChooseAction) {
-            let view = SeatView::new(&game, game.current, &ledger);
-            kept.push((view.public_game(), game.current));
+        if matches!(game.phase(), Phase::ChooseAction) {
+            let view = SeatView::new(&game, game.current(), &ledger);
+            kept.push((view.public_game(), game.current()));
         }
         let events = game.apply(&step.command).map_err(|e| e.to_string())?;
         ledger.observe(&events);
     }
-    let totals: Vec<f64> = (0..game.players.len())
-        .map(|p| f64::from(game.players[p].score))
+    let totals: Vec<f64> = (0..game.players().len())
+        .map(|p| f64::from(game.players()[p].score()))
         .collect();
     Ok(kept
         .into_iter()

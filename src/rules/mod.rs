@@ -8,6 +8,7 @@
 
 pub mod board;
 pub mod build;
+pub mod builder;
 pub mod cart;
 pub mod command;
 pub mod components;
@@ -26,6 +27,7 @@ pub mod travel;
 pub mod unload;
 
 pub use board::{Board, Node, SpaceId};
+pub use builder::{BuildError, GameBuilder};
 pub use command::{Command, Expected, Illegal, IncomeTake};
 pub use components::{City, Segment, Size, SizeCounts};
 pub use data::{Components, GameData, RuleOptions};

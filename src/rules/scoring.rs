@@ -29,16 +29,25 @@ pub struct FinalScoring {
 pub fn final_scoring(players: &[Player]) -> FinalScoring {
     let before: Vec<u32> = players.iter().map(|p| p.score).collect();
     let sesterces: Vec<u32> = players.iter().map(|p| p.sesterces).collect();
-    let money = money_bonus(&sesterces);
+    let tokens: Vec<[u32; 3]> = players.iter().map(|p| p.bonus_tokens).collect();
+    score_final(&before, &sesterces, &tokens)
+}
+
+/// [`final_scoring`] from what it reads of each player (in table order): the
+/// score before final scoring, the sesterces and the bonus tokens per segment.
+pub fn score_final(before: &[u32], sesterces: &[u32], bonus_tokens: &[[u32; 3]]) -> FinalScoring {
+    let players = before.len();
+    let before = before.to_vec();
+    let money = money_bonus(sesterces);
     let segments = Segment::ALL.map(|s| {
-        let tiles: Vec<u32> = players.iter().map(|p| p.bonus_tokens[s.index()]).collect();
+        let tiles: Vec<u32> = bonus_tokens.iter().map(|t| t[s.index()]).collect();
         segment_majorities(&tiles)
     });
-    let totals: Vec<u32> = (0..players.len())
+    let totals: Vec<u32> = (0..players)
         .map(|i| before[i] + money[i] + segments.iter().map(|s| s[i]).sum::<u32>())
         .collect();
     let best = totals.iter().copied().max().unwrap_or(0);
-    let winners = (0..players.len()).filter(|&i| totals[i] == best).collect();
+    let winners = (0..players).filter(|&i| totals[i] == best).collect();
     FinalScoring {
         before,
         money,

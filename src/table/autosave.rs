@@ -123,9 +123,9 @@ pub struct TurnMark {
 impl TurnMark {
     pub fn of(game: &crate::rules::Game) -> TurnMark {
         TurnMark {
-            round: game.round,
-            current: game.current,
-            turns: game.players.iter().map(|p| p.turns).sum(),
+            round: game.round(),
+            current: game.current(),
+            turns: game.players().iter().map(|p| p.turns()).sum(),
             over: game.is_over(),
         }
     }

@@ -55,10 +55,10 @@ pub fn command_label(game: &Game, command: &Command) -> String {
 
 fn income_label(game: &Game, card: usize, take: IncomeTake) -> String {
     let Some(card) = game
-        .income
-        .face_up
+        .income()
+        .face_up()
         .get(card)
-        .and_then(|&id| game.data.components.income_cards.get(id))
+        .and_then(|&id| game.data().components.income_cards.get(id))
     else {
         return tr!("log-label-income");
     };
@@ -81,9 +81,9 @@ fn travel_label(game: &Game, to_node: Node) -> String {
 /// The log's first line: who begins (drawn by lot, as the rules ask) and who
 /// follows, so that a person who does not begin knows why others moved first.
 pub fn opening_line(game: &Game) -> String {
-    let n = game.players.len();
+    let n = game.players().len();
     let order: Vec<&str> = (0..n)
-        .map(|i| game.players[(game.start_player + i) % n].name.as_str())
+        .map(|i| game.players()[(game.start_player() + i) % n].name())
         .collect();
     let others = order[1..].join(", ");
     tr!("log-opening", first = order[0], others = others)
@@ -108,7 +108,7 @@ pub fn narrated(
     reason: &str,
 ) -> String {
     let line = move_line.unwrap_or_else(|| {
-        let name = game.players.get(player).map_or("?", |p| p.name.as_str());
+        let name = game.players().get(player).map_or("?", |p| p.name());
         match command {
             Command::EndTurn => tr!("log-ends-turn", name = name),
             Command::StopPushing => tr!("log-stops-pushing", name = name),
@@ -130,12 +130,7 @@ pub fn narrated(
 /// event is public (a card's half taken, a fare, a sale, a bonus: see BOTS.md);
 /// only each player's total stays behind his screen.
 pub fn event_text(game: &Game, event: &Event) -> Option<String> {
-    let name = |p: usize| {
-        game.players
-            .get(p)
-            .map_or("?", |p| p.name.as_str())
-            .to_string()
-    };
+    let name = |p: usize| game.players().get(p).map_or("?", |p| p.name()).to_string();
     Some(match event {
         Event::StoneShortage { size, returned } => {
             let (size, all) = (size_key(*size), returned.iter().sum::<u32>());
@@ -183,8 +178,8 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             consolation: true,
             player,
         } => {
-            let pushed = match &game.phase {
-                Phase::Quarry(q) => stones_words(f32::from(q.pushed)),
+            let pushed = match game.phase() {
+                Phase::Quarry(q) => stones_words(f32::from(q.pushed())),
                 _ => tr!("log-its-stones"),
             };
             tr!("log-consolation", name = name(*player), pushed = pushed)
@@ -360,8 +355,8 @@ mod tests {
             opening_line(&game),
             format!(
                 "{} begins, drawn by lot; then {} in turn",
-                game.players[game.start_player].name,
-                game.players[1 - game.start_player].name
+                game.players()[game.start_player()].name(),
+                game.players()[1 - game.start_player()].name()
             )
         );
         let shortage = Event::StoneShortage {

@@ -197,7 +197,7 @@ pub struct ActionTally {
 impl ActionTally {
     /// Counts `command` if it begins a turn (the game at the start of a turn).
     pub fn count(&mut self, game: &Game, command: &Command) {
-        if !matches!(game.phase, Phase::ChooseAction) {
+        if !matches!(game.phase(), Phase::ChooseAction) {
             return;
         }
         let kind = match command {
@@ -297,7 +297,7 @@ pub fn play_seeing(
     let stopwatch = Stopwatch::start();
     let (mut commands, mut pushes) = (0, 0);
     while !session.game.is_over() && commands < MAX_COMMANDS {
-        let seat = session.game.current;
+        let seat = session.game.current();
         let (command, plan) = bot_command(
             &mut bots[seat],
             &session,
@@ -335,7 +335,7 @@ pub fn play_seeing(
         }
     }
     stopwatch.ticks_to_ms(&mut tallies);
-    let scores: Vec<u32> = session.game.players.iter().map(|p| p.score).collect();
+    let scores: Vec<u32> = session.game.players().iter().map(|p| p.score()).collect();
     for player in &mut bots {
         player.game_over(&scores);
     }
@@ -467,7 +467,7 @@ fn bot_command(
     seed: u64,
 ) -> (Command, Option<PushPlan>) {
     let (game, quarry) = (&session.game, &session.quarry);
-    let view = SeatView::new(game, game.current, &session.ledger);
+    let view = SeatView::new(game, game.current(), &session.ledger);
     let started = stopwatch.ticks();
     let decision = match player {
         SeatPlayer::Bot(bot) if sees => bot.decide_seeing(&view, game, quarry),
@@ -541,13 +541,13 @@ fn drawn_falls(
     match mode {
         QuarryMode::Model => {
             // The model draws from the pile the pushed stone goes into.
-            let mut pile = game.quarry;
+            let mut pile = game.quarry();
             let n = pile.get_mut(pushed);
             *n = n.saturating_sub(1);
             let front = (kit.model_for(config.stones.stone_shape)).sample(pushed, &pile, rng);
             (front, SizeCounts::ZERO)
         }
-        QuarryMode::Random | QuarryMode::Physics => random_falls(&game.quarry, pushed, rng),
+        QuarryMode::Random | QuarryMode::Physics => random_falls(&game.quarry(), pushed, rng),
     }
 }
 
@@ -558,10 +558,10 @@ fn check_in_step(quarry: &Quarry, game: &Game, seed: u64) -> Result<(), String> 
     }
     let [small, mid, large] = quarry.contents();
     let physics = SizeCounts::new(small, mid, large);
-    if physics != game.quarry {
+    if physics != game.quarry() {
         return Err(format!(
             "seed {seed}: the rules count {:?} in the quarry, the physics holds {physics:?}",
-            game.quarry
+            game.quarry()
         ));
     }
     Ok(())

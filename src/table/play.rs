@@ -118,9 +118,9 @@ impl Table {
     pub fn with_agents(session: Session, kit: Arc<BotKit>, agents: &AgentOptions) -> Table {
         let names: Vec<String> = session
             .game
-            .players
+            .players()
             .iter()
-            .map(|p| p.name.clone())
+            .map(|p| p.name().to_string())
             .collect();
         let bots = session
             .seats
@@ -184,12 +184,12 @@ impl Table {
 
     /// The seat to act now.
     pub fn current_seat(&self) -> &SeatKind {
-        self.seat_kind(self.session.game.current)
+        self.seat_kind(self.session.game.current())
     }
 
     /// The people's seats.
     fn people(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        (0..self.session.game.players.len()).filter(|&p| self.seat_kind(p).is_human())
+        (0..self.session.game.players().len()).filter(|&p| self.seat_kind(p).is_human())
     }
 
     /// The one person at the table, if exactly one sits there.
@@ -225,7 +225,7 @@ impl Table {
         if game.is_over() || self.live.is_some() {
             return None;
         }
-        let name = game.current_player().name.as_str();
+        let name = game.current_player().name();
         match self.current_seat() {
             SeatKind::Human => None,
             SeatKind::Bot(level) => Some(tr!("log-thinking-bot", name = name, level = level.key())),
@@ -261,7 +261,7 @@ impl Table {
     /// A click in the panels by the person acting.
     pub fn intent(&mut self, intent: Intent) {
         if !self.current_seat().is_human() && !self.session.game.is_over() {
-            let name = self.session.game.current_player().name.as_str();
+            let name = self.session.game.current_player().name();
             self.notice = Some(tr!("log-is-a-bot", name = name));
             return;
         }
@@ -376,12 +376,18 @@ impl Table {
     fn bot_turn(&mut self, dt: f32) {
         if self.session.game.is_over() && !self.told_game_over {
             self.told_game_over = true;
-            let scores: Vec<u32> = self.session.game.players.iter().map(|p| p.score).collect();
+            let scores: Vec<u32> = self
+                .session
+                .game
+                .players()
+                .iter()
+                .map(|p| p.score())
+                .collect();
             for player in self.bots.iter_mut().flatten() {
                 player.game_over(&scores);
             }
         }
-        let seat = self.session.game.current;
+        let seat = self.session.game.current();
         if self.session.game.is_over() || self.stalled || self.current_seat().is_human() {
             self.bot_wait = 0.0;
             return;
@@ -412,7 +418,7 @@ impl Table {
         if let Some(choice) = self.ready.take() {
             self.bot_wait = 0.0;
             if let Some(problem) = choice.problem {
-                let name = self.session.game.current_player().name.clone();
+                let name = self.session.game.current_player().name().to_string();
                 let problem = super::problems::agent_error_text(&problem);
                 let line = tr!("log-program-failed", name = name, problem = problem);
                 self.session.note(line);
@@ -473,7 +479,7 @@ impl Table {
     /// A bot cannot go on: say why and let the table wait (the game can still be
     /// saved, or a new one started).
     fn stall(&mut self, why: String) {
-        let name = &self.session.game.current_player().name;
+        let name = self.session.game.current_player().name();
         self.notice = Some(tr!("log-stalled", name = name, why = why));
         self.stalled = true;
     }
@@ -488,8 +494,8 @@ impl Table {
 
     /// Each seat's bot's random state as a save should hold it.
     fn bot_rngs(&self) -> Vec<Option<Pcg64>> {
-        let thinking = self.session.game.current;
-        (0..self.session.game.players.len())
+        let thinking = self.session.game.current();
+        (0..self.session.game.players().len())
             .map(|seat| {
                 if self.seat_kind(seat).is_human() {
                     return None;
@@ -515,7 +521,7 @@ impl Table {
         }
         let game = &self.session.game;
         let Some(path) = (self.autosave.as_ref())
-            .map(|a| a.next_path(self.session.seed, game.round, game.is_over()))
+            .map(|a| a.next_path(self.session.seed, game.round(), game.is_over()))
         else {
             return;
         };
@@ -539,7 +545,7 @@ impl Table {
             return;
         }
         let by = if self.current_seat().is_human() {
-            Pusher::Person(self.session.game.current_player().name.clone())
+            Pusher::Person(self.session.game.current_player().name().to_string())
         } else {
             Pusher::Bot
         };

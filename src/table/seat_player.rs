@@ -141,7 +141,7 @@ impl AgentSeat {
         let public = view.public_game();
         let seat = view.seat();
         let legal = public.legal_actions();
-        let own = public.players.get(seat).map_or(0, |p| p.sesterces);
+        let own = public.players().get(seat).map_or(0, |p| p.sesterces());
         let asked = match &mut self.program {
             Ok(agent) => {
                 if std::mem::take(&mut self.first_turn) {

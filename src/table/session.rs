@@ -134,7 +134,7 @@ impl Session {
         let first_line = super::describe::opening_line(&game);
         Session {
             ledger: MoneyLedger::at_start(&game),
-            seats: (0..game.players.len()).map(Seat::default_for).collect(),
+            seats: (0..game.players().len()).map(Seat::default_for).collect(),
             game,
             quarry,
             log: vec![first_line],
@@ -205,7 +205,7 @@ impl Session {
         if self.push.is_some() {
             return Err(SessionError::Refused(tr!("log-refused-retune")));
         }
-        let q = self.game.quarry;
+        let q = self.game.quarry();
         let seed = self.seed.wrapping_add(self.quarry.frames());
         self.quarry = Quarry::holding(config, [q.small, q.mid, q.large], seed)
             .map_err(SessionError::Quarry)?;
@@ -214,14 +214,14 @@ impl Session {
 
     /// True while the player to act has not yet shown that he sits at the screen.
     pub fn curtain_down(&self) -> bool {
-        !self.game.is_over() && self.revealed != Some(self.game.current)
+        !self.game.is_over() && self.revealed != Some(self.game.current())
     }
 
     /// A click in the panels.
     pub fn handle(&mut self, intent: Intent) -> Result<(), SessionError> {
         match intent {
             Intent::RevealMoney => {
-                self.revealed = Some(self.game.current);
+                self.revealed = Some(self.game.current());
                 Ok(())
             }
             Intent::Command(command) => self.command(command),
@@ -268,7 +268,7 @@ impl Session {
         if matches!(command, Command::QuarryResult { .. }) {
             return Err(SessionError::Refused(tr!("log-refused-quarry-result")));
         }
-        let player = self.game.current;
+        let player = self.game.current();
         let events = self.apply_to_game(&command, plan)?;
         let narration = reason.map(|reason| Narration {
             player,

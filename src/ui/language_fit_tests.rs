@@ -61,7 +61,7 @@ fn check_a_game_of(lang: Lang, names: [&str; 4]) {
         problems.extend(over);
         // The line of what the turn expects is cut short (…) where too long.
         let expects = expected_text(game.phase_expects());
-        let now = tr!("panels-round-now", round = game.round, expects = expects);
+        let now = tr!("panels-round-now", round = game.round(), expects = expects);
         if !game.is_over() && game.awaiting_quarry().is_none() && !shown.contains(&now) {
             problems.push(format!("{now:?} cut short"));
         }
@@ -70,7 +70,7 @@ fn check_a_game_of(lang: Lang, names: [&str; 4]) {
         });
         problems.extend(over);
         let (_, over) = overflowing(SCORE_PANEL_WIDTH, |ui| {
-            scoreboard(ui, game, Some(game.current), &[]);
+            scoreboard(ui, game, Some(game.current()), &[]);
         });
         problems.extend(over);
     };
@@ -98,7 +98,7 @@ fn names_broken_in_the_final_table(game: &Game) -> Vec<String> {
         .find(|(text, _)| *text == tr!("panels-col-total"))
         .map(|(_, rect)| rect.height())
         .unwrap_or_else(|| panic!("the total's column title in {drawn:?}"));
-    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = game.players().iter().map(|p| p.name()).collect();
     drawn
         .iter()
         .filter(|(text, _)| {

@@ -17,7 +17,7 @@ use crate::table::seats::{colour_scheme, PlayerColour, SeatMark};
 /// A cart that cannot be built from and has no room for a tile that could: said
 /// in so many words (the bots' own judgement), with what the road wants.
 fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
-    let Some(wanted) = crate::bots::evaluate::stuck_cart(game, game.current) else {
+    let Some(wanted) = crate::bots::evaluate::stuck_cart(game, game.current()) else {
         return;
     };
     let sizes = wanted
@@ -26,7 +26,7 @@ fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
         .map(|&s| tr!("panels-stuck-size", size = size_key(s)))
         .reduce(|first, second| tr!("panels-or", first = first, second = second))
         .unwrap_or_default();
-    let way = if game.options.unload_stuck_cart && game.cart_is_stuck() {
+    let way = if game.options().unload_stuck_cart && game.cart_is_stuck() {
         tr!("panels-stuck-unload")
     } else {
         tr!("panels-stuck-wait")
@@ -47,7 +47,7 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
     {
         return None;
     }
-    let cart = &game.current_player().cart;
+    let cart = game.current_player().cart();
     let id = ui.id().with("unload-ticks");
     let remembered: Option<Vec<SizeCounts>> = ui.data_mut(|d| d.get_temp(id));
     let mut ticked = remembered
@@ -171,8 +171,8 @@ pub fn actions_panel(
         ui.heading(tr!("panels-game-over"));
         return None;
     }
-    let player = game.current;
-    let name = &game.players[player].name;
+    let player = game.current();
+    let name = game.players()[player].name();
     seat_label(
         ui,
         colours,
@@ -181,7 +181,7 @@ pub fn actions_panel(
     );
     // One line, so that the buttons below keep their place from round to round.
     let expects = expected_text(game.phase_expects());
-    let now = tr!("panels-round-now", round = game.round, expects = expects);
+    let now = tr!("panels-round-now", round = game.round(), expects = expects);
     ui.add(egui::Label::new(now).truncate());
     if game.awaiting_quarry().is_some() {
         ui.label(tr!("panels-stones-moving"));
@@ -196,7 +196,7 @@ pub fn actions_panel(
             ui, game, rewards, &legal, keys,
         ));
     }
-    if matches!(game.phase, Phase::ChooseAction) {
+    if matches!(game.phase(), Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
         chosen = chosen.or(income_cards(ui, game, &legal, keys));
     }
@@ -212,13 +212,13 @@ pub fn actions_panel(
     }
     // Last, so that the actions above keep their keys: a player who presses A for the
     // quarry out of habit must not give his tiles back and lose the turn.
-    if matches!(game.phase, Phase::ChooseAction) {
+    if matches!(game.phase(), Phase::ChooseAction) {
         chosen = chosen.or(unload_box(ui, game, &legal, keys));
     }
-    if let Phase::Quarry(q) = &game.phase {
-        if !q.rewards.is_empty() {
+    if let Phase::Quarry(q) = game.phase() {
+        if !q.rewards().is_empty() {
             let rewards: Vec<String> = q
-                .rewards
+                .rewards()
                 .iter()
                 .map(|&r| tr!("panels-reward", size = size_key(r)))
                 .collect();
@@ -266,8 +266,8 @@ fn income_cards(
     egui::Grid::new("income-cards")
         .spacing([6.0, 6.0])
         .show(ui, |ui| {
-            for (index, &card_id) in game.income.face_up.iter().enumerate() {
-                let card = &game.data.components.income_cards[card_id];
+            for (index, &card_id) in game.income().face_up().iter().enumerate() {
+                let card = &game.data().components.income_cards[card_id];
                 ui.group(|ui| {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     ui.vertical(|ui| {
@@ -310,8 +310,8 @@ fn cards_per_row(ui: &Ui, game: &Game) -> usize {
         vec![IncomeTake::Sesterces, IncomeTake::Stones]
     };
     let font = egui::TextStyle::Button.resolve(ui.style());
-    let widest = (game.income.face_up.iter())
-        .map(|&id| &game.data.components.income_cards[id])
+    let widest = (game.income().face_up().iter())
+        .map(|&id| &game.data().components.income_cards[id])
         .flat_map(|card| takes.iter().map(move |&take| card_half(card, take)))
         .map(|text| {
             ui.fonts_mut(|f| {
@@ -344,34 +344,34 @@ fn card_half(card: &IncomeCard, take: IncomeTake) -> String {
 
 /// Public information for everyone, and the sesterces of `viewer` only.
 pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &[Color32]) {
-    ui.heading(tr!("panels-round", round = game.round));
-    for (i, p) in game.players.iter().enumerate() {
-        let marker = if i == game.current && !game.is_over() {
+    ui.heading(tr!("panels-round", round = game.round()));
+    for (i, p) in game.players().iter().enumerate() {
+        let marker = if i == game.current() && !game.is_over() {
             "▶ "
         } else {
             ""
         };
-        let line = tr!("panels-score", name = &p.name, score = p.score);
+        let line = tr!("panels-score", name = p.name(), score = p.score());
         seat_label(
             ui,
             colours,
             i,
             RichText::new([marker, &line].concat()).strong(),
         );
-        let pl = tr!("panels-place", place = p.position.to_string());
-        let (st, ca) = (stones_text(&p.stones), tiles_text(&p.cart.tiles()));
+        let pl = tr!("panels-place", place = p.position().to_string());
+        let (st, ca) = (stones_text(&p.stones()), tiles_text(&p.cart().tiles()));
         let at = tr!("panels-score-where", place = pl, stones = st, cart = ca);
         ui.label(format!("  {at}"));
         let tiles: Vec<String> = Segment::ALL
             .iter()
-            .map(|s| format!("{s:?} {}", p.bonus_tokens[s.index()]))
+            .map(|s| format!("{s:?} {}", p.bonus_tokens()[s.index()]))
             .collect();
         let mut extra = vec![tr!("panels-score-tiles", tiles = tiles.join(" "))];
-        if p.push_token {
+        if p.push_token() {
             extra.push(tr!("panels-score-push"));
         }
         if viewer == Some(i) || game.is_over() {
-            extra.push(tr!("panels-score-money", count = p.sesterces));
+            extra.push(tr!("panels-score-money", count = p.sesterces()));
         }
         ui.label(format!("  {}", extra.join(" · ")));
     }
@@ -380,8 +380,8 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
 /// The hot-seat curtain between two human turns: the money stays hidden until
 /// the player to act clicks.
 pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> {
-    let name = &game.current_player().name;
-    let colour = seat_colour(colours, game.current);
+    let name = game.current_player().name();
+    let colour = seat_colour(colours, game.current());
     ui.vertical_centered(|ui| {
         ui.add_space(40.0);
         let heading = ui.heading(
@@ -422,7 +422,9 @@ pub fn log_panel(ui: &mut Ui, lines: &[String]) {
 
 /// The final scoring breakdown and the winners.
 pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
-    let Some(f) = &game.final_scoring else { return };
+    let Some(f) = &game.final_scoring() else {
+        return;
+    };
     ui.heading(tr!("panels-final-scoring"));
     // Eight columns in the turn panel's width: narrow gaps, so that German
     // and French headings fit too (`language_fit_tests`).
@@ -445,10 +447,10 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
             }
             ui.strong(tr!("panels-col-total"));
             ui.end_row();
-            for (i, p) in game.players.iter().enumerate() {
+            for (i, p) in game.players().iter().enumerate() {
                 // One line, never wrapped: in a column this narrow a wrapped
                 // name breaks between its letters.
-                let name = RichText::new(short_name(&p.name, 8));
+                let name = RichText::new(short_name(p.name(), 8));
                 seat_label_as(ui, colours, i, name, egui::TextWrapMode::Extend);
                 ui.label(f.before[i].to_string());
                 ui.label(f.money[i].to_string());
@@ -462,7 +464,7 @@ pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
     let names = f
         .winners
         .iter()
-        .map(|&w| game.players[w].name.clone())
+        .map(|&w| game.players()[w].name().to_string())
         .reduce(|first, second| tr!("log-and", first = first, second = second))
         .unwrap_or_default();
     let count = f.winners.len();
@@ -534,7 +536,7 @@ mod tests {
             if steps.is_multiple_of(11) {
                 run_panel(|ui| {
                     actions_panel(ui, &game, &[], None);
-                    scoreboard(ui, &game, Some(game.current), &[]);
+                    scoreboard(ui, &game, Some(game.current()), &[]);
                     curtain(ui, &game, &[]);
                 });
             }
@@ -562,11 +564,13 @@ mod unload_tests {
             options: Default::default(),
         };
         let mut g = Game::new(data, &setup).expect("game");
-        let me = g.current;
+        let me = g.current();
         crate::bots::evaluate::build_segment_a_but_its_last_large_space(&mut g);
-        g.players[me].cart.slots[0] = SizeCounts::new(1, 0, 0);
-        g.players[me].cart.slots[1] = SizeCounts::new(0, 1, 0);
-        g
+        crate::rules::GameBuilder::from_game(g)
+            .cart_slot(me, 0, SizeCounts::new(1, 0, 0))
+            .cart_slot(me, 1, SizeCounts::new(0, 1, 0))
+            .build()
+            .expect("consistent")
     }
 
     #[test]
@@ -584,7 +588,7 @@ mod unload_tests {
         };
         assert_eq!(
             returned,
-            game.current_player().cart.slots,
+            game.current_player().cart().slots,
             "every tile is ticked at first"
         );
         assert!(game
@@ -597,10 +601,18 @@ mod unload_tests {
     /// its plain key; the stones' key (Shift) a player used until then takes it too.
     #[test]
     fn a_card_giving_both_halves_answers_its_key_with_and_without_shift() {
-        let mut game = stuck();
-        game.income
-            .face_up
-            .truncate(game.data.components.both_halves_at);
+        // The cards beyond the first few back in the pile.
+        let game = stuck();
+        let row = game.income().clone();
+        let keep = game.data().components.both_halves_at;
+        let game = crate::rules::GameBuilder::from_game(game)
+            .income(
+                row.face_up()[..keep].to_vec(),
+                [row.pile(), &row.face_up()[keep..]].concat(),
+                row.flipped().to_vec(),
+            )
+            .build()
+            .expect("consistent");
         assert!(game.income_gives_both());
         for shift in [false, true] {
             let mut h = Harness::new();

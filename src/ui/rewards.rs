@@ -39,15 +39,15 @@ pub enum Place {
 /// The rewards waiting in the quarry action of the player to act, if that is
 /// what the turn asks for now.
 pub fn waiting_rewards(game: &Game) -> Option<&[Size]> {
-    match &game.phase {
-        Phase::Quarry(q) if q.pushing_done && !q.rewards.is_empty() => Some(&q.rewards),
+    match game.phase() {
+        Phase::Quarry(q) if q.pushing_done() && !q.rewards().is_empty() => Some(q.rewards()),
         _ => None,
     }
 }
 
 /// The place the bots' judgement suggests for a `reward` among the legal commands.
 pub fn suggested_place(game: &Game, legal: &[Command], reward: Size) -> Place {
-    let player = game.current;
+    let player = game.current();
     Size::ALL
         .into_iter()
         .rev()
@@ -165,9 +165,9 @@ fn cart_spaces(
     suggested: Place,
     keys: &mut Shortcuts,
 ) -> Option<Command> {
-    let layout = &game.data.components.cart;
-    let cart = &game.current_player().cart;
-    let player = game.current;
+    let layout = &game.data().components.cart;
+    let cart = game.current_player().cart();
+    let player = game.current();
     let mut chosen = None;
     ui.horizontal_top(|ui| {
         for (slot, allowed) in layout.iter().enumerate() {
@@ -209,7 +209,7 @@ fn cart_spaces(
 fn outlook_lines(ui: &mut Ui, game: &Game, reward: Size) {
     for tile in Size::ALL.into_iter().rev().filter(|&t| t <= reward) {
         let name = tr!("rewards-tile", size = size_key(tile));
-        let (words, colour) = match tile_outlook(game, game.current, tile) {
+        let (words, colour) = match tile_outlook(game, game.current(), tile) {
             TileOutlook::Now => (tr!("rewards-outlook-now", tile = name), None),
             TileOutlook::Soon => (tr!("rewards-outlook-soon", tile = name), None),
             TileOutlook::NotSoon => (tr!("rewards-outlook-not-soon", tile = name), Some(UNUSABLE)),

@@ -31,10 +31,10 @@ fn crowd_offset(k: usize, n: usize, radius: f32) -> [f32; 2] {
 /// Where player `p`'s pawn stands: on its node, spread out when it shares it,
 /// on top of a tile (the foot of the pawn).
 pub fn pawn_spot(game: &Game, p: usize) -> Vec3 {
-    let board_data = &game.data.board;
-    let node = game.players[p].position;
-    let sharing: Vec<usize> = (0..game.players.len())
-        .filter(|&q| game.players[q].position == node)
+    let board_data = &game.data().board;
+    let node = game.players()[p].position();
+    let sharing: Vec<usize> = (0..game.players().len())
+        .filter(|&q| game.players()[q].position() == node)
         .collect();
     let k = sharing.iter().position(|&q| q == p).unwrap_or(0);
     let (radius, base) = match node {
@@ -42,7 +42,7 @@ pub fn pawn_spot(game: &Game, p: usize) -> Vec3 {
         Node::Space(id) => {
             let built = board_data
                 .index(id)
-                .and_then(|i| game.road.get(i).copied().flatten())
+                .and_then(|i| game.road().get(i).copied().flatten())
                 .is_some();
             (0.65, if built { TILE_HEIGHT } else { 0.0 })
         }
@@ -71,7 +71,7 @@ impl Pieces {
         // Pawns: on their node, spread out when they share it, on top of a tile.
         let mut pawns = Instances::default();
         let mut pawn_colors = Vec::new();
-        for p in 0..game.players.len() {
+        for p in 0..game.players().len() {
             pawns
                 .transformations
                 .push(Mat4::from_translation(pawn_spot(game, p)));
@@ -91,8 +91,8 @@ impl Pieces {
         };
         // Score markers on the track, stacked when several share a cell.
         let mut on_cell = vec![0u32; TRACK_CELLS as usize];
-        for (p, player) in game.players.iter().enumerate() {
-            let cell = player.score % TRACK_CELLS;
+        for (p, player) in game.players().iter().enumerate() {
+            let cell = player.score() % TRACK_CELLS;
             let level = on_cell[cell as usize];
             on_cell[cell as usize] += 1;
             disc(
@@ -104,15 +104,18 @@ impl Pieces {
             );
         }
         // VP tokens stacked on their city spot; placed city markers.
-        let per_city = board::markers_per_city(&game.data);
+        let per_city = board::markers_per_city(game.data());
         for city in City::ALL {
             if let Some(spot) = board::vp_stack_spot(city) {
-                for (level, _) in game.vp_stacks[city.index()].iter().enumerate() {
+                for (level, _) in game.vp_stacks()[city.index()].iter().enumerate() {
                     disc(spot, level as f32 * 0.26, 1.05, 0.25, VP_TOKEN_COLOR);
                 }
             }
             let spots = board::marker_spots(city, per_city);
-            for spot in spots.iter().take(game.city_markers[city.index()] as usize) {
+            for spot in spots
+                .iter()
+                .take(game.city_markers()[city.index()] as usize)
+            {
                 disc(*spot, 0.0, 0.8, 0.45, MARKER_COLOR);
             }
         }
@@ -124,7 +127,7 @@ impl Pieces {
         let mut square_colors = Vec::new();
         for segment in Segment::ALL {
             let [x, z] = board::bonus_stack_spot(segment);
-            for level in 0..game.bonus_supply[segment.index()] {
+            for level in 0..game.bonus_supply()[segment.index()] {
                 let turn = ((level * 7) % 5) as f32 - 2.0;
                 squares.transformations.push(
                     Mat4::from_translation(vec3(x, 0.08 + level as f32 * 0.16, z))

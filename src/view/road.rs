@@ -123,12 +123,12 @@ impl Tiles {
     }
 
     pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
-        let board = &game.data.board;
+        let board = &game.data().board;
         let mut slabs = Instances::default();
         let mut slab_colors = Vec::new();
         let mut dots = Instances::default();
         let mut dot_colors = Vec::new();
-        for (i, owner) in game.road.iter().enumerate() {
+        for (i, owner) in game.road().iter().enumerate() {
             let Some(owner) = owner else { continue };
             let space = board.space(i);
             let side = tile_side(space.size) - 0.1;

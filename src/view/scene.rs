@@ -121,12 +121,12 @@ impl Scene {
     /// Shows a game state and the quarry's stones and pusher at these poses.
     pub fn update(&mut self, game: &Game, quarry: &QuarryPose) {
         let shown = Shown {
-            road: game.road.clone(),
-            positions: game.players.iter().map(|p| p.position).collect(),
-            scores: game.players.iter().map(|p| p.score).collect(),
-            vp_stacks: [0, 1, 2, 3].map(|c| game.vp_stacks[c].len()),
-            city_markers: game.city_markers,
-            bonus_supply: game.bonus_supply,
+            road: game.road().to_vec(),
+            positions: game.players().iter().map(|p| p.position()).collect(),
+            scores: game.players().iter().map(|p| p.score()).collect(),
+            vp_stacks: [0, 1, 2, 3].map(|c| game.vp_stacks()[c].len()),
+            city_markers: game.city_markers(),
+            bonus_supply: game.bonus_supply(),
             quarry: Some(quarry.clone()),
             table: TableShown::of(game),
         };

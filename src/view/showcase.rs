@@ -59,7 +59,7 @@ pub fn scene_state(
     let opening = match kind {
         SceneKind::Empty => [0; 3],
         _ => {
-            let q = game.quarry;
+            let q = game.quarry();
             [q.small, q.mid, q.large]
         }
     };

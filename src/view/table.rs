@@ -157,13 +157,13 @@ fn stone_spot(k: usize, count: usize, spacing: f32) -> [f32; 2] {
 
 /// The board position of the top of a player's `k`-th stone in front of the screen.
 pub fn stone_top(game: &Game, config: &QuarryConfig, player: usize, k: usize) -> Option<Vec3> {
-    let p = game.players.get(player)?;
-    let pieces = p.stones.pieces();
+    let p = game.players().get(player)?;
+    let pieces = p.stones().pieces();
     let size = *pieces.get(k)?;
     let spacing = stone_spacing(config);
     let [x, z] = stone_spot(k, pieces.len(), spacing);
     let thick = config.stones.dims(size).thickness * 100.0;
-    Some(area_point(p.seat, vec3(x, thick, z)))
+    Some(area_point(p.seat(), vec3(x, thick, z)))
 }
 
 fn stone_spacing(config: &QuarryConfig) -> f32 {
@@ -182,10 +182,14 @@ pub struct TableShown {
 impl TableShown {
     pub fn of(game: &Game) -> TableShown {
         TableShown {
-            stones: game.players.iter().map(|p| p.stones).collect(),
-            carts: game.players.iter().map(|p| p.cart.slots.clone()).collect(),
-            tokens: game.players.iter().map(|p| p.push_token).collect(),
-            face_up: game.income.face_up.clone(),
+            stones: game.players().iter().map(|p| p.stones()).collect(),
+            carts: game
+                .players()
+                .iter()
+                .map(|p| p.cart().slots.clone())
+                .collect(),
+            tokens: game.players().iter().map(|p| p.push_token()).collect(),
+            face_up: game.income().face_up().to_vec(),
         }
     }
 }
@@ -249,11 +253,11 @@ impl TablePieces {
         let mut rounds = Batch::default();
         let mut stones = Batch::default();
         let mut cards = Batch::default();
-        let cart_data = &game.data.components.cart;
+        let cart_data = &game.data().components.cart;
         let (slots, bed) = cart_layout(cart_data);
         let spacing = self.stone_dims[2][0] + 0.5;
-        for (p, player) in game.players.iter().enumerate() {
-            let area = area_transform(player.seat);
+        for (p, player) in game.players().iter().enumerate() {
+            let area = area_transform(player.seat());
             let colour = palette.of(p);
             // The screen, standing, with a darker foot.
             blocks.push(
@@ -294,7 +298,7 @@ impl TablePieces {
                         * Mat4::from_nonuniform_scale(foot[0], 0.04, foot[1]),
                     SLOT_COLOR,
                 );
-                let load = player.cart.slots.get(slot).copied().unwrap_or_default();
+                let load = player.cart().slots.get(slot).copied().unwrap_or_default();
                 for ([x, z], size) in slot_tiles(*centre, &load) {
                     let side = tile_side(size) - 0.1;
                     blocks.push(
@@ -308,7 +312,7 @@ impl TablePieces {
                 }
             }
             // The stones in front of the screen, smallest first, a little scattered.
-            let pieces = player.stones.pieces();
+            let pieces = player.stones().pieces();
             let mut scatter = Scatter::new(p as u64 * 31 + 5);
             for (k, size) in pieces.iter().enumerate() {
                 let [d, t] = self.stone_dims[size.index()];
@@ -321,7 +325,7 @@ impl TablePieces {
                 );
             }
             // The push +1 token: a dark disc with "+1" printed on top.
-            if player.push_token {
+            if player.push_token() {
                 let at = area * Mat4::from_translation(vec3(TOKEN_AT[0], 0.0, TOKEN_AT[1]));
                 rounds.push(
                     at * Mat4::from_nonuniform_scale(TOKEN_RADIUS, 0.3, TOKEN_RADIUS),
@@ -337,9 +341,9 @@ impl TablePieces {
             }
         }
         // The face-up income cards in a row in front of the board.
-        let n = game.income.face_up.len();
+        let n = game.income().face_up().len();
         let pitch = CARD_SIZE[0] + CARD_GAP;
-        for (i, &card) in game.income.face_up.iter().enumerate() {
+        for (i, &card) in game.income().face_up().iter().enumerate() {
             let x = (i as f32 - (n as f32 - 1.0) / 2.0) * pitch;
             cards.push_textured(
                 Mat4::from_translation(vec3(x, TABLE_TOP + 0.03, CARD_ROW_Z))

@@ -6,7 +6,7 @@ use via_appia::rules::{City, Node, Segment};
 #[test]
 fn spaces_per_segment_equal_the_bonus_tokens() {
     let g = new_game(2, 0);
-    let b = &g.data.board;
+    let b = &g.data().board;
     assert_eq!(b.spaces().len(), 41);
     let counts: Vec<usize> = Segment::ALL
         .iter()
@@ -18,15 +18,15 @@ fn spaces_per_segment_equal_the_bonus_tokens() {
 #[test]
 fn board_sizes_do_not_exceed_the_tiles() {
     let g = new_game(2, 0);
-    let need = g.data.board.size_counts();
-    assert!(g.data.components.tiles.covers(&need), "{need:?}");
-    assert_eq!(g.data.components.tiles, sc(24, 14, 9));
+    let need = g.data().board.size_counts();
+    assert!(g.data().components.tiles.covers(&need), "{need:?}");
+    assert_eq!(g.data().components.tiles, sc(24, 14, 9));
 }
 
 #[test]
 fn each_segment_has_rows_of_one_or_two_and_at_least_two_double_rows() {
     let g = new_game(2, 0);
-    let b = &g.data.board;
+    let b = &g.data().board;
     for s in Segment::ALL {
         let mut doubles = 0;
         for row in 1..=b.rows(s) {
@@ -45,7 +45,7 @@ fn each_segment_has_rows_of_one_or_two_and_at_least_two_double_rows() {
 #[test]
 fn lines_run_only_to_the_next_row_or_the_city_ahead() {
     let g = new_game(2, 0);
-    let b = &g.data.board;
+    let b = &g.data().board;
     for sp in b.spaces() {
         for &next in &sp.next {
             match next {

@@ -5,7 +5,7 @@ use via_appia::rules::{City, Command, Event, Game, Illegal, Phase, Segment, Size
 
 fn game() -> (Game, usize) {
     let g = new_game(3, 21);
-    let p = g.current;
+    let p = g.current();
     (g, p)
 }
 
@@ -13,7 +13,7 @@ fn game() -> (Game, usize) {
 fn build_in_segment_a_from_the_start() {
     let (mut g, p) = game();
     give_cart(&mut g, p, 1, Size::Mid);
-    let ses = g.players[p].sesterces;
+    let ses = g.players()[p].sesterces();
     let events = ok(&mut g, build(1, Size::Mid, "A1"));
     assert!(events.contains(&Event::TileBuilt {
         player: p,
@@ -22,12 +22,12 @@ fn build_in_segment_a_from_the_start() {
         slot: 1,
         vp: 3
     }));
-    assert_eq!(g.road[idx(&g, "A1")], Some(p));
-    assert_eq!(g.players[p].score, 3);
-    assert_eq!(g.players[p].bonus_tokens, [1, 0, 0]);
-    assert_eq!(g.bonus_supply, [10, 13, 17]);
-    assert!(g.players[p].cart.is_empty());
-    assert_eq!(g.players[p].sesterces, ses, "one tile: no sesterce");
+    assert_eq!(g.road()[idx(&g, "A1")], Some(p));
+    assert_eq!(g.players()[p].score(), 3);
+    assert_eq!(g.players()[p].bonus_tokens(), [1, 0, 0]);
+    assert_eq!(g.bonus_supply(), [10, 13, 17]);
+    assert!(g.players()[p].cart().is_empty());
+    assert_eq!(g.players()[p].sesterces(), ses, "one tile: no sesterce");
     assert!(turn_ended(&events), "nothing else to build: the turn ends");
     g.check_invariants().unwrap();
 }
@@ -41,12 +41,13 @@ fn tile_vp_are_5_3_1_for_large_mid_small() {
     ] {
         let (mut g, p) = game();
         build_road(&mut g, &["A1", "A2a", "A3", "A4"], 1 - p.min(1));
-        let i = idx(&g, space);
-        g.road[i] = None;
+        if g.road()[idx(&g, space)].is_some() {
+            clear_space(&mut g, space);
+        }
         give_cart(&mut g, p, 0, size);
         ok(&mut g, build(0, size, space));
-        assert_eq!(g.players[p].score, vp, "{size:?}");
-        assert_eq!(g.players[p].bonus_tokens, [1, 0, 0]);
+        assert_eq!(g.players()[p].score(), vp, "{size:?}");
+        assert_eq!(g.players()[p].bonus_tokens(), [1, 0, 0]);
     }
 }
 
@@ -78,8 +79,8 @@ fn after_reaching_tarracina_build_in_a_and_b_not_c() {
     ok(&mut in_b, build(1, Size::Mid, "A1"));
     give_cart(&mut g, p, 2, Size::Small);
     ok(&mut g, build(2, Size::Small, "B1"));
-    assert_eq!(g.players[p].bonus_tokens, [0, 1, 0]);
-    assert_eq!(g.bonus_supply, [11, 12, 17]);
+    assert_eq!(g.players()[p].bonus_tokens(), [0, 1, 0]);
+    assert_eq!(g.bonus_supply(), [11, 12, 17]);
 }
 
 #[test]
@@ -166,11 +167,11 @@ fn two_tiles_in_a_are_always_allowed_and_pay_a_sesterce() {
     let (mut g, p) = game();
     give_cart(&mut g, p, 0, Size::Mid);
     give_cart(&mut g, p, 0, Size::Small);
-    let ses = g.players[p].sesterces;
+    let ses = g.players()[p].sesterces();
     let events = ok(&mut g, build(0, Size::Mid, "A1"));
     assert!(!turn_ended(&events));
     assert_eq!(
-        g.phase,
+        *g.phase(),
         Phase::Building {
             first_segment: Segment::A
         }
@@ -178,10 +179,10 @@ fn two_tiles_in_a_are_always_allowed_and_pay_a_sesterce() {
     let events = ok(&mut g, build(0, Size::Small, "A2b"));
     assert!(events.contains(&Event::SecondTileBonus { player: p }));
     assert!(turn_ended(&events));
-    assert_eq!(g.players[p].sesterces, ses + 1);
-    assert_eq!(g.players[p].score, 4);
-    assert_eq!(g.players[p].bonus_tokens, [2, 0, 0]);
-    assert_eq!(g.bonus_supply, [9, 13, 17]);
+    assert_eq!(g.players()[p].sesterces(), ses + 1);
+    assert_eq!(g.players()[p].score(), 4);
+    assert_eq!(g.players()[p].bonus_tokens(), [2, 0, 0]);
+    assert_eq!(g.bonus_supply(), [9, 13, 17]);
     g.check_invariants().unwrap();
 }
 
@@ -214,16 +215,18 @@ fn two_tiles_in_b_only_when_a_is_complete() {
         "no second tile possible: the turn ends by itself"
     );
     assert_eq!(
-        g.players[p].cart.tiles(),
+        g.players()[p].cart().tiles(),
         sc(1, 0, 0),
         "the second small tile stays on the cart"
     );
     // The exact refusal, asked in the middle of the building turn.
-    build_road(&mut refusal, &["B1"], p);
-    refusal.players[p].cart.slots[1] = sc(0, 0, 0);
-    refusal.phase = Phase::Building {
-        first_segment: Segment::B,
-    };
+    set(&mut refusal, |b| {
+        b.road_tile(node_space("B1"), p)
+            .cart_slot(p, 1, sc(0, 0, 0))
+            .phase(Phase::Building {
+                first_segment: Segment::B,
+            })
+    });
     refused(
         &mut refusal,
         build(2, Size::Small, "B2b"),
@@ -250,11 +253,13 @@ fn two_tiles_in_c_only_when_a_and_b_are_complete() {
         "no second tile possible: the turn ends by itself"
     );
     let mut refusal = complete.clone();
-    build_road(&mut refusal, &["C1"], p);
-    refusal.players[p].cart.slots[0] = sc(1, 0, 0);
-    refusal.phase = Phase::Building {
-        first_segment: Segment::C,
-    };
+    set(&mut refusal, |b| {
+        b.road_tile(node_space("C1"), p)
+            .cart_slot(p, 0, sc(1, 0, 0))
+            .phase(Phase::Building {
+                first_segment: Segment::C,
+            })
+    });
     refused(
         &mut refusal,
         build(0, Size::Small, "C2a"),
@@ -263,7 +268,7 @@ fn two_tiles_in_c_only_when_a_and_b_are_complete() {
     complete_segment(&mut complete, Segment::B, p);
     ok(&mut complete, build(0, Size::Mid, "C1"));
     ok(&mut complete, build(0, Size::Small, "C2a"));
-    assert_eq!(complete.players[p].bonus_tokens, [0, 0, 2]);
+    assert_eq!(complete.players()[p].bonus_tokens()[2], 2, "two tiles in C");
 }
 
 #[test]
@@ -283,9 +288,9 @@ fn end_turn_after_one_tile_ends_the_turn() {
     assert!(g.legal_actions().contains(&Command::EndTurn));
     let events = ok(&mut g, Command::EndTurn);
     assert!(turn_ended(&events));
-    assert_ne!(g.current, p);
-    assert_eq!(g.players[p].score, 3);
-    assert_eq!(g.players[p].cart.tiles(), sc(1, 0, 0));
+    assert_ne!(g.current(), p);
+    assert_eq!(g.players()[p].score(), 3);
+    assert_eq!(g.players()[p].cart().tiles(), sc(1, 0, 0));
 }
 
 #[test]

@@ -6,9 +6,9 @@ use via_appia::rules::{Command, Illegal, Size, SizeCounts};
 #[test]
 fn cart_loading_spaces_hold_exactly_their_loads() {
     let g = new_game(2, 1);
-    let layout = &g.data.components.cart;
+    let layout = &g.data().components.cart;
     let fits = |loads: [SizeCounts; 3], slot: usize, size: Size| {
-        let mut cart = g.players[0].cart.clone();
+        let mut cart = g.players()[0].cart().clone();
         cart.slots = loads.to_vec();
         cart.fits(layout, slot, size)
     };
@@ -45,7 +45,7 @@ fn cart_loading_spaces_hold_exactly_their_loads() {
 #[test]
 fn tile_that_does_not_fit_the_cart_is_refused() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
+    let p = g.current();
     give_cart(&mut g, p, 0, Size::Small);
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, Command::Push { size: Size::Small });
@@ -89,5 +89,5 @@ fn tile_that_does_not_fit_the_cart_is_refused() {
         },
     );
     ok(&mut g, take(Size::Mid, 0));
-    assert_eq!(g.players[p].cart.slots[0], sc(1, 1, 0));
+    assert_eq!(g.players()[p].cart().slots[0], sc(1, 1, 0));
 }

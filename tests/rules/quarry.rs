@@ -12,8 +12,8 @@ fn nothing() -> Command {
 }
 
 fn rewards(g: &Game) -> Vec<Size> {
-    match &g.phase {
-        Phase::Quarry(q) => q.rewards.clone(),
+    match g.phase() {
+        Phase::Quarry(q) => q.rewards().to_vec(),
         other => panic!("not in the quarry: {other:?}"),
     }
 }
@@ -54,7 +54,7 @@ fn quarry_variant_refuses_stopping_after_one_push() {
 #[test]
 fn quarry_original_allows_stopping_after_one_push_but_not_before() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
+    let p = g.current();
     ok(&mut g, Command::StartQuarry);
     refused(
         &mut g,
@@ -77,13 +77,13 @@ fn quarry_original_allows_stopping_after_one_push_but_not_before() {
 #[test]
 fn push_moves_the_stone_into_the_quarry_and_awaits_the_result() {
     let mut g = quarry_game(1, sc(1, 1, 0));
-    let p = g.current;
-    let quarry = g.quarry;
+    let p = g.current();
+    let quarry = g.quarry();
     ok(&mut g, Command::StartQuarry);
     refused(&mut g, push(Size::Large), Illegal::NoStone(Size::Large));
     ok(&mut g, push(Size::Mid));
-    assert_eq!(g.players[p].stones, sc(1, 0, 0));
-    assert_eq!(g.quarry, sc(quarry.small, quarry.mid + 1, quarry.large));
+    assert_eq!(g.players()[p].stones(), sc(1, 0, 0));
+    assert_eq!(g.quarry(), sc(quarry.small, quarry.mid + 1, quarry.large));
     assert_eq!(g.awaiting_quarry(), Some(Size::Mid));
     refused(&mut g, push(Size::Small), Illegal::AwaitingQuarryResult);
     assert!(
@@ -97,7 +97,7 @@ fn quarry_result_must_fit_the_quarry_contents() {
     let mut g = quarry_game(1, sc(1, 0, 0));
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
-    let q = g.quarry;
+    let q = g.quarry();
     refused(
         &mut g,
         result(sc(0, 0, q.large + 1), SizeCounts::ZERO),
@@ -131,7 +131,7 @@ fn third_push_only_with_push_token() {
         ok(&mut g, result(sc(1, 0, 0), SizeCounts::ZERO));
     }
     // Pushing ended by itself after two pushes: only the exchanges remain.
-    assert!(matches!(&g.phase, Phase::Quarry(q) if q.pushing_done));
+    assert!(matches!(g.phase(), Phase::Quarry(q) if q.pushing_done()));
     assert!(matches!(
         g.apply(&push(Size::Small)),
         Err(Illegal::WrongPhase { .. })
@@ -141,16 +141,15 @@ fn third_push_only_with_push_token() {
 #[test]
 fn push_token_allows_a_third_push_and_returns_to_the_supply() {
     let mut g = quarry_game(1, sc(4, 0, 0));
-    let p = g.current;
-    g.players[p].push_token = true;
-    g.push_token_supply -= 1;
+    let p = g.current();
+    set(&mut g, |b| b.push_token(p, true));
     ok(&mut g, Command::StartQuarry);
     for _ in 0..2 {
         ok(&mut g, push(Size::Small));
         ok(&mut g, nothing());
     }
     assert!(
-        g.players[p].push_token,
+        g.players()[p].push_token(),
         "the token is kept until the third push"
     );
     let events = ok(&mut g, push(Size::Small));
@@ -159,8 +158,8 @@ fn push_token_allows_a_third_push_and_returns_to_the_supply() {
         size: Size::Small,
         with_token: true
     }));
-    assert!(!g.players[p].push_token);
-    assert_eq!(g.push_token_supply, 4);
+    assert!(!g.players()[p].push_token());
+    assert_eq!(g.push_token_supply(), 4);
     let events = ok(&mut g, nothing());
     assert!(
         events.contains(&Event::PushingStopped {
@@ -169,36 +168,35 @@ fn push_token_allows_a_third_push_and_returns_to_the_supply() {
         }),
         "no fourth push"
     );
-    assert_eq!(g.players[p].stones.small, 1);
+    assert_eq!(g.players()[p].stones().small, 1);
 }
 
 #[test]
 fn push_token_holder_may_stop_after_two_and_keep_it() {
     let mut g = quarry_game(1, sc(3, 0, 0));
-    let p = g.current;
-    g.players[p].push_token = true;
-    g.push_token_supply -= 1;
+    let p = g.current();
+    set(&mut g, |b| b.push_token(p, true));
     ok(&mut g, Command::StartQuarry);
     for _ in 0..2 {
         ok(&mut g, push(Size::Small));
         ok(&mut g, nothing());
     }
     ok(&mut g, Command::StopPushing);
-    assert!(g.players[p].push_token);
-    assert_eq!(g.push_token_supply, 3);
+    assert!(g.players()[p].push_token());
+    assert_eq!(g.push_token_supply(), 3);
 }
 
 #[test]
 fn front_stone_becomes_a_tile_of_same_or_smaller_size() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
-    let (tiles, storage) = (g.tile_storage, g.stone_storage);
+    let p = g.current();
+    let (tiles, storage) = (g.tile_storage(), g.stone_storage());
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, result(sc(1, 1, 0), SizeCounts::ZERO));
     ok(&mut g, Command::StopPushing);
     assert_eq!(
-        g.stone_storage,
+        g.stone_storage(),
         storage.add(&sc(1, 1, 0)),
         "fallen stones return to the storage"
     );
@@ -219,8 +217,11 @@ fn front_stone_becomes_a_tile_of_same_or_smaller_size() {
     );
     ok(&mut g, take(Size::Mid, Size::Small, 2));
     let events = ok(&mut g, take(Size::Small, Size::Small, 1));
-    assert_eq!(g.players[p].cart.tiles(), sc(2, 0, 0));
-    assert_eq!(g.tile_storage, sc(tiles.small - 2, tiles.mid, tiles.large));
+    assert_eq!(g.players()[p].cart().tiles(), sc(2, 0, 0));
+    assert_eq!(
+        g.tile_storage(),
+        sc(tiles.small - 2, tiles.mid, tiles.large)
+    );
     assert!(
         turn_ended(&events),
         "the turn ends when the last reward is taken"
@@ -230,8 +231,8 @@ fn front_stone_becomes_a_tile_of_same_or_smaller_size() {
 #[test]
 fn front_stone_may_be_sold_for_one_sesterce() {
     let mut g = quarry_game(1, sc(1, 0, 1));
-    let p = g.current;
-    let ses = g.players[p].sesterces;
+    let p = g.current();
+    let ses = g.players()[p].sesterces();
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Large));
     ok(&mut g, result(sc(0, 0, 2), SizeCounts::ZERO));
@@ -250,8 +251,8 @@ fn front_stone_may_be_sold_for_one_sesterce() {
             slot: 0,
         },
     );
-    assert_eq!(g.players[p].sesterces, ses + 1);
-    assert_eq!(g.players[p].cart.tiles(), sc(0, 0, 1));
+    assert_eq!(g.players()[p].sesterces(), ses + 1);
+    assert_eq!(g.players()[p].cart().tiles(), sc(0, 0, 1));
     g.check_invariants().unwrap();
 }
 
@@ -262,7 +263,27 @@ fn tile_storage_empty_refuses_that_tile() {
     ok(&mut g, push(Size::Small));
     ok(&mut g, result(sc(0, 1, 0), SizeCounts::ZERO));
     ok(&mut g, Command::StopPushing);
-    g.tile_storage.mid = 0;
+    // Every mid tile elsewhere: on the road's mid spaces and the others' carts.
+    let p = g.current();
+    let others: Vec<usize> = (0..3).filter(|&i| i != p).collect();
+    let mids: Vec<_> = g
+        .data()
+        .board
+        .spaces()
+        .iter()
+        .filter(|s| s.size == Size::Mid)
+        .map(|s| s.id)
+        .collect();
+    set(&mut g, |mut b| {
+        for space in mids {
+            b = b.road_tile(space, others[0]);
+        }
+        for &o in &others {
+            b = b.cart_slot(o, 1, sc(0, 1, 0));
+        }
+        b
+    });
+    assert_eq!(g.tile_storage().mid, 0);
     refused(
         &mut g,
         Command::TakeTile {
@@ -285,7 +306,7 @@ fn tile_storage_empty_refuses_that_tile() {
 #[test]
 fn consolation_after_two_pushes_with_nothing_off_the_front() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
+    let p = g.current();
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, nothing());
@@ -316,14 +337,14 @@ fn consolation_after_two_pushes_with_nothing_off_the_front() {
             slot: 2,
         },
     );
-    assert_eq!(g.players[p].cart.tiles(), sc(1, 0, 0));
+    assert_eq!(g.players()[p].cart().tiles(), sc(1, 0, 0));
 }
 
 #[test]
 fn consolation_may_be_sold_for_one_sesterce() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
-    let ses = g.players[p].sesterces;
+    let p = g.current();
+    let ses = g.players()[p].sesterces();
     ok(&mut g, Command::StartQuarry);
     for _ in 0..2 {
         ok(&mut g, push(Size::Small));
@@ -335,13 +356,13 @@ fn consolation_may_be_sold_for_one_sesterce() {
             reward: Size::Small,
         },
     );
-    assert_eq!(g.players[p].sesterces, ses + 1);
+    assert_eq!(g.players()[p].sesterces(), ses + 1);
 }
 
 #[test]
 fn no_consolation_when_a_stone_fell_off_the_front() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
+    let p = g.current();
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, result(sc(0, 1, 0), SizeCounts::ZERO));
@@ -357,7 +378,7 @@ fn no_consolation_when_a_stone_fell_off_the_front() {
 #[test]
 fn no_consolation_after_a_single_push() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
+    let p = g.current();
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, nothing());
@@ -366,30 +387,30 @@ fn no_consolation_after_a_single_push() {
         player: p,
         consolation: false
     }));
-    assert_ne!(g.current, p);
+    assert_ne!(g.current(), p);
 }
 
 #[test]
 fn stones_leaving_elsewhere_earn_nothing_and_return_to_storage() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
-    let (storage, quarry, ses) = (g.stone_storage, g.quarry, g.players[p].sesterces);
+    let p = g.current();
+    let (storage, quarry, ses) = (g.stone_storage(), g.quarry(), g.players()[p].sesterces());
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, result(SizeCounts::ZERO, sc(1, 0, 1)));
     let events = ok(&mut g, Command::StopPushing);
     assert!(turn_ended(&events), "nothing to exchange");
-    assert_eq!(g.stone_storage, storage.add(&sc(1, 0, 1)));
-    assert_eq!(g.quarry, sc(quarry.small, quarry.mid, quarry.large - 1));
-    assert_eq!(g.players[p].sesterces, ses);
-    assert!(g.players[p].cart.is_empty());
+    assert_eq!(g.stone_storage(), storage.add(&sc(1, 0, 1)));
+    assert_eq!(g.quarry(), sc(quarry.small, quarry.mid, quarry.large - 1));
+    assert_eq!(g.players()[p].sesterces(), ses);
+    assert!(g.players()[p].cart().is_empty());
     g.check_invariants().unwrap();
 }
 
 #[test]
 fn stones_leaving_elsewhere_do_not_prevent_the_consolation() {
     let mut g = quarry_game(1, sc(2, 0, 0));
-    let p = g.current;
+    let p = g.current();
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     ok(&mut g, result(SizeCounts::ZERO, sc(0, 0, 1)));
@@ -405,7 +426,7 @@ fn stones_leaving_elsewhere_do_not_prevent_the_consolation() {
 #[test]
 fn pushing_stops_by_itself_when_the_player_has_no_stone_left() {
     let mut g = quarry_game(1, sc(1, 0, 0));
-    let p = g.current;
+    let p = g.current();
     ok(&mut g, Command::StartQuarry);
     ok(&mut g, push(Size::Small));
     let events = ok(&mut g, result(sc(1, 0, 0), SizeCounts::ZERO));

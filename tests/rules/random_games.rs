@@ -44,7 +44,7 @@ fn thousand_random_games_keep_every_invariant() {
         let players = 2 + (seed % 3) as usize;
         let min_stones = 1 + (seed % 2) as u8;
         let game = play(seed, players, min_stones);
-        let turns: Vec<u32> = game.players.iter().map(|p| p.turns).collect();
+        let turns: Vec<u32> = game.players().iter().map(|p| p.turns()).collect();
         assert!(
             turns.iter().all(|&t| t == turns[0]),
             "seed {seed}: unequal turns {turns:?}"

@@ -1,8 +1,8 @@
 //! Final scoring: money bonus, segment majorities and their ties, winners.
 
 use crate::common::*;
-use via_appia::rules::scoring::{final_scoring, money_bonus, segment_majorities};
-use via_appia::rules::{City, Command, Game, IncomeTake, Size};
+use via_appia::rules::scoring::{money_bonus, score_final, segment_majorities, FinalScoring};
+use via_appia::rules::{City, Command, IncomeTake, Size};
 
 #[test]
 fn most_sesterces_gets_2() {
@@ -68,27 +68,17 @@ fn majorities_with_two_players() {
     assert_eq!(segment_majorities(&[0, 2]), vec![0, 8]);
 }
 
-fn players(g: &Game, data: &[(u32, u32, [u32; 3])]) -> Vec<via_appia::rules::Player> {
-    data.iter()
-        .zip(&g.players)
-        .map(|(&(score, ses, tiles), p)| {
-            let mut p = p.clone();
-            p.score = score;
-            p.sesterces = ses;
-            p.bonus_tokens = tiles;
-            p
-        })
-        .collect()
+/// The final scoring of players with these (score, sesterces, bonus tokens).
+fn scored(data: &[(u32, u32, [u32; 3])]) -> FinalScoring {
+    let before: Vec<u32> = data.iter().map(|d| d.0).collect();
+    let sesterces: Vec<u32> = data.iter().map(|d| d.1).collect();
+    let tokens: Vec<[u32; 3]> = data.iter().map(|d| d.2).collect();
+    score_final(&before, &sesterces, &tokens)
 }
 
 #[test]
 fn final_scoring_adds_money_and_majorities_to_the_score() {
-    let g = new_game(3, 1);
-    let ps = players(
-        &g,
-        &[(20, 4, [3, 0, 1]), (18, 7, [3, 2, 0]), (25, 1, [1, 1, 0])],
-    );
-    let f = final_scoring(&ps);
+    let f = scored(&[(20, 4, [3, 0, 1]), (18, 7, [3, 2, 0]), (25, 1, [1, 1, 0])]);
     assert_eq!(f.before, vec![20, 18, 25]);
     assert_eq!(f.money, vec![0, 2, 0]);
     assert_eq!(f.segments, [vec![6, 6, 0], vec![0, 8, 4], vec![8, 0, 0]]);
@@ -102,9 +92,7 @@ fn final_scoring_adds_money_and_majorities_to_the_score() {
 
 #[test]
 fn final_scoring_single_winner() {
-    let g = new_game(2, 1);
-    let ps = players(&g, &[(30, 2, [2, 0, 0]), (10, 3, [1, 0, 0])]);
-    let f = final_scoring(&ps);
+    let f = scored(&[(30, 2, [2, 0, 0]), (10, 3, [1, 0, 0])]);
     assert_eq!(f.totals, vec![38, 16]);
     assert_eq!(f.winners, vec![0]);
 }
@@ -113,7 +101,7 @@ fn final_scoring_single_winner() {
 #[test]
 fn score_is_tile_vp_plus_vp_tokens() {
     let mut g = new_game(2, 8);
-    let p = g.current;
+    let p = g.current();
     let o = 1 - p;
     let income = Command::TakeIncome {
         card: 0,
@@ -129,16 +117,16 @@ fn score_is_tile_vp_plus_vp_tokens() {
     ok(&mut g, income);
     build_road(&mut g, &["A4", "A5a", "A6", "A7a", "A8"], o);
     place(&mut g, p, "A6", City::Rome);
-    g.players[p].sesterces = 10;
+    set(&mut g, |b| b.sesterces(p, 10));
     ok(&mut g, travel("Tarracina"));
-    assert_eq!(g.players[p].score, 3 + 1 + 5 + 6);
-    assert_eq!(g.players[p].bonus_tokens, [3, 0, 0]);
-    let tile_vp: u32 = (0..g.road.len())
-        .filter(|&i| g.road[i] == Some(p))
-        .map(|i| g.data.board.space(i).size.tile_vp())
+    assert_eq!(g.players()[p].score(), 3 + 1 + 5 + 6);
+    assert_eq!(g.players()[p].bonus_tokens(), [3, 0, 0]);
+    let tile_vp: u32 = (0..g.road().len())
+        .filter(|&i| g.road()[i] == Some(p))
+        .map(|i| g.data().board.space(i).size.tile_vp())
         .sum();
     assert_eq!(
-        g.players[p].score,
-        tile_vp + g.players[p].vp_tokens.iter().sum::<u32>()
+        g.players()[p].score(),
+        tile_vp + g.players()[p].vp_tokens().iter().sum::<u32>()
     );
 }

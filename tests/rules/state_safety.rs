@@ -72,7 +72,7 @@ fn probes(game: &Game) -> Vec<Command> {
             });
         }
     }
-    for space in game.data.board.spaces().iter().step_by(3) {
+    for space in game.data().board.spaces().iter().step_by(3) {
         for slot in 0..3 {
             out.push(Command::Build {
                 slot,
@@ -85,10 +85,10 @@ fn probes(game: &Game) -> Vec<Command> {
 }
 
 fn phase_name(game: &Game) -> &'static str {
-    match &game.phase {
+    match game.phase() {
         Phase::ChooseAction => "choose action",
-        Phase::Quarry(q) if q.awaiting.is_some() => "awaiting quarry",
-        Phase::Quarry(q) if !q.pushing_done => "pushing",
+        Phase::Quarry(q) if q.awaiting().is_some() => "awaiting quarry",
+        Phase::Quarry(q) if !q.pushing_done() => "pushing",
         Phase::Quarry(_) => "exchanging",
         Phase::Building { .. } => "building",
         Phase::GameOver => "game over",
@@ -226,9 +226,18 @@ fn corrupt_saves_are_refused_with_a_located_error() {
         1,
     );
     assert!(load_from_str(&inflated, "i.ron").is_err());
-    let mut broken = game.clone();
-    broken.stone_storage.small += 1;
-    let err = load_from_str(&save_to_string(&broken).unwrap(), "extra.ron").unwrap_err();
+    // The same with a well-formed number: one more small stone in the storage.
+    let at = text
+        .find("stone_storage:")
+        .expect("the storage in the save");
+    let from = at + text[at..].find("small: ").expect("its small stones") + "small: ".len();
+    let digits = text[from..]
+        .find(|c: char| !c.is_ascii_digit())
+        .expect("a number");
+    let small: u32 = text[from..from + digits].parse().expect("a count");
+    assert_eq!(small, game.stone_storage().small);
+    let broken = format!("{}{}{}", &text[..from], small + 1, &text[from + digits..]);
+    let err = load_from_str(&broken, "extra.ron").unwrap_err();
     assert!(err.message.contains("stones"), "{err}");
 }
 
@@ -248,7 +257,7 @@ fn replaying_a_record_reproduces_the_final_state() {
         let parsed: via_appia::record::GameRecord = serde_json::from_str(&json).unwrap();
         let replayed = parsed.replay(data).expect("replays");
         assert_eq!(replayed, game, "seed {seed}");
-        assert_eq!(record.final_scoring, game.final_scoring);
+        assert_eq!(record.final_scoring, game.final_scoring().cloned());
     }
 }
 

@@ -10,11 +10,12 @@ use via_appia::rules::{Command, Event, Illegal, Segment, Size, SizeCounts};
 /// space 2, none of which can go anywhere.
 fn stuck_game(unload: bool) -> via_appia::rules::Game {
     let mut g = new_game(2, 5);
-    g.options.unload_stuck_cart = unload;
-    let me = g.current;
+    let mut options = g.options();
+    options.unload_stuck_cart = unload;
+    set(&mut g, |b| b.options(options));
+    let me = g.current();
     complete_segment(&mut g, Segment::A, 1 - me);
-    let a8 = idx(&g, "A8");
-    g.road[a8] = None;
+    clear_space(&mut g, "A8");
     give_cart(&mut g, me, 0, Size::Small);
     give_cart(&mut g, me, 1, Size::Mid);
     g
@@ -29,7 +30,7 @@ fn unload(returned: [SizeCounts; 3]) -> Command {
 #[test]
 fn a_stuck_cart_returns_the_chosen_tiles_as_the_whole_turn() {
     let mut g = stuck_game(true);
-    let me = g.current;
+    let me = g.current();
     assert!(g.cart_is_stuck());
     let legal = g.legal_actions();
     let unloads = legal
@@ -37,17 +38,21 @@ fn a_stuck_cart_returns_the_chosen_tiles_as_the_whole_turn() {
         .filter(|c| matches!(c, Command::UnloadCart { .. }))
         .count();
     assert_eq!(unloads, 3, "the small, the mid, or both: {legal:?}");
-    let storage = g.tile_storage;
+    let storage = g.tile_storage();
     let events = ok(&mut g, unload([sc(1, 0, 0), sc(0, 0, 0), sc(0, 0, 0)]));
     assert!(matches!(events[0], Event::CartUnloaded { player, .. } if player == me));
     assert!(
         matches!(events[1], Event::TurnEnded { .. }),
         "the whole turn"
     );
-    assert_eq!(g.players[me].cart.slots[0], sc(0, 0, 0));
-    assert_eq!(g.players[me].cart.slots[1], sc(0, 1, 0), "the mid stays");
+    assert_eq!(g.players()[me].cart().slots[0], sc(0, 0, 0));
     assert_eq!(
-        g.tile_storage,
+        g.players()[me].cart().slots[1],
+        sc(0, 1, 0),
+        "the mid stays"
+    );
+    assert_eq!(
+        g.tile_storage(),
         storage.add(&sc(1, 0, 0)),
         "back in the storage"
     );
@@ -56,9 +61,8 @@ fn a_stuck_cart_returns_the_chosen_tiles_as_the_whole_turn() {
 #[test]
 fn a_cart_that_can_build_or_holds_nothing_cannot_be_unloaded() {
     let mut g = stuck_game(true);
-    let me = g.current;
-    g.players[me].cart.slots[0] = sc(0, 0, 0);
-    *g.tile_storage.get_mut(Size::Small) += 1;
+    let me = g.current();
+    set(&mut g, |b| b.cart_slot(me, 0, sc(0, 0, 0)));
     give_cart(&mut g, me, 0, Size::Large);
     assert!(!g.cart_is_stuck(), "the large tile fits A8");
     refused(

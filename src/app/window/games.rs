@@ -38,7 +38,7 @@ impl Screen {
         let game = &self.play.session.game;
         self.windows
             .menu
-            .new_game(&default_save_path(self.play.session.seed, game.round));
+            .new_game(&default_save_path(self.play.session.seed, game.round()));
         self.new_game = None;
         self.in_play = true;
         self.rig.go_to(Preset::Table);

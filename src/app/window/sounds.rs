@@ -37,7 +37,7 @@ impl Screen {
         if game.is_over() || !self.play.current_seat().is_human() {
             return None;
         }
-        let turn = Some((game.round, game.current));
+        let turn = Some((game.round(), game.current()));
         (std::mem::replace(&mut self.turn_heard, turn) != turn).then(cues::your_turn)
     }
 

@@ -26,7 +26,7 @@ pub(super) fn expected_token(game: &Game, player: PlayerId) -> f64 {
     let open = road_open(game, place);
     let mut ahead = 0;
     let mut tied = 0;
-    for q in (0..game.players.len()).filter(|&q| q != player) {
+    for q in (0..game.players().len()).filter(|&q| q != player) {
         if road_place(game, q) != Some(place) {
             continue;
         }
@@ -37,7 +37,7 @@ pub(super) fn expected_token(game: &Game, player: PlayerId) -> f64 {
         }
     }
     // The stack is kept top last: the k-th to arrive takes `stack[len - 1 - k]`.
-    let stack = &game.vp_stacks[place.0.city_ahead().index()];
+    let stack = &game.vp_stacks()[place.0.city_ahead().index()];
     let token = |k: usize| f64::from(stack.len().checked_sub(1 + k).map_or(0, |i| stack[i]));
     (ahead..=ahead + tied).map(token).sum::<f64>() / f64::from(tied as u32 + 1)
 }
@@ -45,21 +45,21 @@ pub(super) fn expected_token(game: &Game, player: PlayerId) -> f64 {
 /// Whether every row between a piece at `(segment, row)` and the city ahead
 /// has a tile (a piece there can go all the way, given the fares).
 fn road_open(game: &Game, (segment, row): (Segment, u8)) -> bool {
-    let board = &game.data.board;
+    let board = &game.data().board;
     (row + 1..=board.rows(segment)).all(|r| {
         board
             .segment_spaces(segment)
-            .any(|i| board.spaces()[i].id.row == r && game.road[i].is_some())
+            .any(|i| board.spaces()[i].id.row == r && game.road()[i].is_some())
     })
 }
 
 /// Whether `q` gets to move before `player` from here: in turn order from the
 /// player to move, who counts last once he has begun his action.
 fn moves_sooner(game: &Game, q: PlayerId, player: PlayerId) -> bool {
-    let n = game.players.len();
-    let begun = game.phase != Phase::ChooseAction;
+    let n = game.players().len();
+    let begun = *game.phase() != Phase::ChooseAction;
     let order = |p: PlayerId| {
-        let d = (p + n - game.current) % n;
+        let d = (p + n - game.current()) % n;
         if d == 0 && begun {
             n
         } else {
@@ -73,15 +73,17 @@ fn moves_sooner(game: &Game, q: PlayerId, player: PlayerId) -> bool {
 mod tests {
     use super::super::tests::game;
     use super::*;
-    use crate::rules::Node;
+    use crate::rules::{GameBuilder, Node};
 
     /// Both pieces on the row before A8, segment A built but for A8.
     fn at_the_gate() -> Game {
         let mut g = game();
         super::super::build_segment_a_but_its_last_large_space(&mut g);
-        g.players[0].position = Node::Space("A7a".parse().expect("A7a"));
-        g.players[1].position = Node::Space("A7b".parse().expect("A7b"));
-        g
+        GameBuilder::from_game(g)
+            .position(0, Node::Space("A7a".parse().expect("A7a")))
+            .position(1, Node::Space("A7b".parse().expect("A7b")))
+            .build()
+            .expect("consistent")
     }
 
     #[test]
@@ -94,18 +96,21 @@ mod tests {
 
     #[test]
     fn building_the_gate_space_hands_the_first_arrival_to_who_moves_next() {
-        let mut g = at_the_gate();
-        let a8 = g.data.board.index("A8".parse().expect("A8")).expect("A8");
-        g.road[a8] = Some(0);
-        g.current = 1; // player 0 built, player 1 moves next
+        let g = GameBuilder::from_game(at_the_gate())
+            .road_tile("A8".parse().expect("A8"), 0)
+            .current(1) // player 0 built, player 1 moves next
+            .build()
+            .expect("consistent");
         assert_eq!(expected_token(&g, 1), 6.0);
         assert_eq!(expected_token(&g, 0), 1.0);
     }
 
     #[test]
     fn a_rival_elsewhere_on_the_road_leaves_the_top_token() {
-        let mut g = at_the_gate();
-        g.players[1].position = Node::Space("A6".parse().expect("A6"));
+        let g = GameBuilder::from_game(at_the_gate())
+            .position(1, Node::Space("A6".parse().expect("A6")))
+            .build()
+            .expect("consistent");
         assert_eq!(expected_token(&g, 0), 6.0);
         assert_eq!(expected_token(&g, 1), 6.0);
     }

@@ -12,10 +12,10 @@ use crate::rules::{Game, Phase, PlayerId, Size, SizeCounts};
 /// Empty spaces of each size a player could build on: now (joined to a tile or
 /// its city), after one more tile (joined to such a space), anywhere.
 fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
-    let furthest = game.players[player].furthest_city;
+    let furthest = game.players()[player].furthest_city();
     let mut out = [[0u32; 3]; 3];
-    for (i, space) in game.data.board.spaces().iter().enumerate() {
-        if game.road[i].is_some() {
+    for (i, space) in game.data().board.spaces().iter().enumerate() {
+        if game.road()[i].is_some() {
             continue;
         }
         let size = space.size.index();
@@ -23,7 +23,7 @@ fn open_spaces(game: &Game, player: PlayerId) -> [[u32; 3]; 3] {
         if space.id.segment.city_behind() > furthest {
             continue;
         }
-        let board = &game.data.board;
+        let board = &game.data().board;
         let open = |j: usize| game.space_is_open(board.space(j).id);
         if open(i) {
             out[0][size] += 1;
@@ -77,8 +77,8 @@ fn is_stuck(game: &Game, player: PlayerId) -> bool {
 
 /// [`is_stuck`] with the player's open spaces already counted.
 fn is_stuck_with(game: &Game, player: PlayerId, open: [[u32; 3]; 3]) -> bool {
-    let cart = &game.players[player].cart;
-    let layout = &game.data.components.cart;
+    let cart = game.players()[player].cart();
+    let layout = &game.data().components.cart;
     let tiles = cart.tiles();
     let mut any_open = false;
     for size in Size::ALL.into_iter().filter(|s| open[0][s.index()] > 0) {
@@ -120,8 +120,8 @@ pub(super) fn cart(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f6
     if eyes == Eyes::Rival {
         open = patient(open);
     }
-    let cart = &game.players[player].cart;
-    let layout = &game.data.components.cart;
+    let cart = game.players()[player].cart();
+    let layout = &game.data().components.cart;
     let tiles = cart.tiles();
     let mut value = 0.0;
     // Room for a large tile is an option on one; a large tile on the cart is
@@ -151,9 +151,9 @@ pub(super) fn cart(w: &Weights, game: &Game, player: PlayerId, eyes: Eyes) -> f6
 /// player to act: the best tile it can become on his cart, or a sesterce.
 pub fn reward_worth(w: &Weights, game: &Game, player: PlayerId, reward: Size) -> f64 {
     let open = open_spaces(game, player);
-    let cart = &game.players[player].cart;
+    let cart = game.players()[player].cart();
     let sale = super::sesterce_worth(w, game, player, 0);
-    best_load(w, game, cart, &game.tile_storage, open, reward, sale).0
+    best_load(w, game, cart, &game.tile_storage(), open, reward, sale).0
 }
 
 /// Whether a player can put one more tile of a size to use: the judgement the
@@ -172,7 +172,7 @@ pub enum TileOutlook {
 /// How soon a further tile of `tile` on `player`'s cart could be built.
 pub fn tile_outlook(game: &Game, player: PlayerId, tile: Size) -> TileOutlook {
     let open = open_spaces(game, player);
-    let k = game.players[player].cart.tiles().get(tile);
+    let k = game.players()[player].cart().tiles().get(tile);
     match wait(k, open, tile.index()) {
         0 => TileOutlook::Now,
         1 => TileOutlook::Soon,
@@ -192,7 +192,7 @@ fn best_load(
     reward: Size,
     sale: f64,
 ) -> (f64, Option<(Size, usize)>) {
-    let layout = &game.data.components.cart;
+    let layout = &game.data().components.cart;
     let on_cart = cart.tiles();
     let mut best = (sale, None);
     for tile in Size::ALL.into_iter().filter(|&t| t <= reward) {
@@ -215,13 +215,13 @@ fn best_load(
 /// become, or sold: a cart holds only so many tiles, so eight rewards are not
 /// worth eight tiles.
 pub(super) fn pending_rewards(w: &Weights, game: &Game, player: PlayerId) -> f64 {
-    let Phase::Quarry(q) = &game.phase else {
+    let Phase::Quarry(q) = game.phase() else {
         return 0.0;
     };
     let open = open_spaces(game, player);
-    let mut cart = game.players[player].cart.clone();
-    let mut storage = game.tile_storage;
-    let mut rewards = q.rewards.clone();
+    let mut cart = game.players()[player].cart().clone();
+    let mut storage = game.tile_storage();
+    let mut rewards = q.rewards().to_vec();
     rewards.sort_unstable_by(|a, b| b.cmp(a));
     let mut total = 0.0;
     let mut sold = 0;
@@ -244,32 +244,37 @@ pub(super) fn pending_rewards(w: &Weights, game: &Game, player: PlayerId) -> f64
 /// space: only a large tile can go on the road now (a test's stuck cart).
 #[cfg(test)]
 pub(crate) fn build_segment_a_but_its_last_large_space(g: &mut Game) {
-    use crate::rules::Segment;
-    let other = (g.current + 1) % g.players.len();
-    let spaces = g.data.board.spaces().to_vec();
+    use crate::rules::{GameBuilder, Segment};
+    let other = (g.current() + 1) % g.players().len();
+    let spaces = g.data().board.spaces().to_vec();
     let last_large = spaces
         .iter()
         .rposition(|s| s.id.segment == Segment::A && s.size == Size::Large)
         .expect("segment A has a large space");
+    let mut built = GameBuilder::from_game(g.clone());
     for (i, space) in spaces.iter().enumerate() {
         if space.id.segment == Segment::A && i != last_large {
-            g.road[i] = Some(other);
+            built = built.road_tile(space.id, other);
         }
     }
+    *g = built
+        .build()
+        .expect("segment A's tiles come from the storage");
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::tests::{game, w};
     use super::*;
+    use crate::rules::GameBuilder;
 
     #[test]
     fn a_tile_for_an_open_space_beats_a_sesterce_and_a_clogging_one_does_not() {
         let g = game();
-        let me = g.current;
+        let me = g.current();
         // At the start only spaces joined to Rome are open; segment C is not reachable.
         let open_size = g
-            .data
+            .data()
             .board
             .spaces()
             .iter()
@@ -277,13 +282,14 @@ mod tests {
             .map(|s| s.size)
             .expect("an open space at Rome");
         assert!(reward_worth(&w(), &g, me, open_size) > w().sesterce);
-        let mut clogged = g.clone();
-        clogged.players[me].cart.slots[0] = SizeCounts::new(0, 0, 1);
-        for (i, space) in clogged.data.board.spaces().iter().enumerate() {
+        let mut clogged =
+            GameBuilder::from_game(g.clone()).cart_slot(me, 0, SizeCounts::new(0, 0, 1));
+        for space in g.data().board.spaces() {
             if space.size == Size::Large {
-                clogged.road[i] = Some(1 - me);
+                clogged = clogged.road_tile(space.id, 1 - me);
             }
         }
+        let clogged = clogged.build().expect("consistent");
         assert!(
             cart(&w(), &clogged, me, Eyes::Own) < cart(&w(), &g, me, Eyes::Own),
             "a large tile with no large space left is worse than an empty cart"
@@ -293,32 +299,34 @@ mod tests {
     #[test]
     fn a_cart_with_no_room_for_the_only_open_size_is_stuck_and_says_what_is_wanted() {
         let mut g = game();
-        let me = g.current;
+        let me = g.current();
         build_segment_a_but_its_last_large_space(&mut g);
         assert_eq!(stuck_cart(&g, me), None, "an empty cart has room for it");
-        g.players[me].cart.slots[0] = SizeCounts::new(1, 0, 0);
-        assert_eq!(stuck_cart(&g, me), Some(vec![Size::Large]));
-        g.players[me].cart.slots[0] = SizeCounts::new(0, 0, 1);
-        assert_eq!(stuck_cart(&g, me), None, "it carries the large tile");
+        let loaded = |load| {
+            GameBuilder::from_game(g.clone())
+                .cart_slot(me, 0, load)
+                .build()
+                .expect("consistent")
+        };
+        let small = loaded(SizeCounts::new(1, 0, 0));
+        assert_eq!(stuck_cart(&small, me), Some(vec![Size::Large]));
+        let large = loaded(SizeCounts::new(0, 0, 1));
+        assert_eq!(stuck_cart(&large, me), None, "it carries the large tile");
     }
 
     #[test]
     fn eight_rewards_are_not_worth_eight_tiles_on_a_cart_of_three_spaces() {
-        let mut g = game();
-        let me = g.current;
-        let one = |g: &mut Game, rewards: Vec<Size>| {
-            g.phase = Phase::Quarry(crate::rules::state::QuarryTurn {
-                pushed: 1,
-                token_used: false,
-                awaiting: None,
-                fell_front: rewards.len() as u32,
-                pushing_done: true,
-                rewards,
-            });
-            pending_rewards(&w(), g, me)
+        let g = game();
+        let me = g.current();
+        let one = |rewards: Vec<Size>| {
+            let exchanging = GameBuilder::from_game(g.clone())
+                .quarry_rewards(1, rewards)
+                .build()
+                .expect("consistent");
+            pending_rewards(&w(), &exchanging, me)
         };
-        let single = one(&mut g, vec![Size::Small]);
-        let eight = one(&mut g, vec![Size::Small; 8]);
+        let single = one(vec![Size::Small]);
+        let eight = one(vec![Size::Small; 8]);
         assert!(single > w().sesterce);
         // At most three tiles fit; the rest are sold.
         assert!(
@@ -330,11 +338,15 @@ mod tests {
 
     #[test]
     fn opening_the_road_is_no_gift_to_a_rival_with_a_loaded_cart() {
-        let mut g = game();
-        g.players[1].cart.slots[2] = SizeCounts::new(1, 0, 0);
+        let g = GameBuilder::from_game(game())
+            .cart_slot(1, 2, SizeCounts::new(1, 0, 0))
+            .build()
+            .expect("consistent");
         let a1: crate::rules::SpaceId = "A1".parse().expect("A1");
-        let mut opened = g.clone();
-        opened.road[g.data.board.index(a1).expect("A1 on the board")] = Some(0);
+        let opened = GameBuilder::from_game(g.clone())
+            .road_tile(a1, 0)
+            .build()
+            .expect("consistent");
         // The rival's small tile waits for A2a/A2b until A1 is built.
         let rival = |game: &Game| cart(&w(), game, 1, Eyes::Rival);
         assert_eq!(rival(&g), rival(&opened));

@@ -48,7 +48,7 @@ impl Standstill {
     /// The share of its stake the race standing still costs a seat now: nothing
     /// within the grace, then `per_round` more each round, `most` at most.
     pub fn share(&self, game: &Game) -> f64 {
-        let rounds = f64::from(game.standstill) / game.players.len().max(1) as f64;
+        let rounds = f64::from(game.standstill()) / game.players().len().max(1) as f64;
         (self.per_round * (rounds - self.grace_rounds)).clamp(0.0, self.most)
     }
 
@@ -100,30 +100,36 @@ impl Standstill {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{game, w};
+    use crate::rules::GameBuilder;
 
     #[test]
     fn standing_still_costs_nothing_at_first_then_more_each_round_up_to_a_limit() {
         let s = w().standstill;
-        let mut g = game();
-        let players = g.players.len() as u32;
-        let cost = |g: &mut crate::rules::Game, rounds: f64| {
-            g.standstill = (rounds * f64::from(players)) as u32;
-            s.cost(w().win, g, 0.0)
+        let g = game();
+        let players = g.players().len() as u32;
+        let cost = |rounds: f64| {
+            let still = GameBuilder::from_game(g.clone())
+                .standstill((rounds * f64::from(players)) as u32)
+                .build()
+                .expect("consistent");
+            s.cost(w().win, &still, 0.0)
         };
-        assert_eq!(cost(&mut g, s.grace_rounds), 0.0, "within the grace");
-        let one = cost(&mut g, s.grace_rounds + 1.0);
-        let two = cost(&mut g, s.grace_rounds + 2.0);
+        assert_eq!(cost(s.grace_rounds), 0.0, "within the grace");
+        let one = cost(s.grace_rounds + 1.0);
+        let two = cost(s.grace_rounds + 2.0);
         assert!(one > 0.0 && two > one, "{one} then {two}");
-        let far = cost(&mut g, 1_000.0);
-        assert_eq!(far, cost(&mut g, 100.0), "it stops growing");
+        let far = cost(1_000.0);
+        assert_eq!(far, cost(100.0), "it stops growing");
         assert!(far < 1e3, "{far}");
     }
 
     #[test]
     fn the_seat_ahead_has_more_to_lose_but_a_better_position_is_still_worth_more() {
         let s = w().standstill;
-        let mut g = game();
-        g.standstill = 10_000; // as long as it gets
+        let g = GameBuilder::from_game(game())
+            .standstill(10_000) // as long as it gets
+            .build()
+            .expect("consistent");
         let value = |margin: f64| margin - s.cost(w().win, &g, margin);
         assert!(s.cost(w().win, &g, 10.0) > s.cost(w().win, &g, -10.0));
         let mut last = f64::MIN;

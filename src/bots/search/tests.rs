@@ -6,7 +6,7 @@ use crate::assets::default_game_data;
 use crate::bots::evaluate::Standstill;
 use crate::bots::{BotKit, MoneyLedger};
 use crate::quarry::QuarryConfig;
-use crate::rules::Setup;
+use crate::rules::{GameBuilder, Setup};
 use rand::RngExt;
 
 fn setup() -> (Game, Quarry, std::sync::Arc<BotKit>) {
@@ -17,7 +17,7 @@ fn setup() -> (Game, Quarry, std::sync::Arc<BotKit>) {
     };
     let game = Game::new(default_game_data().expect("data"), &setup).expect("game");
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
-    let o = game.data.components.quarry_opening;
+    let o = game.data().components.quarry_opening;
     let quarry = Quarry::new(&config, [o.small, o.mid, o.large], 5).expect("quarry");
     (game, quarry, BotKit::load_default().expect("bots"))
 }
@@ -46,7 +46,7 @@ fn hard(kit: &BotKit, iterations: u32) -> LevelConfig {
 fn the_same_seed_and_budget_give_the_same_decision() {
     let (game, quarry, kit) = setup();
     let ledger = MoneyLedger::at_start(&game);
-    let view = SeatView::new(&game, game.current, &ledger);
+    let view = SeatView::new(&game, game.current(), &ledger);
     let level = hard(&kit, 40);
     let decide = |seed: u64| {
         let mut rng = Pcg64::seed_from_u64(seed);
@@ -67,7 +67,7 @@ fn the_same_seed_and_budget_give_the_same_decision() {
 fn a_push_is_chosen_the_same_on_one_thread_or_two() {
     let (game, quarry, kit) = setup();
     let ledger = MoneyLedger::at_start(&game);
-    let view = SeatView::new(&game, game.current, &ledger);
+    let view = SeatView::new(&game, game.current(), &ledger);
     let mut level = kit.config.hard;
     level.foresight.plans = 4;
     level.foresight.samples = 2;
@@ -118,7 +118,7 @@ fn a_forced_command_is_given_without_searching() {
     }
     let only = forced.expect("a position with one legal command");
     let ledger = MoneyLedger::watched_whole_game(&game);
-    let view = SeatView::new(&game, game.current, &ledger);
+    let view = SeatView::new(&game, game.current(), &ledger);
     let level = hard(&kit, 100_000);
     let started = std::time::Instant::now();
     let decision = unseen_decision(&level, &kit, &view, &quarry, &mut rng);
@@ -136,29 +136,37 @@ fn a_forced_command_is_given_without_searching() {
 /// Segment A built but for A8, the large space before Tarracina; both
 /// pieces on the row before it, both carts holding a large tile: whoever
 /// builds A8 hands the other the first arrival (6 VP against 1). The seat
-/// to move is ahead: most of segment A and 12 VP more on the track.
+/// to move is ahead: 7 of segment A's 10 tiles, 10 VP more on the track.
 fn gate_standoff() -> (Game, Quarry, std::sync::Arc<BotKit>) {
     let (mut game, quarry, kit) = setup();
     crate::bots::evaluate::build_segment_a_but_its_last_large_space(&mut game);
-    let me = game.current;
+    let me = game.current();
     let other = 1 - me;
-    let mut mine = 0;
-    for owner in game.road.iter_mut().flatten() {
-        if mine < 7 {
-            *owner = me;
-            mine += 1;
-        }
+    let built: Vec<crate::rules::SpaceId> = game
+        .data()
+        .board
+        .spaces()
+        .iter()
+        .zip(game.road())
+        .filter(|(_, owner)| owner.is_some())
+        .map(|(space, _)| space.id)
+        .collect();
+    let mut standoff = GameBuilder::from_game(game);
+    // The first seven tiles along the road (15 VP) are the seat's, the last
+    // three (5 VP) the other's.
+    for &space in &built[..7] {
+        standoff = standoff.clear_space(space).road_tile(space, me);
     }
-    for (p, at, score, tokens) in [(me, "A7b", 20, mine), (other, "A7a", 8, 10 - mine)] {
-        let player = &mut game.players[p];
-        player.position = crate::rules::Node::Space(at.parse().expect("a space"));
-        player.cart.slots[0] = SizeCounts::new(0, 0, 1);
-        player.sesterces = 12;
-        player.score = score;
-        player.bonus_tokens[0] = tokens;
+    for (p, at) in [(me, "A7b"), (other, "A7a")] {
+        standoff = standoff
+            .position(p, crate::rules::Node::Space(at.parse().expect("a space")))
+            .cart_slot(p, 0, SizeCounts::new(0, 0, 1))
+            .sesterces(p, 12);
     }
-    game.tile_storage.large -= 2;
-    game.bonus_supply[0] = 1;
+    let game = standoff.build().expect("consistent");
+    assert_eq!(built.len(), 10);
+    assert_eq!(game.player(me).score(), 15);
+    assert_eq!(game.player(other).score(), 5);
     (game, quarry, kit)
 }
 
@@ -173,15 +181,15 @@ fn rounds_until_the_gate_is_built(standstill: Standstill, rounds: u32) -> Option
     let level = hard(&kit, 120);
     let mind = kit.mind(quarry.config().stones.stone_shape);
     let a8 = game
-        .data
+        .data()
         .board
         .index("A8".parse().expect("A8"))
         .expect("on the board");
-    let start = game.round;
+    let start = game.round();
     let mut rng = Pcg64::seed_from_u64(4);
-    while game.round < start + rounds {
-        if game.road[a8].is_some() {
-            return Some(game.round - start);
+    while game.round() < start + rounds {
+        if game.road()[a8].is_some() {
+            return Some(game.round() - start);
         }
         let command = match game.awaiting_quarry() {
             Some(size) => Command::QuarryResult {
@@ -190,7 +198,7 @@ fn rounds_until_the_gate_is_built(standstill: Standstill, rounds: u32) -> Option
             },
             None => {
                 let ledger = MoneyLedger::watched_whole_game(&game);
-                let view = SeatView::new(&game, game.current, &ledger);
+                let view = SeatView::new(&game, game.current(), &ledger);
                 let decision = unseen_decision(&level, &kit, &view, &quarry, &mut rng);
                 decision.expect("a decision").command
             }
@@ -222,20 +230,27 @@ fn two_hard_bots_at_a_city_gate_do_not_wait_for_ever() {
 /// the other the first arrival. What the seat to move (ahead) and then the
 /// seat behind choose, by Hard's search with its full budget.
 fn choices_at_a_long_standstill(rounds: u32) -> (Command, Command) {
-    let (mut game, quarry, kit) = gate_standoff();
-    let other = 1 - game.current;
-    game.players[other].position = crate::rules::Node::Space("A6".parse().expect("A6"));
-    game.standstill = rounds * game.players.len() as u32;
+    let (game, quarry, kit) = gate_standoff();
+    let other = 1 - game.current();
+    let still = rounds * game.players().len() as u32;
+    let game = GameBuilder::from_game(game)
+        .position(other, crate::rules::Node::Space("A6".parse().expect("A6")))
+        .standstill(still)
+        .build()
+        .expect("consistent");
     let level = kit.config.hard;
     let mut rng = Pcg64::seed_from_u64(7);
     let mut choose = |game: &Game| {
         let ledger = MoneyLedger::watched_whole_game(game);
-        let view = SeatView::new(game, game.current, &ledger);
+        let view = SeatView::new(game, game.current(), &ledger);
         let decision = unseen_decision(&level, &kit, &view, &quarry, &mut rng);
         decision.expect("a decision").command
     };
     let ahead = choose(&game);
-    game.current = other;
+    let game = GameBuilder::from_game(game)
+        .current(other)
+        .build()
+        .expect("consistent");
     let behind = choose(&game);
     (ahead, behind)
 }
@@ -266,15 +281,17 @@ fn the_root_keeps_the_best_of_the_prior_first() {
 #[test]
 fn a_line_stops_when_the_bot_is_to_move_again() {
     let (game, _, _) = setup();
-    let me = game.current;
+    let me = game.current();
     let mut clock = Clock {
         seat: me,
         own_turns_left: 0,
         away: false,
     };
     assert!(!clock.done(&game), "its own turn goes on");
-    let mut theirs = game.clone();
-    theirs.current = 1 - me;
+    let theirs = GameBuilder::from_game(game.clone())
+        .current(1 - me)
+        .build()
+        .expect("consistent");
     assert!(!clock.done(&theirs), "the others move");
     assert!(clock.done(&game), "its next turn: judge here");
 }
@@ -284,7 +301,7 @@ fn a_line_stops_when_the_bot_is_to_move_again() {
 #[test]
 fn a_line_at_the_shipped_horizon_plays_two_more_own_turns() {
     let (game, _, kit) = setup();
-    let me = game.current;
+    let me = game.current();
     let search = kit.config.hard.search.expect("Hard searches");
     assert_eq!(search.horizon_turns, 2);
     let mut clock = Clock {
@@ -292,8 +309,10 @@ fn a_line_at_the_shipped_horizon_plays_two_more_own_turns() {
         own_turns_left: search.horizon_turns,
         away: false,
     };
-    let mut theirs = game.clone();
-    theirs.current = 1 - me;
+    let theirs = GameBuilder::from_game(game.clone())
+        .current(1 - me)
+        .build()
+        .expect("consistent");
     assert!(!clock.done(&game), "this turn goes on");
     for turn in ["next", "second"] {
         assert!(

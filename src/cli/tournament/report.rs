@@ -43,7 +43,9 @@ impl GameRow {
             game,
             seed: played.seed,
             rotation,
-            scores: (0..n).map(|e| played.game.players[at(e)].score).collect(),
+            scores: (0..n)
+                .map(|e| played.game.players()[at(e)].score())
+                .collect(),
             wins: (0..n)
                 .map(|e| if winners.contains(&at(e)) { share } else { 0.0 })
                 .collect(),

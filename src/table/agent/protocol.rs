@@ -274,15 +274,15 @@ impl TurnRequest {
 }
 
 fn table_view(game: &Game, seat: PlayerId, own_sesterces: u32) -> TableView {
-    let board = &game.data.board;
-    let components = &game.data.components;
-    let mut players = game.players.clone();
+    let board = &game.data().board;
+    let components = &game.data().components;
+    let mut players = game.players().to_vec();
     if let Some(me) = players.get_mut(seat) {
-        me.sesterces = own_sesterces;
+        *me = me.with_sesterces(own_sesterces);
     }
     let face_up = game
-        .income
-        .face_up
+        .income()
+        .face_up()
         .iter()
         .map(|&card| {
             let printed = components.income_cards.get(card);
@@ -302,7 +302,7 @@ fn table_view(game: &Game, seat: PlayerId, own_sesterces: u32) -> TableView {
             segment: s.id.segment,
             row: s.id.row,
             size: s.size,
-            built_by: game.road.get(i).copied().flatten(),
+            built_by: game.road().get(i).copied().flatten(),
             next: s.next.clone(),
         })
         .collect();
@@ -311,34 +311,34 @@ fn table_view(game: &Game, seat: PlayerId, own_sesterces: u32) -> TableView {
         .map(|&city| CityView {
             city,
             next: board.next(Node::City(city)).to_vec(),
-            arrivals: game.arrivals[city.index()],
-            markers: game.city_markers[city.index()],
-            vp_tokens: game.vp_stacks[city.index()].clone(),
+            arrivals: game.arrivals()[city.index()],
+            markers: game.city_markers()[city.index()],
+            vp_tokens: game.vp_stacks()[city.index()].clone(),
         })
         .collect();
     TableView {
-        round: game.round,
-        current: game.current,
-        start_player: game.start_player,
-        phase: game.phase.clone(),
-        end_triggered: game.end_triggered,
-        options: game.options,
+        round: game.round(),
+        current: game.current(),
+        start_player: game.start_player(),
+        phase: game.phase().clone(),
+        end_triggered: game.end_triggered(),
+        options: game.options(),
         players,
         cart_layout: components.cart.clone(),
-        stone_storage: game.stone_storage,
-        tile_storage: game.tile_storage,
-        quarry_stones: game.quarry,
+        stone_storage: game.stone_storage(),
+        tile_storage: game.tile_storage(),
+        quarry_stones: game.quarry(),
         income: IncomeView {
             face_up,
-            pile: game.income.pile.len(),
-            flipped: game.income.flipped.len(),
+            pile: game.income().pile().len(),
+            flipped: game.income().flipped().len(),
             both_halves_at: components.both_halves_at,
         },
         road,
         cities,
-        bonus_supply: game.bonus_supply,
-        marker_supply: game.marker_supply,
-        push_token_supply: game.push_token_supply,
+        bonus_supply: game.bonus_supply(),
+        marker_supply: game.marker_supply(),
+        push_token_supply: game.push_token_supply(),
     }
 }
 

@@ -23,7 +23,7 @@ pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game,
         options: record.options,
     };
     let game = Game::new(data, &setup)?;
-    let o = game.data.components.quarry_opening;
+    let o = game.data().components.quarry_opening;
     let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
     let mut session = Session::at_table(game, quarry, record.seed).without_words();

@@ -174,7 +174,7 @@ impl Session {
         check_game(&saved.game).map_err(|(field, message)| {
             AssetError::at_field(file, text, &format!("game.{field}"), message)
         })?;
-        check_seats(&saved.seats, saved.game.players.len())
+        check_seats(&saved.seats, saved.game.players().len())
             .map_err(|e| at("seats:", "seats", e))?;
         check_bots(&saved.bots, &saved.seats).map_err(|e| at("bots:", "bots", e))?;
         let quarry =
@@ -240,9 +240,9 @@ fn without_programs(
     for (player, seat) in seats.iter_mut().enumerate() {
         if let Some(command) = seat.kind.agent() {
             let name = game
-                .players
+                .players()
                 .get(player)
-                .map_or_else(|| format!("{}", player + 1), |p| p.name.clone());
+                .map_or_else(|| format!("{}", player + 1), |p| p.name().to_string());
             let command = command.to_string();
             log.push(crate::tr!(
                 "log-program-not-restarted",
@@ -338,7 +338,7 @@ fn quarry_error_at(file: &str, text: &str, field: &str, message: String) -> Asse
 /// The quarry holds the stones the rules say it holds, and a frame of physics
 /// runs on a copy of it (its description was checked when it was rebuilt).
 fn check_quarry(quarry: &Quarry, game: &Game) -> Result<(), String> {
-    let rules = game.quarry;
+    let rules = game.quarry();
     let counts = quarry.contents();
     if counts != [rules.small, rules.mid, rules.large] {
         return Err(format!(

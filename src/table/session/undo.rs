@@ -79,7 +79,7 @@ impl Session {
         self.ledger = step.ledger;
         self.log = step.log;
         self.revealed = step.revealed;
-        let name = &self.game.current_player().name;
+        let name = self.game.current_player().name();
         let label = crate::table::describe::command_label(&self.game, &step.command);
         self.note(crate::tr!("log-takes-back", name = name, label = label));
         Ok(())

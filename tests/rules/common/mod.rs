@@ -3,8 +3,8 @@
 
 use via_appia::assets::default_game_data;
 use via_appia::rules::{
-    City, Command, Event, Game, Illegal, Node, PlayerId, RuleOptions, Segment, Setup, Size,
-    SizeCounts,
+    City, Command, Event, Game, GameBuilder, Illegal, Node, PlayerId, RuleOptions, Segment, Setup,
+    Size, SizeCounts, SpaceId,
 };
 
 /// A new game with `n` players (P0, P1, ...) and the default options.
@@ -36,40 +36,71 @@ pub fn node(name: &str) -> Node {
     name.parse().expect("node name")
 }
 
+/// A road space by name: "A3", "B2a".
+pub fn node_space(name: &str) -> SpaceId {
+    name.parse().expect("space name")
+}
+
 /// Index of a road space by name.
 pub fn idx(game: &Game, name: &str) -> usize {
-    game.data
+    game.data()
         .board
         .index(name.parse().expect("space name"))
         .expect("space on the board")
 }
 
+/// Sets up a position: `game` changed by `setup` through the one
+/// [`GameBuilder`], which checks the result.
+pub fn set(game: &mut Game, setup: impl FnOnce(GameBuilder) -> GameBuilder) {
+    *game = setup(GameBuilder::from_game(game.clone()))
+        .build()
+        .unwrap_or_else(|e| panic!("an inconsistent position: {e}"));
+}
+
 /// Loads a tile of `size` on a cart slot (taken from the tile storage).
 pub fn give_cart(game: &mut Game, player: PlayerId, slot: usize, size: Size) {
-    *game.players[player].cart.slots[slot].get_mut(size) += 1;
-    *game.tile_storage.get_mut(size) -= 1;
+    let mut load = game.player(player).cart().slots[slot];
+    *load.get_mut(size) += 1;
+    set(game, |b| b.cart_slot(player, slot, load));
 }
 
-/// Puts tiles built by `player` on the named spaces, directly.
+/// Puts tiles built by `player` on the named spaces, as if built (tiles from
+/// the storage, bonus tokens and VP to the player).
 pub fn build_road(game: &mut Game, spaces: &[&str], player: PlayerId) {
-    for name in spaces {
-        let i = idx(game, name);
-        game.road[i] = Some(player);
-    }
+    set(game, |mut b| {
+        for name in spaces {
+            b = b.road_tile(name.parse().expect("space name"), player);
+        }
+        b
+    });
 }
 
-/// Fills every space of a segment with a tile of `player`.
+/// Fills every space of a segment with a tile of `player`, as if built.
 pub fn complete_segment(game: &mut Game, segment: Segment, player: PlayerId) {
-    let spaces: Vec<usize> = game.data.board.segment_spaces(segment).collect();
-    for i in spaces {
-        game.road[i] = Some(player);
-    }
+    let board = &game.data().board;
+    let spaces: Vec<_> = board
+        .segment_spaces(segment)
+        .map(|i| board.space(i).id)
+        .collect();
+    set(game, |mut b| {
+        for space in spaces {
+            b = b.road_tile(space, player);
+        }
+        b
+    });
+}
+
+/// Takes the tile off a space again (back to the storage, with its bonus token
+/// and VP).
+pub fn clear_space(game: &mut Game, name: &str) {
+    set(game, |b| b.clear_space(name.parse().expect("space name")));
 }
 
 /// Places a player's piece and records the furthest city reached.
 pub fn place(game: &mut Game, player: PlayerId, at: &str, furthest: City) {
-    game.players[player].position = node(at);
-    game.players[player].furthest_city = furthest;
+    set(game, |b| {
+        b.position(player, node(at)).furthest_city(player, furthest)
+    });
 }
 
 /// Applies a command that must be legal.
@@ -109,12 +140,7 @@ pub fn turn_ended(events: &[Event]) -> bool {
 /// A game whose current player holds exactly `stones` (the rest goes to the storage).
 pub fn quarry_game(min_stones: u8, stones: SizeCounts) -> Game {
     let mut g = new_game_with(3, 11, min_stones);
-    let p = g.current;
-    g.stone_storage = g.stone_storage.add(&g.players[p].stones);
-    for size in Size::ALL {
-        *g.stone_storage.get_mut(size) -= stones.get(size);
-    }
-    g.players[p].stones = stones;
-    g.check_invariants().unwrap();
+    let p = g.current();
+    set(&mut g, |b| b.stones(p, stones));
     g
 }
