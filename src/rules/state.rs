@@ -472,7 +472,7 @@ impl Game {
 
 /// Hidden information: the only writes to a game outside [`Game::apply`] and
 /// the [`GameBuilder`](crate::rules::GameBuilder), for the bots'
-/// determinisation ([`SeatView`](crate::bots::view::SeatView)). They change
+/// determinisation (`bots::view::SeatView`). They change
 /// only what some player cannot see (others' money, the order of the draw
 /// pile, the generator), so the game stays one the rules could have reached.
 impl Game {

@@ -5,6 +5,7 @@ mod common;
 
 mod board;
 mod build;
+mod builder;
 mod cart;
 mod data_files;
 mod income;
