@@ -1,12 +1,13 @@
 //! Helpers shared by the quarry tests: the shipped config, pushes, bit-for-bit
-//! poses, a lone stone's slide and a played quarry. Each test file takes what it
-//! needs, so the rest is unused there.
-#![allow(dead_code)]
+//! poses (from [`super::poses`], which a binary using this module declares too),
+//! a lone stone's slide and a played quarry.
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use via_appia::quarry::{Edge, Fault, PushPlan, Quarry, QuarryConfig};
 use via_appia::rules::components::Size;
+
+pub use super::poses::pose_bits;
 
 /// The shipped quarry config.
 pub fn config() -> QuarryConfig {
@@ -23,18 +24,6 @@ pub fn plan(lateral: f32) -> PushPlan {
         accel_time: 0.05,
         distance: 1.0,
     }
-}
-
-/// Every stone's id and pose as raw bits, so that equality is bit for bit.
-pub fn pose_bits(quarry: &Quarry) -> Vec<(u32, [u32; 7])> {
-    quarry
-        .stones()
-        .map(|s| {
-            let t = s.translation.map(f32::to_bits);
-            let r = s.rotation.map(f32::to_bits);
-            (s.id.0, [t[0], t[1], t[2], r[0], r[1], r[2], r[3]])
-        })
-        .collect()
 }
 
 /// Places one mid stone on an empty ramp tilted by `slope_deg` and returns how far

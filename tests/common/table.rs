@@ -1,8 +1,6 @@
 //! A table as the window has it, for the tests that play at one: the bots'
 //! kit loaded once, a new game with chosen seats, and a person's first push
-//! begun, its stone put in and the push let settle. Each test file takes what
-//! it needs, so the rest is unused there.
-#![allow(dead_code)]
+//! begun, its stone put in and the push let settle.
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64;

@@ -5,8 +5,6 @@
 //! settings nor asset overrides on this machine move what the tests click, and
 //! speaks English (`LC_ALL`), whatever language this machine is set to.
 
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};

@@ -6,12 +6,9 @@
 //! and the hot-seat curtain shows the seat's shape beside the name where the
 //! colour-blind scheme asks for shapes.
 
-#[path = "common/window.rs"]
-mod window;
-
+use crate::common::window::*;
 use via_appia::settings::ColourScheme;
 use via_appia::table::seats::PlayerColour;
-use window::*;
 
 type Image = (u32, u32, Vec<u8>);
 

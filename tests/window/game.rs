@@ -4,16 +4,11 @@
 //! click is taken. Skips with a printed reason where `xvfb-run`, `xdotool` or
 //! OpenGL is missing.
 
-#[path = "common/python.rs"]
-mod python;
-
-#[path = "common/window.rs"]
-mod window;
-
+use crate::common::python;
+use crate::common::window::*;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
-use window::*;
 
 #[test]
 fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {

@@ -2,9 +2,7 @@
 //! window: clicks become `Intent`s (commands offered by the panels, the curtain),
 //! and every push goes through the pusher control the mouse uses, in real physics.
 
-mod common;
-
-use common::push_by_hand;
+use crate::common::hand::push_by_hand;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use via_appia::assets::default_game_data;

@@ -5,10 +5,7 @@
 //! game a program played replays bit for bit from its record. Without `python3`
 //! the Python cases say so and pass.
 
-#[path = "common/python.rs"]
-mod python;
-
-use python::have_python;
+use crate::common::python::have_python;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;

@@ -1,9 +1,7 @@
 //! Saving and loading a hot-seat session: a loaded game goes on exactly as the
 //! saved one, physics included; a bad file is refused and changes nothing.
 
-mod common;
-
-use common::push_by_hand;
+use crate::common::hand::push_by_hand;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use via_appia::assets::default_game_data;

@@ -11,7 +11,7 @@ use via_appia::table::headless::{bot_seats, play, replay_physics, HeadlessTable,
 
 /// Games per pairing: `default` (sized so that a debug `cargo test` stays
 /// within a minute: a Normal game takes 3-5 s unoptimised), or `BOT_GAMES` from
-/// the environment (`BOT_GAMES=167 cargo test --release --test bot_games` plays
+/// the environment (`BOT_GAMES=167 cargo test --release --test bots games::` plays
 /// 1,002 games).
 fn games_per_pairing(default: u64) -> u64 {
     std::env::var("BOT_GAMES")

@@ -1,8 +1,6 @@
 //! The headless commands as a user runs them: the real binary, real files.
 
-#[path = "common/python.rs"]
-mod python;
-
+use crate::common::python;
 use std::path::Path;
 use std::process::Command;
 

@@ -3,10 +3,7 @@
 //! every seat in Okabe and Ito's colours with its shape; a broken settings file
 //! is named in the window and kept, never lost.
 
-#[path = "common/window.rs"]
-mod window;
-
-use window::*;
+use crate::common::window::*;
 
 /// The config folder of one test, holding `settings.ron` with `text` (if any).
 fn config_with(test: &str, text: Option<&str>) -> std::path::PathBuf {

@@ -7,10 +7,7 @@ use via_appia::assets::parse_ron;
 use via_appia::quarry::{Quarry, QuarryDescription, QuarryError, StoneView, MAX_STONES};
 use via_appia::rules::components::Size;
 
-#[path = "common/quarry.rs"]
-mod quarry_common;
-
-use quarry_common::{config, plan, pose_bits};
+use crate::common::quarry::{config, plan, pose_bits};
 
 /// A quarry after a few pushes, as a game has it between turns.
 fn played() -> Quarry {

@@ -3,10 +3,7 @@
 //! first, the panel names the push's pace, Space holds a steady push, dropped
 //! stones are marked, and a careful push pays.
 
-#[path = "common/table.rs"]
-mod common_table;
-
-use common_table::{begin_a_push, begin_a_push_of, put_the_stone_in, settle, table, FRAME};
+use crate::common::table::{begin_a_push, begin_a_push_of, put_the_stone_in, settle, table, FRAME};
 use via_appia::quarry::Edge;
 use via_appia::rules::Size;
 use via_appia::table::hand::{Care, HandInput, PushIntent, RampPoint, Stage};

@@ -3,8 +3,7 @@
 //! And how a played pile lies depends on the stones: wooden discs put in a little
 //! either side of the middle spread across the lane, blocks run down it in a file.
 
-#[path = "common/quarry.rs"]
-mod common_quarry;
+use crate::common::quarry as common_quarry;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;

@@ -1,8 +1,6 @@
 //! Real physics on the configured materials: Coulomb friction, sleeping, no tunnelling.
 
-#[path = "common/quarry.rs"]
-mod common_quarry;
-
+use crate::common::quarry as common_quarry;
 use common_quarry::config;
 
 use rapier3d::prelude::Vector;

@@ -4,13 +4,10 @@
 //! discs. Skips with a printed reason where `xvfb-run`, `xdotool` or OpenGL is
 //! missing.
 
-#[path = "common/window.rs"]
-mod window;
-
+use crate::common::window::*;
 use std::path::Path;
 use std::time::Duration;
 use via_appia::quarry::{QuarryConfig, StonePreset};
-use window::*;
 
 /// Where the quarry action and the push buttons are at 1280×800: the action under
 /// the four face-up income cards, then one push button for each size the person

@@ -1,10 +1,7 @@
 //! A turn played from the keyboard in the real window (Xvfb and xdotool): the
 //! first income card's letter takes its sesterces, its Shift letter its stones.
 
-#[path = "common/window.rs"]
-mod window;
-
-use window::*;
+use crate::common::window::*;
 
 /// Plays the person's first turn of seed 5 (the person begins) with `keys`,
 /// and returns the window's log lines.

@@ -12,10 +12,7 @@ use via_appia::table::hand::{HandInput, RampPoint, Stage};
 use via_appia::table::Intent;
 use via_appia::table::{SeatKind, Table};
 
-#[path = "common/table.rs"]
-mod common_table;
-
-use common_table::{table, FRAME};
+use crate::common::table::{table, FRAME};
 
 /// Far above a real game, so a stuck game fails instead of hanging.
 const MAX_FRAMES: usize = 400_000;

@@ -4,10 +4,7 @@
 //! table whose frames come at an uneven pace (the window's clock). And the one
 //! meaning of `PushPlan::distance`.
 
-#[path = "common/quarry.rs"]
-mod quarry_common;
-
-use quarry_common::pose_bits;
+use crate::common::poses::pose_bits;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use std::sync::Arc;

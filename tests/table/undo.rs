@@ -3,9 +3,7 @@
 //! turned up or other player's move, and the game goes on from an undone step
 //! as if the step had never been made.
 
-mod common;
-
-use common::push_by_hand;
+use crate::common::hand::push_by_hand;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 use via_appia::assets::default_game_data;

@@ -1,8 +1,7 @@
 //! The wooden discs of `assets/quarry_discs.ron`: they slide like wood, lie on each other
 //! without sinking in, and a played quarry of them neither empties nor jams.
 
-#[path = "common/quarry.rs"]
-mod common_quarry;
+use crate::common::quarry as common_quarry;
 
 use via_appia::cli::quarry_lab::bench::lab_case;
 use via_appia::quarry::{Quarry, QuarryConfig, StonePreset, StoneShape};

@@ -4,10 +4,7 @@
 use via_appia::quarry::{PusherPose, Quarry, QuarryDescription};
 use via_appia::rules::components::Size;
 
-#[path = "common/quarry.rs"]
-mod quarry_common;
-
-use quarry_common::{config, plan, pose_bits};
+use crate::common::quarry::{config, plan, pose_bits};
 
 /// Places a large stone and drives the pusher forward for `frames` frames.
 fn start_push(quarry: &mut Quarry) {

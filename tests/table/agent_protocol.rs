@@ -5,11 +5,8 @@
 //! the wrong turn. Each must give the right `AgentError` in bounded time, never a
 //! panic or a hang. Without `python3` on the machine the tests say so and pass.
 
-#[path = "common/python.rs"]
-mod python;
-
+use crate::common::python::have_python;
 use proptest::prelude::*;
-use python::have_python;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};

@@ -4,12 +4,9 @@
 //! ALSA is pointed at a card that does not exist (`HOME/.asoundrc`), so these
 //! tests run the same on a machine with speakers.
 
-#[path = "common/window.rs"]
-mod window;
-
+use crate::common::window::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use window::*;
 
 /// A home folder whose ALSA default device is a card that is not there, and a
 /// config folder of the test's own.

@@ -1,0 +1,21 @@
+//! The window stack's tests, one binary (feature `window`; a headless build,
+//! `--no-default-features`, skips it): the real game window under a virtual X
+//! server (Xvfb), driven with xdotool — bots playing, clicks, keys, a careful
+//! drag, settings, languages and colour schemes, sounds — and the offscreen
+//! renderer's pixels. Each test skips with a printed reason where `xvfb-run`,
+//! `xdotool` or OpenGL is missing.
+
+/// The helpers in `tests/common/` this binary uses.
+#[path = "../common"]
+mod common {
+    pub mod python;
+    pub mod window;
+}
+
+mod drag;
+mod game;
+mod keys;
+mod languages;
+mod render;
+mod settings;
+mod sound;
