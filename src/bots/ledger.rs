@@ -33,7 +33,7 @@ impl MoneyLedger {
     /// The count of a player who watched the whole game so far. For a game picked
     /// up in the middle (a loaded save) nobody at the table has to count again from
     /// the start: the save holds the state everyone at the table saw happen.
-    /// `tests/bots_fairness.rs` proves that the public count always equals this.
+    /// `tests/bots/fairness.rs` proves that the public count always equals this.
     pub fn watched_whole_game(game: &Game) -> MoneyLedger {
         MoneyLedger {
             counted: game.players().iter().map(|p| p.sesterces()).collect(),

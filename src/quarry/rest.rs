@@ -254,7 +254,7 @@ impl Quarry {
     /// its awake island, so every half second the watch would flag it asleep and
     /// `stranded.rs` would have to put it back and wake it (before that guard, a whole
     /// pile fell through the ramp when a person held a steady push at the line,
-    /// `tests/push_by_hand.rs`).
+    /// `tests/table/push_by_hand.rs`).
     fn pusher_touches_a_stone(&self) -> bool {
         self.physics
             .narrow_phase

@@ -275,6 +275,7 @@ fn quarry_lab_rejects_bad_flags_naming_the_field() {
 /// `screenshot --stones` names the stones it can draw when given others (before any
 /// OpenGL is asked for).
 #[test]
+#[cfg(feature = "window")]
 fn screenshot_refuses_stones_it_does_not_know() {
     let out = via_appia(&["screenshot", "--out", "x.png", "--stones", "marbles"]);
     assert!(!out.status.success());
