@@ -2,12 +2,13 @@
 //! curtain and the log, driven by the same intents the panels produce and by the
 //! same pusher control the mouse uses. The window only adds drawing and input.
 //!
-//! It is the one game loop: the window's table, the headless games of `simulate`
-//! and `tournament` (`table::headless`) and the seat protocol all apply commands
-//! and answer pushes here. A push is answered by the physical quarry, frame by
-//! frame ([`Session::frame`]), or — in headless games off the physics — at once by
-//! a draw ([`Pushes::Drawn`]); either way the rules learn what fell through
-//! [`Session::finish_push`]'s one path. A headless game keeps no words
+//! It is the one game loop: the window's table (and the outside programs seated
+//! at it), the headless games of `simulate` and `tournament` and the replay of a
+//! physics record (`table::headless`) all apply commands and answer pushes here.
+//! A push is answered by the physical quarry, frame by frame ([`Session::frame`]),
+//! or — in headless games off the physics — at once by a draw
+//! ([`Pushes::Drawn`]); either way the rules learn what fell through one path
+//! (`answer_push`), the only place a quarry result is applied. A headless game keeps no words
 //! ([`Session::without_words`]): its log would cost more than its rules.
 //!
 //! The session also keeps the public count of everyone's money
@@ -61,8 +62,12 @@ pub enum Pushes {
     /// Drawn at once from the game awaiting the answer and the stone pushed: what
     /// fell off the front and what fell elsewhere (headless games on the fitted
     /// model or the random stand-in; the physical quarry is then only looked at).
-    Drawn(Box<dyn FnMut(&Game, Size) -> (SizeCounts, SizeCounts) + Send>),
+    Drawn(Box<DrawFalls>),
 }
+
+/// A draw of what a push drops: from the game awaiting the answer and the stone
+/// pushed, the stones off the front and those off elsewhere.
+pub type DrawFalls = dyn FnMut(&Game, Size) -> (SizeCounts, SizeCounts) + Send;
 
 /// One game at one screen.
 pub struct Session {
