@@ -8,8 +8,9 @@
 //! A push is answered by the physical quarry, frame by frame ([`Session::frame`]),
 //! or — in headless games off the physics — at once by a draw
 //! ([`Pushes::Drawn`]); either way the rules learn what fell through one path
-//! (`answer_push`), the only place a quarry result is applied. A headless game keeps no words
-//! ([`Session::without_words`]): its log would cost more than its rules.
+//! (`answer_push`), the only place a quarry result is applied. A headless game
+//! keeps no words ([`Session::without_words`]): its log would cost more than its
+//! rules.
 //!
 //! The session also keeps the public count of everyone's money
 //! ([`MoneyLedger`]) from every event it records, because that count is all a
