@@ -15,7 +15,7 @@ pub mod replay;
 
 use crate::bots::random::random_falls;
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel, BotsConfig, SeatView};
-use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset};
+use crate::quarry::{PushPlan, Quarry, QuarryConfig, StonePreset, StoneShape};
 use crate::record::GameRecord;
 use crate::rules::{Command, Game, GameData, Phase, RuleOptions, Setup, Size, SizeCounts};
 use crate::table::seat_player::{AgentOptions, SeatPlayer};
@@ -307,20 +307,16 @@ pub fn play_seeing(
             seed,
         );
         tallies[seat].actions.count(&session.game, &command);
-        let plan = match (&command, plan) {
-            (Command::Push { .. }, Some(plan)) => {
-                pushes += 1;
-                let executed = bots[seat].execute(&plan, &table.quarry_config);
-                physical.then_some(executed)
-            }
-            _ => None,
-        };
+        let pushing = matches!(command, Command::Push { .. });
+        // The hand carries the plan out (its noise drawn even off the physics,
+        // so that the bot's stream is the same in every mode).
+        let plan = plan.filter(|_| pushing).map(|plan| {
+            pushes += 1;
+            bots[seat].execute(&plan, &table.quarry_config)
+        });
+        let plan = plan.filter(|_| physical);
         // A push and its answer are two commands of the game.
-        commands += if matches!(command, Command::Push { .. }) {
-            2
-        } else {
-            1
-        };
+        commands += if pushing { 2 } else { 1 };
         session.bot_command(command, "", plan).map_err(|e| {
             format!(
                 "seed {seed}: the table refused seat {}'s command after checking it: {e}",
@@ -364,14 +360,14 @@ fn table_session(table: &HeadlessTable, game: Game, seed: u64) -> Result<Session
     let mode = table.mode;
     if mode == QuarryMode::Physics {
         let quarry = physics_quarry(table, seed)?;
-        return Ok(Session::at_table(game, quarry, seed).without_words());
+        return Ok(Session::without_words(game, quarry, seed));
     }
     let quarry = table.take_still_quarry().ok_or("no quarry to look at")?;
-    let mut session = Session::at_table(game, quarry, seed).without_words();
-    let (kit, config) = (table.kit.clone(), table.quarry_config.clone());
+    let mut session = Session::without_words(game, quarry, seed);
+    let (kit, shape) = (table.kit.clone(), table.quarry_config.stones.stone_shape);
     let mut rng = Pcg64::seed_from_u64(seed ^ QUARRY_STREAM);
     session.answer_pushes(Pushes::Drawn(Box::new(move |game, pushed| {
-        drawn_falls(mode, &kit, &config, game, pushed, &mut rng)
+        drawn_falls(mode, &kit, shape, game, pushed, &mut rng)
     })));
     Ok(session)
 }
@@ -533,7 +529,7 @@ fn bot_command(
 fn drawn_falls(
     mode: QuarryMode,
     kit: &BotKit,
-    config: &QuarryConfig,
+    shape: StoneShape,
     game: &Game,
     pushed: Size,
     rng: &mut Pcg64,
@@ -544,7 +540,7 @@ fn drawn_falls(
             let mut pile = game.quarry();
             let n = pile.get_mut(pushed);
             *n = n.saturating_sub(1);
-            let front = (kit.model_for(config.stones.stone_shape)).sample(pushed, &pile, rng);
+            let front = kit.model_for(shape).sample(pushed, &pile, rng);
             (front, SizeCounts::ZERO)
         }
         QuarryMode::Random | QuarryMode::Physics => random_falls(&game.quarry(), pushed, rng),

@@ -137,14 +137,23 @@ impl Session {
     /// A session over a new game and a quarry already loaded for it (a headless
     /// game off the physics looks at one opening quarry, game after game).
     pub fn at_table(game: Game, quarry: Quarry, seed: u64) -> Session {
-        let first_line = super::describe::opening_line(&game);
+        let mut session = Session::without_words(game, quarry, seed);
+        session.words = true;
+        let first_line = super::describe::opening_line(&session.game);
+        session.write_line(first_line);
+        session
+    }
+
+    /// A session keeping no log: a headless game, whose only reader is its
+    /// summary (the words of a line cost more than the rules of its move).
+    pub fn without_words(game: Game, quarry: Quarry, seed: u64) -> Session {
         Session {
             ledger: MoneyLedger::at_start(&game),
             seats: (0..game.players().len()).map(Seat::default_for).collect(),
             game,
             quarry,
-            log: vec![first_line],
-            lines_written: 1,
+            log: Vec::new(),
+            lines_written: 0,
             revealed: None,
             push: None,
             last_falls: Vec::new(),
@@ -153,19 +162,10 @@ impl Session {
             undo: Vec::new(),
             heard: None,
             pushes: Pushes::Physical,
-            words: true,
+            words: false,
             recorder: None,
             events: Vec::new(),
         }
-    }
-
-    /// The same session keeping no log: a headless game, whose only reader is
-    /// its summary (the words of a line cost more than the rules of its move).
-    pub fn without_words(mut self) -> Session {
-        self.words = false;
-        self.log.clear();
-        self.lines_written = 0;
-        self
     }
 
     /// Pushes are answered from `pushes` from now on.

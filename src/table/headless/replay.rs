@@ -26,7 +26,7 @@ pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game,
     let o = game.data().components.quarry_opening;
     let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
-    let mut session = Session::at_table(game, quarry, record.seed).without_words();
+    let mut session = Session::without_words(game, quarry, record.seed);
     let mut steps = record.steps.iter().enumerate();
     while let Some((i, step)) = steps.next() {
         let plan = match (&step.command, step.plan) {
