@@ -25,7 +25,7 @@ pub struct PushInfo<'a> {
     /// Half the entrance width (m): the slider's range.
     pub half_entrance: f32,
     /// Whether the stones are discs: where a disc goes in decides whether the pile stays
-    /// spread across the lane (README, "Pushed straight down the middle").
+    /// spread across the lane ([calibration](crate::quarry), "Pushed straight down the middle").
     pub discs: bool,
 }
 

@@ -222,7 +222,7 @@ impl StonesConfig {
 /// careful-push figures from a fresh opening; in a played quarry only discs put in a
 /// little either side of the middle, as a hand puts them, spread across the lane as a
 /// table's pile does, where blocks run down the middle in a file and drop one stone a
-/// push whatever its size (README, "Pushed straight down the middle").
+/// push whatever its size ([calibration](crate::quarry), "Pushed straight down the middle").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum StonePreset {
     Blocks,

@@ -2,8 +2,7 @@
 //! in carefully — is what pays, and speed does not decide what drops.
 //!
 //! Both presets, blocks and discs. CI-sized runs of `quarry-lab` (fresh openings, the same seeds as the tool). The
-//! full runs, 1,000 pushes a speed, are in the README ("Calibrated figures: careful
-//! pushes"); the thresholds here sit below those figures by about the noise of a
+//! full runs, 1,000 pushes a speed, are on the quarry's calibration page (`src/quarry/calibration.md`, "Figures from fresh openings"); the thresholds here sit below those figures by about the noise of a
 //! run this size, so a recalibration that gives the careful hand less fails here.
 
 use indicatif::ProgressBar;
@@ -66,8 +65,8 @@ fn check(name: &str, config: &QuarryConfig, want: &Careful) {
         );
         // Measured from the poses: 7-8 % of block pushes ended with a block sunk
         // 0.5-9 mm in another while contacts were kept between steps, and 0.2-0.5 %
-        // while a pile could fall asleep before the solver parted a pair (README,
-        // "Blocks inside blocks").
+        // while a pile could fall asleep before the solver parted a pair (calibration
+        // page, "The solver").
         assert!(
             f.sunk_pushes == 0,
             "{name}: {} of {PUSHES} pushes ended with a stone sunk in another",
@@ -121,7 +120,7 @@ fn big_haul(f: &Figures) -> f64 {
 }
 
 /// The blocks (`assets/quarry.ron`), whose hand slows near the pile: the fastest
-/// push drops about what the most careful one does (README: 0.95-0.99 x over 1,000
+/// push drops about what the most careful one does (calibration page: 0.95-0.99 x over 1,000
 /// pushes a speed). Small pushes drop nothing 62-64 % of the time over 3 x 1,000
 /// pushes at 5 cm/s; large ones 2.13-2.20, two or more 67-72 %, five or more
 /// 2.5-3.6 % (the 22 cm lane, 13 cm wide at the front; on the 24 cm, 11.25 cm lane
@@ -148,9 +147,9 @@ fn careful_pushes_pay_and_speed_does_not_decide_with_blocks() {
 }
 
 /// The wooden discs (`assets/quarry_discs.ron`): a careful push pays as with blocks,
-/// though a disc pile moves as a whole or not at all (README, "Discs": its front row
+/// though a disc pile moves as a whole or not at all (calibration page, "Discs": its front row
 /// of four goes together), and with the hand slowing near the pile speed does not
-/// decide (README: 0.93-0.98 x over 1,000 pushes a speed).
+/// decide (calibration page: 0.93-0.98 x over 1,000 pushes a speed).
 #[test]
 fn careful_pushes_pay_and_speed_does_not_decide_with_discs() {
     let config = QuarryConfig::load_preset(StonePreset::Discs).expect("assets/quarry_discs.ron");

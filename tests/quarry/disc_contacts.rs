@@ -1,8 +1,8 @@
 //! A measurement, not a check (run with `--ignored --nocapture`): how deep discs lie in
 //! each other and how much a disc pile still moves once it has come to rest, with sleep
 //! switched off so that nothing hides the contacts' jitter. `VIA_SLOPE` and `VIA_EDGE`
-//! (the disc edge radius, m) change the disc preset. The README's "Discs" section tells
-//! what these figures were with parry's own cylinder contacts and what changed them.
+//! (the disc edge radius, m) change the disc preset. The quarry's calibration page
+//! (`src/quarry/calibration.md`, "Discs") says why the discs' contacts are our own.
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;

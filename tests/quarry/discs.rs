@@ -43,7 +43,7 @@ fn no_disc_sinks_into_another_at_rest() {
 }
 
 /// 60 consecutive pushes in one disc quarry (seeds 1 and 2; `VIA_DISC_SEEDS=10` for the
-/// README's ten).
+/// ten of the calibration page).
 #[test]
 fn a_played_disc_quarry_neither_empties_nor_jams() {
     let config = discs();

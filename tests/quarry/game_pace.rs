@@ -27,14 +27,14 @@ fn preset(preset: StonePreset) -> QuarryConfig {
 }
 
 /// 60 consecutive pushes in one block quarry (seeds 1 and 2; `VIA_BLOCK_SEEDS=10` for the
-/// README's ten).
+/// ten of the calibration page).
 #[test]
 fn a_played_quarry_neither_empties_nor_jams() {
     neither_empties_nor_jams(&preset(StonePreset::Blocks), seeds("VIA_BLOCK_SEEDS", 2));
 }
 
 /// The same with the wooden discs, a new game's stones (seeds 1 and 2;
-/// `VIA_DISC_SEEDS=10` for the README's ten).
+/// `VIA_DISC_SEEDS=10` for the ten of the calibration page).
 #[test]
 fn a_played_disc_quarry_neither_empties_nor_jams() {
     neither_empties_nor_jams(&preset(StonePreset::Discs), seeds("VIA_DISC_SEEDS", 2));
@@ -60,8 +60,8 @@ fn neither_empties_nor_jams(config: &QuarryConfig, seeds: u64) {
             ));
         }
         // A played block quarry gives up the opening's surplus in its first dozen pushes
-        // and then holds 12-16 stones, reaching up to the line (8-26 over the README's
-        // ten seeds); discs keep about 22. Past 48 the entrance fills and pushes jam.
+        // and then holds 12-16 stones, reaching up to the line (8-26 over the calibration
+        // page's ten seeds); discs keep about 22. Past 48 the entrance fills and pushes jam.
         if most > 48 {
             problems.push(format!(
                 "seed {seed}: the quarry jammed full ({most} stones)"
@@ -72,7 +72,7 @@ fn neither_empties_nor_jams(config: &QuarryConfig, seeds: u64) {
         }
         // A push that only ends at `solver.time_cap` keeps a live player waiting 10 s.
         // Now and then one did (a block wedged in its neighbour, a pile creeping or
-        // buzzing in place): 4 in 600 over the README's ten seeds, two of them in one
+        // buzzing in place): 4 in 600 over the calibration page's ten seeds, two of them in one
         // seed, none since the late rest watch and blocks' full contacts. A quarry
         // that keeps its pile awake does so push after push (8 of 60 in one seed
         // when contacts were first found afresh).
@@ -169,8 +169,8 @@ fn played_by_hand(
 /// small push often moves nothing. So a game among bots, who all aim mostly at the
 /// middle, keeps its discs spread; a 2 mm hand (Normal's and Hard's before the levels
 /// shared one) makes a file of 11. Blocks under the same hand run down the middle in a
-/// file, each push putting one stone in and tipping one off whatever its size (README,
-/// "Pushed straight down the middle"). In both the pile's top lies at the line before a
+/// file, each push putting one stone in and tipping one off whatever its size (calibration
+/// page, "Pushed straight down the middle"). In both the pile's top lies at the line before a
 /// push. Four quarries of each (seeds 1-4; `VIA_HAND_SEEDS` for more).
 #[test]
 fn discs_put_in_by_hand_spread_across_the_lane_where_blocks_run_in_a_file() {
@@ -197,8 +197,8 @@ fn discs_put_in_by_hand_spread_across_the_lane_where_blocks_run_in_a_file() {
         "blocks by hand: {}",
         say(&blocks)
     );
-    // Why a played pile shares each push's stone about by footprint (README, "Why a played
-    // pile shares by footprint"): the stone pushed last lies with its back at the line,
+    // Why a played pile shares each push's stone about by footprint (calibration page, "Why a
+    // played pile shares by footprint"): the stone pushed last lies with its back at the line,
     // so the next push carries the pile by its whole length. A fresh disc opening lies 6 mm
     // below the line, which is what makes its share steep.
     for (name, b) in [("discs", &discs), ("blocks", &blocks)] {
