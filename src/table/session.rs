@@ -404,7 +404,7 @@ impl Session {
     /// Logs events, counts the money they move in the open, and lowers the
     /// curtain when the turn passes to someone else. A bot's move is narrated:
     /// its reason goes after the line of its move (the first event of the
-    /// command with a line, a stone shortage aside), or on a line of its own.
+    /// command with a line that [`answers_the_move`]), or on a line of its own.
     fn record(&mut self, events: &[Event], narration: Option<Narration>) {
         self.ledger.observe(events);
         if let Some(heard) = &mut self.heard {
@@ -419,9 +419,17 @@ impl Session {
                 continue;
             }
             let mut line = event_text(&self.game, event);
+            // A shortage is told before the move it cuts short, which keeps the
+            // reason; the round's end after it is not the bot's move, so the
+            // reason goes on a line of its own before "Round 36 ends".
             if line.is_some() && !matches!(event, Event::StoneShortage { .. }) {
                 if let Some(n) = narration.take() {
-                    line = Some(narrated(&self.game, n.player, n.command, line, n.reason));
+                    if answers_the_move(event) {
+                        line = Some(narrated(&self.game, n.player, n.command, line, n.reason));
+                    } else {
+                        let own = narrated(&self.game, n.player, n.command, None, n.reason);
+                        self.write_line(own);
+                    }
                 }
             }
             if let Some(line) = line {
@@ -438,6 +446,16 @@ impl Session {
         let excess = self.log.len().saturating_sub(LOG_LINES);
         self.log.drain(..excess);
     }
+}
+
+/// Whether an event's line tells what the mover did, so that a bot's reason may
+/// follow it: not the table's own bookkeeping that the move happens to set off
+/// (the income row refilled, the round's or the game's end).
+fn answers_the_move(event: &Event) -> bool {
+    !matches!(
+        event,
+        Event::IncomeRefilled { .. } | Event::RoundEnded { .. } | Event::GameOver { .. }
+    )
 }
 
 /// A bot's move to narrate in the log: who moved, what, and why.

@@ -18,6 +18,7 @@ mod agent_protocol;
 mod agent_table;
 mod autosave;
 mod hotseat;
+mod narration;
 mod play;
 mod push_by_hand;
 mod push_paths;
