@@ -143,6 +143,14 @@ impl QuarryModel {
         fitted + spill(pile) as f32
     }
 
+    /// The chances of each outcome: `[k]`, of `k` stones off the front edge
+    /// (what the fitted table drops, shifted by what a full ramp spills).
+    pub fn outlook(&self, pushed: Size, pile: &SizeCounts) -> Vec<f32> {
+        let mut chances = vec![0.0; spill(pile) as usize];
+        chances.extend_from_slice(&self.table(pushed, pile.total()).probabilities);
+        chances
+    }
+
     /// One outcome: the stones off the front edge, by size. `pile` is the quarry
     /// before the push (the pushed stone not yet in it).
     pub fn sample<R: Rng + ?Sized>(

@@ -10,7 +10,6 @@ use super::evaluate::{evaluate, reward_worth};
 use super::foresight::{choose_plan, plan_words};
 use super::noise::LevelConfig;
 use super::view::SeatView;
-use super::weights::Weights;
 use super::{Decision, Mind};
 use crate::i18n::words::{city_name, size_key, stones_text, stones_words};
 use crate::quarry::Quarry;
@@ -54,15 +53,7 @@ pub fn decide<R: Rng + ?Sized>(
         }
         _ => (None, None),
     };
-    let reason = reason(
-        mind.weights,
-        &game,
-        view.seat(),
-        &command,
-        plan.as_ref(),
-        expected_front,
-        quarry,
-    );
+    let reason = reason(mind, &game, view.seat(), &command, plan.as_ref(), quarry);
     Some(Decision {
         command,
         plan,
@@ -279,14 +270,14 @@ pub fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f32, rng: &mut
 
 /// A few words on why: what the command brings the bot, as it counted.
 pub(crate) fn reason(
-    weights: &Weights,
+    mind: Mind<'_>,
     game: &Game,
     seat: PlayerId,
     command: &Command,
     plan: Option<&crate::quarry::PushPlan>,
-    expected_front: Option<f32>,
     quarry: &Quarry,
 ) -> String {
+    let weights = mind.weights;
     let player = &game.players()[seat];
     match command {
         Command::TakeIncome { take, .. } => match take {
@@ -297,12 +288,13 @@ pub(crate) fn reason(
         // No number here: what a push drops is judged push by push, on the
         // quarry as it lies then (each push's line says it).
         Command::StartQuarry => tr!("bots-quarry", stones = stones_text(&player.stones())),
-        Command::Push { .. } => match (plan, expected_front) {
-            (Some(plan), Some(front)) => {
-                let (plan, hope) = (plan_words(plan, quarry.config()), expecting(front));
+        Command::Push { size } => match plan {
+            Some(plan) => {
+                let chances = mind.model.outlook(*size, &pile_before(game, *size));
+                let (plan, hope) = (plan_words(plan, quarry.config()), expecting(&chances));
                 tr!("bots-push", plan = plan, expecting = hope)
             }
-            _ => tr!("bots-push-carefully"),
+            None => tr!("bots-push-carefully"),
         },
         Command::StopPushing => tr!("bots-stop-pushing"),
         Command::TakeTile { tile, .. } => tr!("bots-take-tile", size = size_key(*tile)),
@@ -328,13 +320,55 @@ pub(crate) fn reason(
     }
 }
 
-/// "expecting nothing", "expecting about one stone".
-pub fn expecting(n: f32) -> String {
-    if n < 0.25 {
-        tr!("bots-expecting-nothing")
-    } else {
-        tr!("bots-expecting", stones = stones_words(n))
+/// A count of stones as a word, the noun left to the words before: "two".
+fn number(count: usize) -> String {
+    tr!("bots-number", count = count)
+}
+
+/// Outcomes that count as "sometimes": each at least this likely...
+const SOMETIMES_EACH: f32 = 0.1;
+/// ...and together, on one side of the likeliest, at least this likely.
+const SOMETIMES_TOGETHER: f32 = 0.2;
+
+/// What a push is likely to drop, from its outcome's `chances` (`[k]`: of k
+/// stones off the front): the likeliest outcome, then what else happens often
+/// enough to say — "likely nothing, sometimes two or three", "likely one
+/// stone, sometimes nothing". A range, not a mean: a mean of 1.4 said as
+/// "about one stone" hides that most such pushes drop nothing.
+pub fn expecting(chances: &[f32]) -> String {
+    if chances.is_empty() {
+        return tr!("bots-likely-nothing");
     }
+    let likeliest = (0..chances.len())
+        .max_by(|&a, &b| chances[a].total_cmp(&chances[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    let mut words = if likeliest == 0 {
+        tr!("bots-likely-nothing")
+    } else {
+        tr!("bots-likely", stones = stones_words(likeliest as f32))
+    };
+    let often = |k: &usize| chances[*k] >= SOMETIMES_EACH;
+    let more: Vec<usize> = (likeliest + 1..chances.len()).filter(often).collect();
+    if chances[likeliest + 1..].iter().sum::<f32>() >= SOMETIMES_TOGETHER && !more.is_empty() {
+        let (first, last) = (more[0], more[more.len() - 1]);
+        let (from, to) = (number(first), number(last));
+        let range = match last - first {
+            0 => from,
+            1 => tr!("bots-range-or", from = from, to = to),
+            _ => tr!("bots-range-to", from = from, to = to),
+        };
+        words = tr!("bots-sometimes", outlook = words, other = range);
+    }
+    let fewer: Vec<usize> = (0..likeliest).filter(often).collect();
+    if chances[..likeliest].iter().sum::<f32>() >= SOMETIMES_TOGETHER && !fewer.is_empty() {
+        let other = if fewer == [0] {
+            tr!("bots-sometimes-nothing")
+        } else {
+            tr!("bots-sometimes-fewer")
+        };
+        words = tr!("bots-sometimes", outlook = words, other = other);
+    }
+    words
 }
 
 #[cfg(test)]
@@ -429,7 +463,41 @@ mod tests {
         assert_eq!(stones_words(2.4), "two stones");
         assert_eq!(stones_words(5.0), "five stones");
         assert_eq!(stones_words(12.0), "12 stones");
-        assert_eq!(expecting(0.0), "expecting nothing");
-        assert_eq!(expecting(1.9), "expecting about two stones");
+    }
+
+    /// The push's outlook in words: the likeliest outcome, and what else comes
+    /// often enough to say, on either side.
+    #[test]
+    fn a_push_is_said_as_a_likely_range() {
+        assert_eq!(expecting(&[1.0]), "likely nothing");
+        assert_eq!(
+            expecting(&[0.55, 0.08, 0.15, 0.12, 0.1]),
+            "likely nothing, sometimes two to four"
+        );
+        assert_eq!(
+            expecting(&[0.6, 0.05, 0.2, 0.15]),
+            "likely nothing, sometimes two or three"
+        );
+        assert_eq!(
+            expecting(&[0.25, 0.45, 0.2, 0.1]),
+            "likely one stone, sometimes two or three, sometimes nothing"
+        );
+        assert_eq!(
+            expecting(&[0.1, 0.15, 0.5, 0.25]),
+            "likely two stones, sometimes three, sometimes fewer"
+        );
+        // A rare big haul is not promised.
+        assert_eq!(
+            expecting(&[0.05, 0.85, 0.04, 0.03, 0.03]),
+            "likely one stone"
+        );
+        crate::i18n::assert_in_each_language(
+            "bots-sometimes",
+            &[
+                ("outlook", crate::i18n::Arg::from("X")),
+                ("other", crate::i18n::Arg::from("Y")),
+            ],
+            ["X, sometimes Y", "X, manchmal Y", "X, parfois Y"],
+        );
     }
 }

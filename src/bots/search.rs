@@ -74,17 +74,16 @@ pub fn decide<R: Rng + ?Sized>(
     let legal = super::considered_commands(&game);
     let (command, searched) = match legal.len() {
         0 => return None,
-        1 => (legal[0].clone(), None),
+        1 => (legal[0].clone(), false),
         _ => {
             let prior = policy::values_on(level.lookahead(), mind, &game, seat, &legal, rng);
             let root = best_first(&legal, &prior, search.candidates as usize);
             if root.len() == 1 {
-                (root[0].clone(), None)
+                (root[0].clone(), false)
             } else {
                 let mut tree = Tree::new(seat, search, mind, &root, &game);
                 tree.halve_root(&hidden, rng);
-                let (command, line) = tree.choice();
-                (command, Some(line))
+                (tree.choice(), true)
             }
         }
     };
@@ -119,7 +118,7 @@ fn explain<R: Rng + ?Sized>(
     let seat = view.seat();
     let mut plan = None;
     let mut expected_front = None;
-    let mut reason = policy::reason(mind.weights, game, seat, &command, None, None, quarry);
+    let mut reason = policy::reason(mind, game, seat, &command, None, quarry);
     if let Command::Push { size } = command {
         let gift = f64::from(search.gift_share);
         let weighed = halving_plan(level, mind, view, quarry, size, gift, threads, rng);
@@ -127,25 +126,19 @@ fn explain<R: Rng + ?Sized>(
         expected_front = Some(weighed.front);
         let push = [
             plan_words(&weighed.plan, quarry.config()),
-            expecting(weighed.front),
+            expecting(&mind.model.outlook(size, &pile_before(game, size))),
             leaves(weighed.gift),
         ]
         .join(", ");
         reason = tr!("bots-push-tried", push = push, tried = weighed.simulated);
     }
-    if let Some(line) = searched {
-        let (chose, all, vp) = (line.visits, line.iterations, signed_tenths(line.mean));
+    if searched {
         // A line is judged at the start of the bot's own turn `horizon_turns + 1`
-        // turns from now: that many rounds on.
+        // turns from now: that many rounds on. The search's own figures (lines
+        // that chose the move, VP against the others) stay out of the log: they
+        // tell a person nothing.
         let rounds = search.horizon_turns + 1;
-        let search = tr!(
-            "bots-search-lines",
-            visits = chose,
-            lines = all,
-            vp = vp,
-            rounds = rounds
-        );
-        reason = tr!("bots-searched", reason = reason, search = search);
+        reason = tr!("bots-searched", reason = reason, rounds = rounds);
     }
     Decision {
         command,
@@ -166,27 +159,10 @@ fn leaves(gift: f64) -> String {
     }
 }
 
-/// A signed number to one decimal, "+0.1", with the decimal comma in German
-/// and French ("+0,1").
-fn signed_tenths(x: f64) -> String {
-    let text = format!("{x:+.1}");
-    match crate::i18n::language() {
-        crate::i18n::Lang::En => text,
-        _ => text.replace('.', ","),
-    }
-}
-
-/// The command the search took, with its statistics if it searched.
+/// The command the bot took, and whether its search chose it among others.
 struct Chosen {
     command: Command,
-    searched: Option<Line>,
-}
-
-/// The root choice's statistics, for the log.
-struct Line {
-    visits: u32,
-    iterations: u32,
-    mean: f64,
+    searched: bool,
 }
 
 /// One of the bot's choices at a node: how often it was legal in the drawn
@@ -482,7 +458,7 @@ impl<'a> Tree<'a> {
     }
 
     /// The best root command by mean among those the halving kept.
-    fn choice(&self) -> (Command, Line) {
+    fn choice(&self) -> Command {
         let root = &self.nodes[0];
         let best = self
             .finalists
@@ -490,14 +466,7 @@ impl<'a> Tree<'a> {
             .map(|&i| &root[i])
             .max_by(|a, b| a.mean().total_cmp(&b.mean()))
             .unwrap_or(&root[0]);
-        (
-            best.command.clone(),
-            Line {
-                visits: best.visits,
-                iterations: self.iterations,
-                mean: best.mean(),
-            },
-        )
+        best.command.clone()
     }
 }
 

@@ -251,6 +251,51 @@ fn a_message_in_each_language_with_its_arguments() {
     assert_eq!(tr_in(Lang::De, "no-such-key", &[]), "no-such-key");
 }
 
+/// Words that give the bot whose reason is read a gender: a bot's seat may carry
+/// any name ("Julia takes a small tile — one it can build"), so its reasons in
+/// German and French are worded without them.
+fn gendered_words(lang: Lang, text: &str) -> Vec<String> {
+    let words: &[&str] = match lang {
+        Lang::De => &[
+            "er", "ihm", "ihn", "sein", "seine", "seinem", "seinen", "seiner", "seines",
+        ],
+        Lang::Fr => &["il", "lui", "elle"],
+        Lang::En => &[],
+    };
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| words.contains(&w.to_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_bots_reasons_fit_any_name_in_german_and_french() {
+    assert_eq!(
+        gendered_words(Lang::De, "eine Platte, die er bauen kann"),
+        vec!["er".to_string()]
+    );
+    assert_eq!(
+        gendered_words(Lang::Fr, "la carte dont il a besoin, qu’il peut"),
+        vec!["il".to_string(), "il".to_string()]
+    );
+    for lang in [Lang::De, Lang::Fr] {
+        let (_, bots) = AREAS
+            .iter()
+            .zip(built_in(lang))
+            .find(|(area, _)| **area == "bots")
+            .expect("the bots' file");
+        let messages = bots.lines().filter(|l| !l.trim_start().starts_with('#'));
+        for line in messages {
+            let found = gendered_words(lang, line);
+            assert!(
+                found.is_empty(),
+                "{} bots.ftl: {found:?} in {line}",
+                lang.code()
+            );
+        }
+    }
+}
+
 #[test]
 fn languages_are_read_from_codes_and_locales() {
     assert_eq!(Lang::from_code("de_DE.UTF-8"), Some(Lang::De));

@@ -99,7 +99,7 @@ fn total_of(per_space: &[SizeCounts]) -> SizeCounts {
 /// The log line of a bot's move: the line its events gave (`move_line`), or
 /// words for the command where they gave none (ending a turn, stopping pushing),
 /// then the bot's reason after a dash: "Marcus pushes a large stone — left of
-/// centre, expecting about two stones".
+/// centre, likely one stone, sometimes two or three".
 pub fn narrated(
     game: &Game,
     player: PlayerId,
@@ -276,9 +276,9 @@ mod tests {
                 1,
                 &push,
                 line,
-                "left of centre, expecting about two stones"
+                "left of centre, likely one stone, sometimes two or three"
             ),
-            "Marcus pushes a large stone — left of centre, expecting about two stones"
+            "Marcus pushes a large stone — left of centre, likely one stone, sometimes two or three"
         );
         assert_eq!(
             narrated(

@@ -283,7 +283,7 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
     }
     assert!(
         log.iter()
-            .any(|l| l.starts_with("Livia pushes") && l.contains("expecting")),
+            .any(|l| l.starts_with("Livia pushes") && l.contains("likely ")),
         "a push says what it expects: {log:?}"
     );
     // The pace of a push is the person's (Marcus), written as his hand lets go,

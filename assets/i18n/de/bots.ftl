@@ -10,15 +10,15 @@ bots-take-tile = eine { $size ->
         [small] kleine
         [mid] mittlere
        *[large] große
-    } Platte, die er bauen kann
-bots-sell-no-use = keine Platte, die er brauchen könnte
-bots-sell-money = Geld ist ihm jetzt mehr wert
+    } Platte, die sich bauen lässt
+bots-sell-no-use = keine Platte, die sich brauchen ließe
+bots-sell-money = Geld ist jetzt mehr wert
 bots-build = für die Mehrheit in Abschnitt { $segment }
 bots-end-turn = keine zweite Platte, die sich zu bauen lohnt
 bots-travel-city = um in { $city } ein Siegpunktplättchen zu holen
 bots-travel-closer = näher an die nächste Stadt
 bots-pass = nichts anderes ist erlaubt
-bots-unload = sein Karren steckt fest: Platten, die kein freies Feld nimmt, gehen zurück
+bots-unload = der Karren steckt fest: Platten, die kein freies Feld nimmt, gehen zurück
 
 ## Was ein Schieben voraussichtlich bringt.
 bots-stones = { $count ->
@@ -33,8 +33,25 @@ bots-stones = { $count ->
         [9] neun Steine
        *[other] { $count } Steine
     }
-bots-expecting-nothing = erwartet nichts
-bots-expecting = erwartet etwa { $stones }
+bots-likely-nothing = wahrscheinlich nichts
+bots-likely = wahrscheinlich { $stones }
+bots-sometimes = { $outlook }, manchmal { $other }
+bots-sometimes-nothing = nichts
+bots-sometimes-fewer = weniger
+bots-number = { $count ->
+        [1] einen
+        [2] zwei
+        [3] drei
+        [4] vier
+        [5] fünf
+        [6] sechs
+        [7] sieben
+        [8] acht
+        [9] neun
+       *[other] { $count }
+    }
+bots-range-or = { $from } oder { $to }
+bots-range-to = { $from } bis { $to }
 
 ## Ein Schiebeplan in Worten: „rechts der Mitte, kräftig, der Stein um 45° gedreht“.
 bots-plan-left = links der Mitte
@@ -50,26 +67,25 @@ bots-push-tried = { $push } (der beste von { $tried } erprobten Schüben)
 bots-leaves-little = lässt wenig an der Kante
 bots-leaves-a-stone = lässt einen Stein nahe der Kante
 bots-leaves-stones = lässt allerdings Steine an der Kante
-bots-searched = { $reason }; { $search }
-bots-search-lines = { $visits } von { $lines } Varianten wählten ihn, { $vp } SP gegenüber den anderen { $rounds ->
-    [one] nach der Runde
-   *[other] in { $rounds } Runden
-}
+bots-searched = { $reason }, { $rounds ->
+    [one] bis zum Ende der Runde
+   *[other] { $rounds } Runden voraus
+} abgewogen
 
 ## Die Faustregeln des schlichten Bots.
 bots-plain-second-tile = eine zweite Platte
 bots-plain-no-second-tile = keine zweite Platte
-bots-plain-largest-stone = sein größter Stein
+bots-plain-largest-stone = der größte Stein
 bots-plain-enough = genug
 bots-plain-largest-tile = die größte Platte, die passt
 bots-plain-no-room = kein Platz
 bots-plain-only-move = der einzige Zug
-bots-plain-can-build = er kann bauen
+bots-plain-can-build = Bauen geht
 bots-plain-next-city = die nächste Stadt
 bots-plain-quarry = Steine zum Einschieben und Platz auf dem Karren
 bots-plain-towards-city = Richtung nächste Stadt
-bots-plain-cart-stuck = sein Karren steckt fest
-bots-plain-card = die Karte, die er braucht
-bots-for-program = der Zug des Bots „Mittel“ für sein Programm: { $reason }
-bots-program-choice = die Wahl seines Programms
+bots-plain-cart-stuck = der Karren steckt fest
+bots-plain-card = die benötigte Karte
+bots-for-program = der Zug des Bots „Mittel“ für das Programm: { $reason }
+bots-program-choice = die Wahl des Programms
 bots-failed-thinking = der Bot ist beim Nachdenken gescheitert

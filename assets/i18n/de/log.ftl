@@ -118,7 +118,7 @@ log-pushes-with-token = { $name } schiebt einen { $size ->
     } Stein ein (Schieben +1)
 log-off-front = Vorne heruntergefallen: { $front }
 log-off-front-and-sides = Vorne heruntergefallen: { $front }; seitlich verloren: { $sides }
-log-its-stones = seine Steine
+log-its-stones = die Steine
 log-consolation = { $name } hat { $pushed } eingeschoben und keiner fiel: eine kleine Platte oder eine Sesterze
 log-loads-tile = { $name } lädt eine { $size ->
         [small] kleine
@@ -168,9 +168,9 @@ log-thinking-bot = { $name } (Bot, { $level ->
        *[normal] Mittel
     }) denkt nach …
 log-thinking-program = { $name } (ein Programm) denkt nach …
-log-is-a-bot = { $name } ist ein Bot: Warte auf seinen Zug
+log-is-a-bot = { $name } ist ein Bot: Warte auf den Zug des Bots
 log-pace = { $name } schob mit etwa { $speed } cm/s
-log-program-failed = Programm von { $name }: { $problem }; der Bot (Mittel) zieht an seiner Stelle
+log-program-failed = Programm von { $name }: { $problem }; der Bot (Mittel) zieht stattdessen
 log-program-not-restarted = { $name } wurde vom Programm { $command } gespielt; ein Spielstand startet kein Programm, also spielt der Bot (Mittel) diesen Platz
 log-stalled = { $name }: { $why }
 log-no-bot = auf diesem Platz sitzt kein Bot

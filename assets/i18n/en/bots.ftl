@@ -33,8 +33,25 @@ bots-stones = { $count ->
         [9] nine stones
        *[other] { $count } stones
     }
-bots-expecting-nothing = expecting nothing
-bots-expecting = expecting about { $stones }
+bots-likely-nothing = likely nothing
+bots-likely = likely { $stones }
+bots-sometimes = { $outlook }, sometimes { $other }
+bots-sometimes-nothing = nothing
+bots-sometimes-fewer = fewer
+bots-number = { $count ->
+        [1] one
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+       *[other] { $count }
+    }
+bots-range-or = { $from } or { $to }
+bots-range-to = { $from } to { $to }
 
 ## A push plan in words: "right of centre, firmly, the stone turned 45°".
 bots-plan-left = left of centre
@@ -50,10 +67,9 @@ bots-push-tried = { $push } (best of { $tried } pushes tried)
 bots-leaves-little = leaving little at the edge
 bots-leaves-a-stone = leaving a stone near the edge
 bots-leaves-stones = though it leaves stones at the edge
-bots-searched = { $reason }; { $search }
-bots-search-lines = { $visits } of { $lines } lines chose it, { $vp } VP against the others { $rounds ->
-    [one] after the round
-   *[other] { $rounds } rounds from now
+bots-searched = { $reason }, weighed { $rounds ->
+    [one] to the round's end
+   *[other] { $rounds } rounds ahead
 }
 
 ## The Plain bot's rules of thumb.
