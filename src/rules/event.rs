@@ -32,6 +32,12 @@ pub enum Event {
     PushTokenGained {
         player: PlayerId,
     },
+    /// The last card was taken but no push +1 token came with it: the player
+    /// holds one already, and nobody holds two. (With four tokens and at most
+    /// four players, one is always left for a player who holds none.)
+    PushTokenWithheld {
+        player: PlayerId,
+    },
     /// The row was refilled from the pile and the rest reshuffled.
     IncomeRefilled {
         face_up: Vec<CardId>,
@@ -139,6 +145,7 @@ impl Game {
                 self.players[*player].push_token = true;
                 self.push_token_supply -= 1;
             }
+            Event::PushTokenWithheld { .. } => {}
             Event::IncomeRefilled { face_up, pile } => {
                 self.income.face_up = face_up.clone();
                 self.income.pile = pile.clone();

@@ -51,7 +51,9 @@ impl Game {
             out,
         );
         if self.income.face_up.is_empty() {
-            if !self.players[player].push_token && self.push_token_supply > 0 {
+            if self.players[player].push_token {
+                self.emit(Event::PushTokenWithheld { player }, out);
+            } else if self.push_token_supply > 0 {
                 self.emit(Event::PushTokenGained { player }, out);
             }
             self.refill_income(out);

@@ -151,6 +151,7 @@ pub fn event_text(game: &Game, event: &Event) -> Option<String> {
             }
         }
         Event::PushTokenGained { player } => tr!("log-push-token", name = name(*player)),
+        Event::PushTokenWithheld { player } => tr!("log-push-token-held", name = name(*player)),
         Event::IncomeRefilled { .. } => tr!("log-income-refilled"),
         Event::QuarryStarted { player } => tr!("log-quarry-started", name = name(*player)),
         Event::StonePushed {
@@ -346,6 +347,18 @@ mod tests {
         assert_eq!(over(Lang::En, 2), "Game over: A win");
         assert_eq!(over(Lang::De, 2), "Spielende: A gewinnen");
         assert_eq!(over(Lang::Fr, 1), "Partie terminée : A gagne");
+    }
+
+    /// Taking the last card while holding a push +1 token: the log says why no
+    /// token came, in the rulebook's terms.
+    #[test]
+    fn a_withheld_push_token_is_explained() {
+        let game = game();
+        let line = event_text(&game, &Event::PushTokenWithheld { player: 1 });
+        assert_eq!(
+            line.as_deref(),
+            Some("no push +1 token for the last card: Marcus holds one already, and nobody holds two")
+        );
     }
 
     #[test]

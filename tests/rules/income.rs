@@ -191,6 +191,10 @@ fn push_token_is_never_held_twice() {
     assert!(!events
         .iter()
         .any(|e| matches!(e, Event::PushTokenGained { .. })));
+    assert!(
+        events.contains(&Event::PushTokenWithheld { player: p }),
+        "the rules say why no token came: {events:?}"
+    );
     assert_eq!(g.income().face_up().len(), 7, "the row is still refilled");
 }
 

@@ -104,6 +104,7 @@ log-takes-both = { $name } nimmt { $count } { $count ->
        *[other] Sesterzen
     } und Steine: { $stones }
 log-push-token = { $name } erhält ein Plättchen „Schieben +1“
+log-push-token-held = kein Plättchen „Schieben +1“ für die letzte Karte: { $name } hat schon eines, und niemand hat zwei
 log-income-refilled = Sieben neue Einkommenskarten werden ausgelegt
 log-quarry-started = { $name } geht zum Steinbruch
 log-pushes = { $name } schiebt einen { $size ->

@@ -89,6 +89,7 @@ log-takes-both = { $name } takes { $count } { $count ->
        *[other] sesterces
     } and { $stones }
 log-push-token = { $name } gains a push +1 token
+log-push-token-held = no push +1 token for the last card: { $name } holds one already, and nobody holds two
 log-income-refilled = Seven new income cards are laid out
 log-quarry-started = { $name } goes to the quarry
 log-pushes = { $name } pushes a { $size ->

@@ -113,6 +113,7 @@ log-takes-both = { $name } prend { $count } { $count ->
        *[other] sesterces
     } et des pierres : { $stones }
 log-push-token = { $name } reçoit un jeton « Pousser +1 »
+log-push-token-held = pas de jeton « Pousser +1 » pour la dernière carte : { $name } en a déjà un, et personne n’en a deux
 log-income-refilled = Sept nouvelles cartes de revenu sont révélées
 log-quarry-started = { $name } va à la carrière
 log-pushes = { $name } pousse { $size ->
