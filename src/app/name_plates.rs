@@ -61,15 +61,18 @@ pub fn plates(play: &Table, camera: &Camera, window: (f32, f32)) -> Vec<Plate> {
         .collect()
 }
 
-/// Paints the plates whose anchor falls in `table` (the free middle between
-/// the panels, in points), over the table and under the floating windows.
+/// Paints the plates over the table (`table`: the free middle between the
+/// panels, in points), under the floating windows. A seat whose area lies
+/// beyond the view's edge keeps its plate at that edge, on its side of the
+/// table: every seat's name stays in sight.
 pub fn paint(ui: &egui::Ui, table: egui::Rect, plates: &[Plate]) {
     let painter = ui.ctx().layer_painter(egui::LayerId::new(
         egui::Order::Background,
         egui::Id::new("name-plates"),
     ));
     let painter = painter.with_clip_rect(table);
-    for plate in plates.iter().filter(|p| table.contains(p.at)) {
+    let room = table.shrink(4.0);
+    for plate in plates {
         let size = if plate.yours {
             YOURS_TEXT_SIZE
         } else {
@@ -80,7 +83,10 @@ pub fn paint(ui: &egui::Ui, table: egui::Rect, plates: &[Plate]) {
         let swatch = size * 0.9;
         let pad = egui::vec2(6.0, 3.0);
         let inner = egui::vec2(swatch + 5.0 + galley.size().x, galley.size().y.max(swatch));
-        let rect = Align2::CENTER_CENTER.anchor_size(plate.at, inner + 2.0 * pad);
+        let rect = keep_inside(
+            Align2::CENTER_CENTER.anchor_size(plate.at, inner + 2.0 * pad),
+            room,
+        );
         let edge = if plate.yours { 3.0 } else { 2.0 };
         painter.rect(
             rect,
@@ -106,5 +112,43 @@ pub fn paint(ui: &egui::Ui, table: egui::Rect, plates: &[Plate]) {
             rect.center().y - galley.size().y / 2.0,
         );
         painter.galley(text_at, galley, INK);
+    }
+}
+
+/// `rect` moved the least that brings it inside `room` (where it fits).
+fn keep_inside(rect: egui::Rect, room: egui::Rect) -> egui::Rect {
+    let shift = |lo: f32, hi: f32, min: f32, max: f32| {
+        if lo < min {
+            min - lo
+        } else if hi > max {
+            (max - hi).max(min - lo)
+        } else {
+            0.0
+        }
+    };
+    rect.translate(egui::vec2(
+        shift(rect.left(), rect.right(), room.left(), room.right()),
+        shift(rect.top(), rect.bottom(), room.top(), room.bottom()),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plate_beyond_the_view_is_kept_at_its_edge() {
+        let room = egui::Rect::from_min_max(egui::pos2(100.0, 20.0), egui::pos2(700.0, 500.0));
+        let plate =
+            |x: f32, y: f32| egui::Rect::from_center_size(egui::pos2(x, y), egui::vec2(80.0, 20.0));
+        // Inside: untouched.
+        assert_eq!(keep_inside(plate(400.0, 300.0), room), plate(400.0, 300.0));
+        // Past the top left: brought to the corner, on the same side.
+        let kept = keep_inside(plate(50.0, -40.0), room);
+        assert_eq!(kept.min, room.min);
+        // Past the right edge only: moved left, its height kept.
+        let kept = keep_inside(plate(720.0, 300.0), room);
+        assert_eq!(kept.right(), room.right());
+        assert_eq!(kept.center().y, 300.0);
     }
 }

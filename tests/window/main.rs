@@ -9,6 +9,7 @@
 #[path = "../common"]
 mod common {
     pub mod python;
+    pub mod table;
     pub mod window;
 }
 
@@ -17,5 +18,6 @@ mod game;
 mod keys;
 mod languages;
 mod render;
+mod seat_view;
 mod settings;
 mod sound;

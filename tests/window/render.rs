@@ -323,9 +323,15 @@ fn players_areas_show_their_pieces() {
         .expect("consistent");
     scene.update(&game, &pose);
     scene.refresh_shadows();
-    let camera = Preset::Table
-        .view()
-        .camera(Viewport::new_at_origo(640, 360));
+    // The whole table from high up: every seat's area in the picture (the
+    // default view frames the board and the front seat only).
+    let whole_table = View {
+        target: vec3(0.0, 0.0, 5.0),
+        yaw: 0.0,
+        pitch: 60f32.to_radians(),
+        distance: 150.0,
+    };
+    let camera = whole_table.camera(Viewport::new_at_origo(640, 360));
     let image = offscreen.render(&scene, &camera, Antialiasing::None);
 
     // Every player's screen stands in the player's colour.
