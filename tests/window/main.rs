@@ -9,6 +9,8 @@
 #[path = "../common"]
 mod common {
     pub mod python;
+    // Only the table's set-up is used here (the seat view's tests).
+    #[allow(dead_code)]
     pub mod table;
     pub mod window;
 }
