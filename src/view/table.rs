@@ -614,3 +614,39 @@ pub fn print_card_sheet(cards: &[IncomeCard]) -> CpuTexture {
     texture.name = "income cards".to_string();
     texture
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_front_seat_sits_at_the_front_and_the_others_follow_in_turn_order() {
+        // Four players: left, far, right after the front, going round in turn.
+        let four = Seating::new(4, 2);
+        assert_eq!([0, 1, 2, 3].map(|s| four.place(s)), [2, 3, 0, 1]);
+        assert_eq!(four.front(), 2);
+        // Two face each other; three sit front, left and right.
+        assert_eq!([0, 1].map(|s| Seating::new(2, 1).place(s)), [2, 0]);
+        assert_eq!([0, 1, 2].map(|s| Seating::new(3, 1).place(s)), [3, 0, 1]);
+        assert_eq!([0, 1, 2].map(|s| Seating::new(3, 0).place(s)), [0, 1, 3]);
+        assert_eq!(Seating::default(), Seating::new(4, 0));
+    }
+
+    #[test]
+    fn the_front_area_lies_on_the_near_side_and_the_others_round_the_board() {
+        let seating = Seating::new(3, 2);
+        let middle = |seat| area_point(&seating, seat, vec3(0.0, 0.0, 0.0));
+        let front = middle(2);
+        assert!(
+            front.z > BOARD_SIZE / 2.0 && front.x.abs() < 1e-3,
+            "{front:?}"
+        );
+        // Seat 0 comes after seat 2 in turn: on the left; seat 1 on the right.
+        assert!(middle(0).x < -BOARD_SIZE / 2.0, "{:?}", middle(0));
+        assert!(middle(1).x > BOARD_SIZE / 2.0, "{:?}", middle(1));
+        // Another seat's pieces are drawn smaller than the front seat's.
+        let width =
+            |seat| (area_point(&seating, seat, vec3(1.0, 0.0, 0.0)) - middle(seat)).magnitude();
+        assert!(width(0) < width(2));
+    }
+}
