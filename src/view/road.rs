@@ -38,7 +38,7 @@ pub fn node_spot(board: &Board, node: Node) -> [f32; 2] {
 /// Height of the cities' printed names (cm), and their letters' width against
 /// the usual: tall enough to read at the default view of a 1280×720 window,
 /// narrow enough for the longest name to fit between the road and the quarry.
-pub const CITY_NAME_HEIGHT: f32 = 2.3;
+pub const CITY_NAME_HEIGHT: f32 = 2.4;
 const CITY_NAME_WIDTH: f32 = 0.8;
 
 /// Where a city's name is printed (its centre): in the open paper inside the road

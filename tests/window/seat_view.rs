@@ -167,6 +167,7 @@ fn the_city_names_read_at_1280_by_720() {
         let (left, _) = on_screen(&camera, vec3(x - hx, 0.0, z));
         let (right, _) = on_screen(&camera, vec3(x + hx, 0.0, z));
         let height = bottom - top;
+        println!("{}: name {height:.1} px tall at 1280×720", city.name());
         assert!(
             height >= 14.0,
             "{}'s name is {height:.1} px tall at 1280×720",
@@ -249,6 +250,7 @@ fn the_board_spans_half_the_window_at_the_default_view() {
     let right = image.0 - TURN_PANEL_WIDTH as u32;
     let (top, bottom) = board_rows(&image, left..right, 120);
     let extent = bottom - top;
+    println!("the board spans rows {top}..{bottom} of 800");
     assert!(
         extent >= image.1 / 2,
         "the board spans rows {top}..{bottom}: {extent} px of {}",
