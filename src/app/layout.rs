@@ -33,6 +33,9 @@ pub enum Action {
 
 /// The turn panel's width (points): room for the cart's three spaces side by side.
 pub const TURN_PANEL_WIDTH: f32 = 320.0;
+/// The scoreboard and log on the left (points): slim, so that the table between
+/// the panels gets most of the window (its lines wrap rather than widen it).
+pub const SCORE_PANEL_WIDTH: f32 = 236.0;
 
 /// The panels that keep state between frames.
 pub struct Windows {
@@ -87,12 +90,16 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
     // button in it, and the table's picture with it.
     egui::Panel::left("scores")
         .resizable(false)
-        .exact_size(280.0)
+        .exact_size(SCORE_PANEL_WIDTH)
         .show_inside(ui, |ui| {
             scoreboard(ui, &play.session.game, play.viewer(), &colours(play));
             ui.separator();
-            ui.strong(tr!("panels-log"));
-            log_panel(ui, &play.session.log);
+            // The log folds away under its heading (egui keeps it folded or
+            // open from frame to frame by the header's id).
+            egui::CollapsingHeader::new(egui::RichText::new(tr!("panels-log")).strong())
+                .id_salt("log")
+                .default_open(true)
+                .show(ui, |ui| log_panel(ui, &play.session.log));
         });
     egui::Panel::right("turn")
         .resizable(false)

@@ -15,6 +15,7 @@ use three_d::*;
 pub mod drop_marks;
 pub mod layout;
 pub mod leaving;
+pub mod name_plates;
 pub mod pointer;
 pub mod push_panel;
 pub mod retune_dialog;

@@ -7,7 +7,7 @@ use crate::table::Table;
 use crate::ui::marks::paint_mark;
 use crate::ui::panels::colour32;
 use crate::view::pieces::pawn_spot;
-use crate::view::table::{cart_top, screen_face};
+use crate::view::table::{cart_top, screen_face, Seating};
 use three_d::{vec3, Camera, Vec3};
 
 /// A shape to paint: where (egui points), which, in what colour.
@@ -23,6 +23,7 @@ pub fn spots(play: &Table, camera: &Camera, window: (f32, f32)) -> Vec<Spot> {
         return Vec::new();
     }
     let game = &play.session.game;
+    let seating = seating(play);
     let (height, ppp) = window;
     let to_points = |at: Vec3| {
         let pixel = camera.pixel_at_position(at);
@@ -41,10 +42,15 @@ pub fn spots(play: &Table, camera: &Camera, window: (f32, f32)) -> Vec<Spot> {
         let over_pawn = pawn_spot(game, p) + vec3(0.0, OVER_PAWN, 0.0);
         spots.push((to_points(over_pawn), mark, colour));
         let area = game.players()[p].seat();
-        spots.push((to_points(screen_face(area)), mark, colour));
-        spots.push((to_points(cart_top(area)), mark, colour));
+        spots.push((to_points(screen_face(&seating, area)), mark, colour));
+        spots.push((to_points(cart_top(&seating, area)), mark, colour));
     }
     spots
+}
+
+/// Who sits where round the board now: the table's front seat at the front.
+pub fn seating(play: &Table) -> Seating {
+    Seating::of(&play.session.game, play.front_seat())
 }
 
 /// Paints the shapes that fall in `table` (the free middle between the panels,

@@ -100,6 +100,8 @@ pub struct Screen {
     /// and the free middle of the window they are painted in.
     seat_marks: Vec<super::seat_marks::Spot>,
     table_rect: egui::Rect,
+    /// Each seat's name plate, placed when the last frame was drawn.
+    name_plates: Vec<super::name_plates::Plate>,
     /// New quarry values waiting for "rebuild this game's quarry, or from the
     /// next game on?", and values kept for the next game.
     retune_asked: Option<QuarryConfig>,
@@ -196,6 +198,7 @@ impl Screen {
             settings_path: settings.path,
             seat_marks: Vec::new(),
             table_rect: egui::Rect::NOTHING,
+            name_plates: Vec::new(),
             retune_asked: None,
             next_game_config: None,
             speaker,
@@ -234,6 +237,7 @@ impl Screen {
             frame_input.viewport,
             points,
             |ui| {
+                super::name_plates::paint(ui, self.table_rect, &self.name_plates);
                 super::seat_marks::paint(ui, self.table_rect, &self.seat_marks);
                 laid = Some(panels(
                     ui,
@@ -303,12 +307,15 @@ impl Screen {
         let mut pose = self.quarry_pose();
         self.drops.update(&mut pose, self.play.dropped());
         self.scene.set_palette(palette(&self.play));
+        self.scene
+            .set_seating(super::seat_marks::seating(&self.play));
         self.scene.update(&self.play.session.game, &pose);
         self.show_highlights();
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
         self.drop_labels = self.drops.labels(&camera, self.window_pixels);
         self.seat_marks = super::seat_marks::spots(&self.play, &camera, self.window_pixels);
+        self.name_plates = super::name_plates::plates(&self.play, &camera, self.window_pixels);
         let screen = frame_input.screen();
         screen.clear(ClearState::color_and_depth(0.1, 0.1, 0.1, 1.0, 1.0));
         self.presenter.present(&self.scene, &camera, &screen);

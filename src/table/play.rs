@@ -104,6 +104,9 @@ pub struct Table {
     /// Where the game is written after every turn (the window's data folder);
     /// `None`: never (tests, headless tools).
     pub autosave: Option<Autosave>,
+    /// The person who last lifted the curtain at a table of people: the table
+    /// stays turned to him while the curtain is down for the next.
+    last_viewer: Option<PlayerId>,
 }
 
 impl Table {
@@ -166,7 +169,9 @@ impl Table {
             told_game_over: false,
             decision_from: None,
             autosave: None,
+            last_viewer: None,
         };
+        play.last_viewer = play.viewer();
         play.pick_up_push();
         play
     }
@@ -216,6 +221,24 @@ impl Table {
                 .revealed
                 .filter(|&p| self.seat_kind(p).is_human())
         })
+    }
+
+    /// Whose area lies at the front of the table, nearest the camera: the person
+    /// alone against bots; at a table of people, the one who lifted the curtain,
+    /// from the moment it is lifted until the next person lifts it (before anyone
+    /// has, the first person in turn order); with only bots, the start player.
+    pub fn front_seat(&self) -> PlayerId {
+        let players = self.session.game.players();
+        let first_in_turn = |only_people: bool| {
+            (0..players.len())
+                .filter(|&p| !only_people || self.seat_kind(p).is_human())
+                .min_by_key(|&p| players[p].seat())
+        };
+        self.viewer()
+            .or(self.last_viewer)
+            .or_else(|| first_in_turn(true))
+            .or_else(|| first_in_turn(false))
+            .unwrap_or(0)
     }
 
     /// The bot to act, with its level's name, while it thinks over its move:
@@ -271,6 +294,7 @@ impl Table {
         }
         match self.session.handle(intent) {
             Ok(()) => {
+                self.last_viewer = self.viewer().or(self.last_viewer);
                 self.notice = None;
                 self.pick_up_push();
                 self.after_move();

@@ -5,16 +5,13 @@
 
 use super::harness::texts_drawn;
 use super::panels::{actions_panel, curtain, final_scoring, scoreboard};
-use crate::app::layout::TURN_PANEL_WIDTH;
+use crate::app::layout::{SCORE_PANEL_WIDTH, TURN_PANEL_WIDTH};
 use crate::assets::default_game_data;
 use crate::i18n::{in_language, Lang};
 use crate::rules::{Game, Setup};
 use crate::table::describe::expected_text;
 use crate::tr;
 use egui::Ui;
-
-/// The left panel's width in the window.
-const SCORE_PANEL_WIDTH: f32 = 280.0;
 
 /// The texts `draw` lays out in a panel `width` wide, and those that run past
 /// its right edge.

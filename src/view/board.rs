@@ -14,6 +14,10 @@ pub const BOARD_THICKNESS: f32 = 0.4;
 pub const TRACK_CELLS: u32 = 100;
 const TRACK_LINE: f32 = 28.4;
 const TRACK_CELL: f32 = 2.1;
+/// Height of the track's printed numbers (cm): the tens as large as a cell
+/// takes two digits, the fives a little smaller.
+const TRACK_TENS_HEIGHT: f32 = 1.3;
+const TRACK_FIVES_HEIGHT: f32 = 1.0;
 
 pub const INK: [u8; 3] = [62, 44, 30];
 
@@ -31,23 +35,24 @@ pub fn track_cell(i: u32) -> [f32; 2] {
     }
 }
 
-/// Where a city's VP-token stack lies (none for Rome).
+/// Where a city's VP-token stack lies (none for Rome): beside the city, in the
+/// open paper inside the road, leaving the row next to the city to its name.
 pub fn vp_stack_spot(city: City) -> Option<[f32; 2]> {
     match city {
         City::Rome => None,
-        City::Tarracina => Some([16.5, -18.2]),
-        City::Beneventum => Some([15.5, 16.6]),
+        City::Tarracina => Some([16.5, -14.4]),
+        City::Beneventum => Some([15.5, 13.0]),
         City::Brundisium => Some([-16.3, 4.0]),
     }
 }
 
-/// The printed spaces for city markers next to a city.
+/// The printed spaces for city markers next to a city, in a row from its VP stack.
 pub fn marker_spots(city: City, count: u32) -> Vec<[f32; 2]> {
     let (start, step) = match city {
         City::Rome => return Vec::new(),
-        City::Tarracina => ([13.6, -18.2], [-2.3, 0.0]),
-        City::Beneventum => ([12.6, 16.6], [-2.3, 0.0]),
-        City::Brundisium => ([-16.3, 1.1], [0.0, -2.3]),
+        City::Tarracina => ([13.6, -14.4], [-2.3, 0.0]),
+        City::Beneventum => ([12.6, 13.0], [-2.3, 0.0]),
+        City::Brundisium => ([-13.6, 4.0], [2.3, 0.0]),
     };
     (0..count)
         .map(|i| [start[0] + step[0] * i as f32, start[1] + step[1] * i as f32])
@@ -74,6 +79,16 @@ pub fn bonus_stack_spot(segment: Segment) -> [f32; 2] {
     match segment {
         Segment::B => [x, z + 3.6],
         _ => [x - 3.6, z],
+    }
+}
+
+/// The light tint of a segment's printed spaces and bonus spot: A rose, B sage,
+/// C slate, so a space's segment reads at a glance.
+pub fn segment_tint(segment: Segment) -> Rgb {
+    match segment {
+        Segment::A => rgb(238, 188, 164),
+        Segment::B => rgb(188, 218, 164),
+        Segment::C => rgb(174, 202, 234),
     }
 }
 
@@ -112,8 +127,12 @@ pub fn print_board(canvas: &mut Canvas, data: &GameData) {
         };
         canvas.rounded_rect(c, [h, h], 0.25, None, fill, 1.0);
         canvas.rounded_rect(c, [h, h], 0.25, Some(0.08), ink, 0.9);
+        // Every fifth cell numbered, the tens larger: read from the table's
+        // edge without counting cells.
         if i % 10 == 0 {
-            canvas.text(c, 0.8, &i.to_string(), ink);
+            canvas.text(c, TRACK_TENS_HEIGHT, &i.to_string(), ink);
+        } else if i % 5 == 0 {
+            canvas.text(c, TRACK_FIVES_HEIGHT, &i.to_string(), ink);
         }
     }
     // Segment letters and bonus-token spots.
@@ -122,7 +141,10 @@ pub fn print_board(canvas: &mut Canvas, data: &GameData) {
         canvas.fill_circle(c, 1.5, rgb(214, 178, 120), 1.0);
         canvas.ring(c, 1.5, 0.14, ink);
         canvas.text(c, 1.5, &format!("{segment:?}"), ink);
+        // The bonus tokens' spot: a square the size of a token, its segment's
+        // tint, so a stack reads as that segment's bonus.
         let b = bonus_stack_spot(segment);
+        canvas.rounded_rect(b, [1.0, 1.0], 0.2, None, segment_tint(segment), 1.0);
         canvas.rounded_rect(b, [1.0, 1.0], 0.2, Some(0.1), ink, 0.8);
     }
     // VP-token spots and city-marker spaces.
@@ -130,6 +152,7 @@ pub fn print_board(canvas: &mut Canvas, data: &GameData) {
         if let Some(c) = vp_stack_spot(city) {
             canvas.fill_circle(c, 1.25, rgb(224, 190, 110), 1.0);
             canvas.ring(c, 1.25, 0.1, ink);
+            canvas.text(c, 0.9, "VP", ink);
         }
         for m in marker_spots(city, markers_per_city(data)) {
             canvas.fill_circle(m, 0.9, rgb(246, 236, 212), 1.0);

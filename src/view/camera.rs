@@ -34,11 +34,15 @@ impl Preset {
 
     pub fn view(self) -> View {
         match self {
+            // The board, the quarry on it and the front seat's area, filling the
+            // table's part of a 1280×720 window (between the panels) from the
+            // board's far edge to the front cart: the board spans more than half
+            // the window's height, its cities' names read without zooming.
             Preset::Table => View {
-                target: vec3(0.0, 0.0, 9.0),
+                target: vec3(0.0, 0.0, 17.5),
                 yaw: 0.0,
-                pitch: 60f32.to_radians(),
-                distance: 134.0,
+                pitch: 68f32.to_radians(),
+                distance: 86.5,
             },
             Preset::Quarry => View {
                 target: vec3(0.0, 3.0, -3.0),
@@ -56,24 +60,24 @@ impl Preset {
     }
 }
 
-/// Vertical field of view in a 16:9 viewport.
+/// The field of view's reference: 40° high at an aspect of 5:4, whose width every
+/// viewport keeps (a narrower one, the table between two side panels, gets a
+/// taller view rather than cut sides).
 pub const FIELD_OF_VIEW_DEGREES: f32 = 40.0;
-/// A viewport narrower than this (width / height) widens the field of view, so
-/// the table between two side panels is not cut at its sides.
 const FRAMED_ASPECT: f32 = 1.25;
+/// The least vertical field of view, so a wide viewport shows as much of the
+/// table's depth as the 1280×720 window's does: the default view's frame (the
+/// board's far edge to the front cart) is not cut at the top and bottom.
+const MIN_FIELD_OF_VIEW_DEGREES: f32 = 47.0;
 /// The widest vertical field of view a narrow viewport gets.
 const MAX_FIELD_OF_VIEW_DEGREES: f32 = 75.0;
 
-/// The vertical field of view for a viewport: 40° down to an aspect of 5:4, and
-/// in a narrower viewport (the table between two side panels) as wide as keeps
-/// the horizontal view of 5:4, so the presets are not cut at the sides.
+/// The vertical field of view for a viewport: as wide as keeps the horizontal
+/// view of 40° at 5:4, never under 47° high nor over 75°.
 pub fn vertical_fov_degrees(viewport: Viewport) -> f32 {
     let aspect = viewport.width.max(1) as f32 / viewport.height.max(1) as f32;
-    if aspect >= FRAMED_ASPECT {
-        return FIELD_OF_VIEW_DEGREES;
-    }
     let half = (FIELD_OF_VIEW_DEGREES.to_radians() / 2.0).tan() * FRAMED_ASPECT / aspect;
-    (2.0 * half.atan().to_degrees()).min(MAX_FIELD_OF_VIEW_DEGREES)
+    (2.0 * half.atan().to_degrees()).clamp(MIN_FIELD_OF_VIEW_DEGREES, MAX_FIELD_OF_VIEW_DEGREES)
 }
 const MIN_PITCH: f32 = 0.2;
 const MAX_PITCH: f32 = 1.53;

@@ -162,10 +162,16 @@ impl Canvas {
     /// Text in the block font, centred on `c`, letters `height` cm tall, upright for
     /// a reader at +z.
     pub fn text(&mut self, c: [f32; 2], height: f32, text: &str, color: Rgb) {
+        self.condensed_text(c, height, 1.0, text, color);
+    }
+
+    /// [`Canvas::text`] with letters narrowed to `width` of their usual width: tall
+    /// type where the room is wide enough only for normal type.
+    pub fn condensed_text(&mut self, c: [f32; 2], height: f32, width: f32, text: &str, color: Rgb) {
         let cell = height / 7.0;
-        let advance = cell * 6.0;
-        let count = text.chars().count() as f32;
-        let left = c[0] - (count * advance - cell) / 2.0;
+        let column = cell * width;
+        let advance = column * 6.0;
+        let left = c[0] - condensed_extent(text, height, width)[0] / 2.0;
         let top = c[1] - height / 2.0;
         for (i, ch) in text.chars().enumerate() {
             let Some(rows) = glyph(ch) else { continue };
@@ -174,11 +180,11 @@ impl Canvas {
                 for col in 0..5 {
                     if bits & (0b10000 >> col) != 0 {
                         let center = [
-                            x0 + (col as f32 + 0.5) * cell,
+                            x0 + (col as f32 + 0.5) * column,
                             top + (r as f32 + 0.5) * cell,
                         ];
-                        let half = cell * 0.56;
-                        self.rounded_rect(center, [half, half], cell * 0.2, None, color, 1.0);
+                        let half = [column * 0.56, cell * 0.56];
+                        self.rounded_rect(center, half, column * 0.2, None, color, 1.0);
                     }
                 }
             }
@@ -207,6 +213,14 @@ impl Canvas {
             wrap_t: Wrapping::ClampToEdge,
         }
     }
+}
+
+/// The width and height (cm) of `text` in the block font, letters `height` tall
+/// and narrowed to `width` of their usual width.
+pub fn condensed_extent(text: &str, height: f32, width: f32) -> [f32; 2] {
+    let column = height / 7.0 * width;
+    let count = text.chars().count() as f32;
+    [(count * 6.0 - 1.0).max(0.0) * column, height]
 }
 
 /// Rows of a 5×7 glyph, top first, most significant bit leftmost.

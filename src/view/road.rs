@@ -1,7 +1,9 @@
-//! The road: printed spaces in the outline of their tile size, the lines joining
-//! them, the four cities; and the tiles built on it.
+//! The road: printed spaces in the outline of their tile size (tinted and lettered
+//! by segment, pips for the size), the lines joining them, the four cities with
+//! their names; and the tiles built on it, each with its builder's colour.
 
-use super::canvas::{rgb, Canvas};
+use super::board::segment_tint;
+use super::canvas::{condensed_extent, rgb, Canvas};
 use super::materials::{self, WoodMaterial};
 use super::shapes;
 use crate::rules::{Board, City, Game, GameData, Node, Size};
@@ -17,6 +19,8 @@ pub fn tile_side(size: Size) -> f32 {
 }
 
 pub const TILE_HEIGHT: f32 = 0.45;
+/// The builder's disc on a built tile: its radius over the tile's side.
+const OWNER_SHARE: f32 = 0.3;
 pub const CITY_RADIUS: f32 = 2.4;
 
 /// The board position (x, z) of a node.
@@ -31,14 +35,27 @@ pub fn node_spot(board: &Board, node: Node) -> [f32; 2] {
     [p[0], p[2]]
 }
 
-/// Where a city's name is printed.
-fn city_label_spot(city: City, at: [f32; 2]) -> [f32; 2] {
+/// Height of the cities' printed names (cm), and their letters' width against
+/// the usual: tall enough to read at the default view of a 1280×720 window,
+/// narrow enough for the longest name to fit between the road and the quarry.
+pub const CITY_NAME_HEIGHT: f32 = 2.4;
+const CITY_NAME_WIDTH: f32 = 0.8;
+
+/// Where a city's name is printed (its centre): in the open paper inside the road
+/// next to the city, clear of the spaces and the token spots.
+pub fn city_label_spot(city: City) -> [f32; 2] {
     match city {
-        City::Rome => [at[0] + 0.8, at[1] + 3.6],
-        City::Tarracina => [at[0] - 1.5, at[1] - 3.6],
-        City::Beneventum => [at[0] - 0.6, at[1] + 3.6],
-        City::Brundisium => [at[0] + 0.6, at[1] + 3.6],
+        City::Rome => [-21.0, -18.4],
+        City::Tarracina => [11.0, -17.8],
+        City::Beneventum => [8.0, 16.8],
+        City::Brundisium => [-16.8, -0.6],
     }
+}
+
+/// The half extent (x, z in cm) of a city's printed name.
+pub fn city_label_half(city: City) -> [f32; 2] {
+    let [w, h] = condensed_extent(city.name(), CITY_NAME_HEIGHT, CITY_NAME_WIDTH);
+    [w / 2.0, h / 2.0]
 }
 
 /// Paints the road bed, the printed lines, the spaces and the cities.
@@ -69,18 +86,24 @@ pub fn print_road(canvas: &mut Canvas, data: &GameData) {
     for space in board.spaces() {
         let c = [space.position[0], space.position[2]];
         let h = tile_side(space.size) / 2.0 + 0.12;
-        let fill = match space.size {
-            Size::Small => rgb(222, 214, 196),
-            Size::Mid => rgb(236, 226, 202),
-            Size::Large => rgb(206, 184, 150),
-        };
-        canvas.rounded_rect(c, [h, h], 0.3, None, fill, 1.0);
-        canvas.rounded_rect(c, [h, h], 0.3, Some(0.16), ink, 1.0);
-        // Pips: one, two or three for small, mid, large.
+        // The outline of the tile size it takes, in its segment's tint; a large
+        // space framed twice. Its segment's letter at the top, and one, two or
+        // three pips (small, mid, large) at the bottom.
+        canvas.rounded_rect(c, [h, h], 0.3, None, segment_tint(space.id.segment), 1.0);
+        canvas.rounded_rect(c, [h, h], 0.3, Some(0.18), ink, 1.0);
+        if space.size == Size::Large {
+            canvas.rounded_rect(c, [h - 0.35, h - 0.35], 0.2, Some(0.08), ink, 0.8);
+        }
+        canvas.text(
+            [c[0], c[1] - h * 0.32],
+            h * 0.62,
+            &format!("{:?}", space.id.segment),
+            ink,
+        );
         let pips = size_pips(space.size);
-        for (k, _) in (0..pips).enumerate() {
-            let dx = (k as f32 - (pips as f32 - 1.0) / 2.0) * 0.5;
-            canvas.fill_circle([c[0] + dx, c[1] + h - 0.45], 0.13, ink, 0.8);
+        for k in 0..pips {
+            let dx = (k as f32 - (pips as f32 - 1.0) / 2.0) * 0.52;
+            canvas.fill_circle([c[0] + dx, c[1] + h * 0.5], 0.17, ink, 0.9);
         }
     }
     for city in City::ALL {
@@ -88,7 +111,26 @@ pub fn print_road(canvas: &mut Canvas, data: &GameData) {
         canvas.fill_circle(c, CITY_RADIUS + 0.35, rgb(150, 52, 36), 1.0);
         canvas.fill_circle(c, CITY_RADIUS, rgb(206, 120, 72), 1.0);
         canvas.ring(c, CITY_RADIUS - 0.5, 0.12, rgb(246, 226, 190));
-        canvas.text(city_label_spot(city, c), 0.9, city.name(), ink);
+        // The name on a paper cartouche, in the frame's red, so the four cities
+        // stand out from the spaces' ink.
+        let at = city_label_spot(city);
+        let [hx, hz] = city_label_half(city);
+        canvas.rounded_rect(at, [hx + 0.5, hz + 0.4], 0.4, None, rgb(250, 240, 218), 1.0);
+        canvas.rounded_rect(
+            at,
+            [hx + 0.5, hz + 0.4],
+            0.4,
+            Some(0.12),
+            rgb(150, 52, 36),
+            1.0,
+        );
+        canvas.condensed_text(
+            at,
+            CITY_NAME_HEIGHT,
+            CITY_NAME_WIDTH,
+            city.name(),
+            rgb(120, 36, 24),
+        );
     }
 }
 
@@ -140,9 +182,12 @@ impl Tiles {
                     * Mat4::from_nonuniform_scale(side, TILE_HEIGHT, side),
             );
             slab_colors.push(Srgba::new_opaque(168, 164, 156));
+            // The builder's colour on a good part of the tile's top: whose tile
+            // it is reads from the table's edge.
+            let radius = OWNER_SHARE * side;
             dots.transformations.push(
                 Mat4::from_translation(vec3(x, TILE_HEIGHT, z))
-                    * Mat4::from_nonuniform_scale(0.35, 0.05, 0.35),
+                    * Mat4::from_nonuniform_scale(radius, 0.05, radius),
             );
             dot_colors.push(palette.of(*owner));
         }

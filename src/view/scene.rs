@@ -8,7 +8,7 @@ use super::materials::Palette;
 use super::pieces::Pieces;
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
-use super::table::{TablePieces, TableShown};
+use super::table::{Seating, TablePieces, TableShown};
 use crate::quarry::QuarryConfig;
 use crate::rules::{Board, Game, GameData, Node, SpaceId};
 use three_d::*;
@@ -53,6 +53,8 @@ pub struct Scene {
     pub shadow_builds: u32,
     /// The players' colours.
     palette: Palette,
+    /// Who sits where round the board (whose area is at the front).
+    seating: Seating,
     /// See [`Scene::revision`].
     revision: u64,
 }
@@ -86,6 +88,7 @@ impl Scene {
             show_quarry: true,
             shadow_builds: 0,
             palette: Palette::default(),
+            seating: Seating::default(),
             revision: 0,
         }
     }
@@ -107,6 +110,20 @@ impl Scene {
             self.palette = palette;
             self.shown = Shown::default();
         }
+    }
+
+    /// Seats the players round the board (the areas are moved at the next
+    /// `update`): the table is laid out anew when the front seat changes.
+    pub fn set_seating(&mut self, seating: Seating) {
+        if seating != self.seating {
+            self.seating = seating;
+            self.shown = Shown::default();
+        }
+    }
+
+    /// Who sits where round the board, as last set.
+    pub fn seating(&self) -> Seating {
+        self.seating
     }
 
     /// Changes the shadow map's resolution (rebuilt at the next `refresh_shadows`).
@@ -138,7 +155,7 @@ impl Scene {
             self.tiles.update(game, &self.palette);
             self.pieces.update(game, &self.palette);
             if shown.table != self.shown.table {
-                self.table.update(game, &self.palette);
+                self.table.update(game, &self.palette, &self.seating);
             }
             self.shown = shown;
             self.shadows_stale = true;

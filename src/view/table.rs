@@ -14,11 +14,15 @@ use three_d::*;
 
 /// Height of the table top (cm); the board lies on it.
 pub const TABLE_TOP: f32 = -BOARD_THICKNESS;
-/// Distance from the board's centre to the middle of a player's area (cm).
-const AREA_DISTANCE: f32 = 45.0;
+/// Distance from the board's centre to the middle of another player's area (cm),
+/// and the scale of its pieces: the other seats sit close round the board and
+/// smaller, so the default view, framed on the board and the front seat, still
+/// shows what each of them has.
+const AREA_DISTANCE: f32 = 38.0;
+const OTHER_AREA_SCALE: f32 = 0.8;
 /// The front player's area sits further out: the income cards lie between it and
 /// the board.
-const FRONT_AREA_DISTANCE: f32 = 50.0;
+const FRONT_AREA_DISTANCE: f32 = 47.0;
 /// The income cards' row: its centre line (board z, cm), and one card's size
 /// (landscape: the sesterces half left, the stones half right).
 const CARD_ROW_Z: f32 = BOARD_SIZE / 2.0 + 5.2;
@@ -44,26 +48,85 @@ const SLOT_COLOR: Srgba = Srgba::new_opaque(92, 62, 38);
 const TILE_COLOR: Srgba = Srgba::new_opaque(168, 164, 156);
 const TOKEN_COLOR: Srgba = Srgba::new_opaque(40, 34, 30);
 
+/// Where the players sit round the board: the front player's area lies at the
+/// front edge, nearest the camera, and the others follow in turn order round the
+/// board (left, far, right). The front is whose table it is: the person alone
+/// against bots, or in hot-seat the person who last lifted the curtain (see
+/// `Table::front_seat`). Every place on the table that belongs to a seat goes
+/// through [`area_transform`] with a seating, so the pieces, the marks over them
+/// and anything flying to them agree on where a seat is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seating {
+    /// The table place (0 front, 1 left, 2 far, 3 right) of each turn-order seat.
+    places: [u8; 4],
+}
+
+impl Default for Seating {
+    /// Four seats, the start player at the front (a table with no one's seat in front).
+    fn default() -> Seating {
+        Seating::new(4, 0)
+    }
+}
+
+impl Seating {
+    /// `players` seats round the table (turn order, as `Player::seat` counts),
+    /// seat `front` at the front. Two players face each other; three sit front,
+    /// left and right, leaving the far side, behind the board and quarry, free.
+    pub fn new(players: usize, front: usize) -> Seating {
+        let round: &[u8] = match players {
+            0..=1 => &[0],
+            2 => &[0, 2],
+            3 => &[0, 1, 3],
+            _ => &[0, 1, 2, 3],
+        };
+        let n = round.len();
+        let mut places = [0, 1, 2, 3];
+        for (seat, place) in places.iter_mut().enumerate().take(n) {
+            *place = round[(seat + n - front % n) % n];
+        }
+        Seating { places }
+    }
+
+    /// The seating of `game` with player `front` (an index into the players) at the front.
+    pub fn of(game: &Game, front: usize) -> Seating {
+        let seat = game.players().get(front).map_or(0, |p| p.seat());
+        Seating::new(game.players().len(), seat)
+    }
+
+    /// The table place of turn-order seat `seat`: 0 front, 1 left, 2 far, 3 right.
+    pub fn place(&self, seat: usize) -> usize {
+        usize::from(self.places[seat % 4])
+    }
+
+    /// The turn-order seat at the front.
+    pub fn front(&self) -> usize {
+        (0..4).find(|&s| self.places[s] == 0).unwrap_or(0)
+    }
+}
+
 /// The rotation that turns a player's frame (x to the player's right, z towards the
-/// player) to face seat `seat`: front, left, far, right going round the table.
-fn seat_turn(seat: usize) -> Mat4 {
-    Mat4::from_angle_y(degrees(-90.0 * (seat % 4) as f32))
+/// player) to face table place `place`: front, left, far, right going round the table.
+fn place_turn(place: usize) -> Mat4 {
+    Mat4::from_angle_y(degrees(-90.0 * (place % 4) as f32))
 }
 
-/// The transformation from player `seat`'s frame to the board: origin in the middle
-/// of the area on the table top.
-pub fn area_transform(seat: usize) -> Mat4 {
-    let distance = if seat.is_multiple_of(4) {
-        FRONT_AREA_DISTANCE
+/// The transformation from turn-order seat `seat`'s frame to the board, as seated
+/// by `seating`: origin in the middle of the area on the table top.
+pub fn area_transform(seating: &Seating, seat: usize) -> Mat4 {
+    let place = seating.place(seat);
+    let (distance, scale) = if place == 0 {
+        (FRONT_AREA_DISTANCE, 1.0)
     } else {
-        AREA_DISTANCE
+        (AREA_DISTANCE, OTHER_AREA_SCALE)
     };
-    seat_turn(seat) * Mat4::from_translation(vec3(0.0, TABLE_TOP, distance))
+    place_turn(place)
+        * Mat4::from_translation(vec3(0.0, TABLE_TOP, distance))
+        * Mat4::from_scale(scale)
 }
 
-/// A point of player `seat`'s frame on the board.
-pub fn area_point(seat: usize, local: Vec3) -> Vec3 {
-    (area_transform(seat) * local.extend(1.0)).truncate()
+/// A point of seat `seat`'s frame on the board, as seated by `seating`.
+pub fn area_point(seating: &Seating, seat: usize, local: Vec3) -> Vec3 {
+    (area_transform(seating, seat) * local.extend(1.0)).truncate()
 }
 
 /// Footprint of cart slot `slot`: room for the largest load it allows, tiles side
@@ -120,7 +183,13 @@ fn slot_tiles(centre: [f32; 2], load: &SizeCounts) -> Vec<([f32; 2], Size)> {
 
 /// The board positions of the tops of the tiles on `slot` of `seat`'s cart when it
 /// holds `load` (largest first): for tests and for pointing at them.
-pub fn cart_tile_top(data: &GameData, seat: usize, slot: usize, load: &SizeCounts) -> Vec<Vec3> {
+pub fn cart_tile_top(
+    data: &GameData,
+    seating: &Seating,
+    seat: usize,
+    slot: usize,
+    load: &SizeCounts,
+) -> Vec<Vec3> {
     let (slots, _) = cart_layout(&data.components.cart);
     let Some((centre, _)) = slots.get(slot) else {
         return Vec::new();
@@ -129,6 +198,7 @@ pub fn cart_tile_top(data: &GameData, seat: usize, slot: usize, load: &SizeCount
         .into_iter()
         .map(|([x, z], _)| {
             area_point(
+                seating,
                 seat,
                 vec3(
                     CART_AT[0] + x,
@@ -156,14 +226,20 @@ fn stone_spot(k: usize, count: usize, spacing: f32) -> [f32; 2] {
 }
 
 /// The board position of the top of a player's `k`-th stone in front of the screen.
-pub fn stone_top(game: &Game, config: &QuarryConfig, player: usize, k: usize) -> Option<Vec3> {
+pub fn stone_top(
+    game: &Game,
+    seating: &Seating,
+    config: &QuarryConfig,
+    player: usize,
+    k: usize,
+) -> Option<Vec3> {
     let p = game.players().get(player)?;
     let pieces = p.stones().pieces();
     let size = *pieces.get(k)?;
     let spacing = stone_spacing(config);
     let [x, z] = stone_spot(k, pieces.len(), spacing);
     let thick = config.stones.dims(size).thickness * 100.0;
-    Some(area_point(p.seat(), vec3(x, thick, z)))
+    Some(area_point(seating, p.seat(), vec3(x, thick, z)))
 }
 
 fn stone_spacing(config: &QuarryConfig) -> f32 {
@@ -248,7 +324,7 @@ impl TablePieces {
     }
 
     /// Rebuilds every table piece from the game.
-    pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
+    pub fn update(&mut self, game: &Game, palette: &materials::Palette, seating: &Seating) {
         let mut blocks = Batch::default();
         let mut rounds = Batch::default();
         let mut stones = Batch::default();
@@ -257,7 +333,7 @@ impl TablePieces {
         let (slots, bed) = cart_layout(cart_data);
         let spacing = self.stone_dims[2][0] + 0.5;
         for (p, player) in game.players().iter().enumerate() {
-            let area = area_transform(player.seat());
+            let area = area_transform(seating, player.seat());
             let colour = palette.of(p);
             // The screen, standing, with a darker foot.
             blocks.push(
@@ -370,14 +446,29 @@ impl TablePieces {
     }
 }
 
-/// The board position of the middle of the front face of player `seat`'s screen.
-pub fn screen_face(seat: usize) -> Vec3 {
-    area_point(seat, vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z + SCREEN[2] / 2.0))
+/// The board position of the middle of the front face of seat `seat`'s screen.
+pub fn screen_face(seating: &Seating, seat: usize) -> Vec3 {
+    area_point(
+        seating,
+        seat,
+        vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z + SCREEN[2] / 2.0),
+    )
 }
 
-/// The board position just above the middle of player `seat`'s cart bed.
-pub fn cart_top(seat: usize) -> Vec3 {
-    area_point(seat, vec3(CART_AT[0], CART_BED_TOP + 1.0, CART_AT[1]))
+/// The board position just above the middle of seat `seat`'s cart bed.
+pub fn cart_top(seating: &Seating, seat: usize) -> Vec3 {
+    area_point(
+        seating,
+        seat,
+        vec3(CART_AT[0], CART_BED_TOP + 1.0, CART_AT[1]),
+    )
+}
+
+/// The board position on the table just behind seat `seat`'s screen, on the
+/// player's side: where its name plate lies, clear of the screen, the cart and
+/// the stones (below the front seat's screen in the default view).
+pub fn plate_spot(seating: &Seating, seat: usize) -> Vec3 {
+    area_point(seating, seat, vec3(0.0, 0.0, SCREEN_Z + 3.2))
 }
 
 /// The board position of the middle of face-up card `i` of `n`.
@@ -522,4 +613,40 @@ pub fn print_card_sheet(cards: &[IncomeCard]) -> CpuTexture {
     let mut texture = canvas.into_texture();
     texture.name = "income cards".to_string();
     texture
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_front_seat_sits_at_the_front_and_the_others_follow_in_turn_order() {
+        // Four players: left, far, right after the front, going round in turn.
+        let four = Seating::new(4, 2);
+        assert_eq!([0, 1, 2, 3].map(|s| four.place(s)), [2, 3, 0, 1]);
+        assert_eq!(four.front(), 2);
+        // Two face each other; three sit front, left and right.
+        assert_eq!([0, 1].map(|s| Seating::new(2, 1).place(s)), [2, 0]);
+        assert_eq!([0, 1, 2].map(|s| Seating::new(3, 1).place(s)), [3, 0, 1]);
+        assert_eq!([0, 1, 2].map(|s| Seating::new(3, 0).place(s)), [0, 1, 3]);
+        assert_eq!(Seating::default(), Seating::new(4, 0));
+    }
+
+    #[test]
+    fn the_front_area_lies_on_the_near_side_and_the_others_round_the_board() {
+        let seating = Seating::new(3, 2);
+        let middle = |seat| area_point(&seating, seat, vec3(0.0, 0.0, 0.0));
+        let front = middle(2);
+        assert!(
+            front.z > BOARD_SIZE / 2.0 && front.x.abs() < 1e-3,
+            "{front:?}"
+        );
+        // Seat 0 comes after seat 2 in turn: on the left; seat 1 on the right.
+        assert!(middle(0).x < -BOARD_SIZE / 2.0, "{:?}", middle(0));
+        assert!(middle(1).x > BOARD_SIZE / 2.0, "{:?}", middle(1));
+        // Another seat's pieces are drawn smaller than the front seat's.
+        let width =
+            |seat| (area_point(&seating, seat, vec3(1.0, 0.0, 0.0)) - middle(seat)).magnitude();
+        assert!(width(0) < width(2));
+    }
 }

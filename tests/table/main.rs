@@ -17,6 +17,7 @@ mod common {
 mod agent_protocol;
 mod agent_table;
 mod autosave;
+mod front_seat;
 mod hotseat;
 mod narration;
 mod play;

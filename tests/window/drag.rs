@@ -22,18 +22,18 @@ struct CloseUp {
     to_the_line: (i32, i32),
 }
 
-/// Blocks: about 60 px for the pusher's 4.5 cm of travel. The close-up frames the
-/// 22 cm lane, 13 cm wide at the front: the pusher's face lies at 630-705 x 188-242.
+/// Blocks: about 64 px for the pusher's 4.5 cm of travel. The close-up frames the
+/// 22 cm lane, 13 cm wide at the front: the pusher's face lies at 606-686 x 174-231.
 const BLOCKS_CLOSE_UP: CloseUp = CloseUp {
-    pusher: (666, 210),
-    to_the_line: (-30, 84),
+    pusher: (647, 197),
+    to_the_line: (-32, 89),
 };
 
 /// Discs: the close-up frames their longer, narrower lane; the line lies 4.8 cm in,
-/// about 100 px down the screen from the pusher (90 px left the pointer 4 mm short).
+/// about 106 px down the screen from the pusher (96 px left the pointer 4 mm short).
 const DISCS_CLOSE_UP: CloseUp = CloseUp {
-    pusher: (662, 222),
-    to_the_line: (-33, 100),
+    pusher: (643, 210),
+    to_the_line: (-35, 106),
 };
 
 /// A game saved when Livia (seat 0, against a Random bot at seat 1) may go to

@@ -34,8 +34,9 @@ fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
     assert_eq!((image.0, image.1), (1280, 800), "the window's size");
     // The scoreboard panel on the left is egui's dark theme (its log's text
     // covers a few of these points).
+    let step = (via_appia::app::layout::SCORE_PANEL_WIDTH as u32 - 20) / 13;
     let panel: Vec<[u8; 3]> = (0..13)
-        .flat_map(|i| (0..6).map(move |j| (10 + i * 20, 600 + j * 30)))
+        .flat_map(|i| (0..6).map(move |j| (10 + i * step, 600 + j * 30)))
         .map(|(x, y)| pixel(&image, x, y))
         .collect();
     let dark = panel.iter().filter(|p| brightness(**p) < 60.0).count();

@@ -13,9 +13,9 @@ use via_appia::table::seats::PlayerColour;
 type Image = (u32, u32, Vec<u8>);
 
 /// The turn panel's width in the window (points = pixels at scale 1).
-const TURN_PANEL: u32 = 320;
+const TURN_PANEL: u32 = via_appia::app::layout::TURN_PANEL_WIDTH as u32;
 /// The scoreboard's width.
-const SCOREBOARD: u32 = 280;
+const SCOREBOARD: u32 = via_appia::app::layout::SCORE_PANEL_WIDTH as u32;
 /// Below the menu bar.
 const TOP: u32 = 26;
 

@@ -9,6 +9,9 @@
 #[path = "../common"]
 mod common {
     pub mod python;
+    // Only the table's set-up is used here (the seat view's tests).
+    #[allow(dead_code)]
+    pub mod table;
     pub mod window;
 }
 
@@ -17,5 +20,6 @@ mod game;
 mod keys;
 mod languages;
 mod render;
+mod seat_view;
 mod settings;
 mod sound;

@@ -323,14 +323,26 @@ fn players_areas_show_their_pieces() {
         .expect("consistent");
     scene.update(&game, &pose);
     scene.refresh_shadows();
-    let camera = Preset::Table
-        .view()
-        .camera(Viewport::new_at_origo(640, 360));
+    // The whole table from high up: every seat's area in the picture (the
+    // default view frames the board and the front seat only).
+    let whole_table = View {
+        target: vec3(0.0, 0.0, 5.0),
+        yaw: 0.0,
+        pitch: 60f32.to_radians(),
+        distance: 150.0,
+    };
+    let camera = whole_table.camera(Viewport::new_at_origo(640, 360));
     let image = offscreen.render(&scene, &camera, Antialiasing::None);
 
     // Every player's screen stands in the player's colour.
+    let seating = scene.seating();
     for (p, player) in game.players().iter().enumerate() {
-        let px = at(&image, &camera, table::screen_face(player.seat()), "screen");
+        let px = at(
+            &image,
+            &camera,
+            table::screen_face(&seating, player.seat()),
+            "screen",
+        );
         let want = player_color(p);
         let want_hue = hue([want.r, want.g, want.b, 255]);
         let turn = (hue(px) - want_hue).abs();
@@ -341,7 +353,7 @@ fn players_areas_show_their_pieces() {
     }
     // The loaded tile lies on the cart: gray stone, not the cart's wood.
     let seat = game.players()[0].seat();
-    let tile = table::cart_tile_top(&data, seat, 0, &game.players()[0].cart().slots[0]);
+    let tile = table::cart_tile_top(&data, &seating, seat, 0, &game.players()[0].cart().slots[0]);
     let tile_px = at(&image, &camera, tile[0], "tile on the cart");
     assert!(saturation(tile_px) < 40.0, "tile is gray: {tile_px:?}");
     // The face-up cards are printed paper on the dark wood.
@@ -365,7 +377,7 @@ fn players_areas_show_their_pieces() {
     scene.refresh_shadows();
     let more = offscreen.render(&scene, &camera, Antialiasing::None);
     for k in before..before + 3 {
-        let top = table::stone_top(&game, &config, 0, k).expect("the new stone");
+        let top = table::stone_top(&game, &seating, &config, 0, k).expect("the new stone");
         let (old, new) = (
             at(&image, &camera, top, "stone spot"),
             at(&more, &camera, top, "new stone"),

@@ -71,3 +71,5 @@ panels-log = Spielverlauf
 panels-setting-up = Ein neues Spiel wird vorbereitet…
 panels-window-help = So spielt man Via Appia
 panels-window-tuning = Steinbruch einstellen — { $path }
+# Das Namensschild über dem eigenen Sichtschirm der Person vorn.
+panels-plate-yours = { $name } (du)

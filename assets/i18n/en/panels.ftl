@@ -68,3 +68,5 @@ panels-log = Log
 panels-setting-up = Setting up a new game…
 panels-window-help = How to play Via Appia
 panels-window-tuning = Quarry tuning — { $path }
+# The name plate over the front person's own screen.
+panels-plate-yours = { $name } (you)

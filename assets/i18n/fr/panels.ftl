@@ -68,3 +68,5 @@ panels-log = Journal
 panels-setting-up = Préparation d’une nouvelle partie…
 panels-window-help = Comment jouer à Via Appia
 panels-window-tuning = Réglage de la carrière — { $path }
+# La plaque au nom au-dessus du paravent de la personne placée devant.
+panels-plate-yours = { $name } (vous)
