@@ -7,7 +7,7 @@ use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
 use super::highlight::{HighlightKind, Highlights};
 use super::materials::Palette;
-use super::motion::{Layer, Layout, Motion, Wells};
+use super::motion::{Layer, Layout, Motion, Piece, Tag, Wells};
 use super::pieces::{self, Pieces};
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
@@ -185,6 +185,20 @@ impl Scene {
     /// A piece is still on its way (the bots' pause waits for this).
     pub fn animating(&self) -> bool {
         self.motion.busy()
+    }
+
+    /// Seconds until every moving piece has landed.
+    pub fn motion_left(&self) -> f32 {
+        self.motion.remaining()
+    }
+
+    /// Where a piece is drawn now (its centre), if it is on the table.
+    pub fn piece_drawn_at(&self, piece: Piece) -> Option<Vec3> {
+        self.layout
+            .items
+            .iter()
+            .find(|item| matches!(item.tag, Tag::Piece(p) | Tag::Sized(p, _) if p == piece))
+            .map(|item| self.motion.drawn(item).w.truncate())
     }
 
     /// Every moving piece at its place at once (a click, the End key).

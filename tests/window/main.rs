@@ -16,6 +16,7 @@ mod drag;
 mod game;
 mod keys;
 mod languages;
+mod motion;
 mod render;
 mod settings;
 mod sound;
