@@ -391,15 +391,9 @@ impl Screen {
     /// A click on the table finishes the pieces' moves at once (so does End, in
     /// `keys`); the click still does what it does.
     fn skip_motion(&mut self, events: &[Event]) {
-        let clicked = events.iter().any(|e| {
-            matches!(
-                e,
-                Event::MousePress {
-                    handled: false,
-                    ..
-                }
-            )
-        });
+        let clicked = events
+            .iter()
+            .any(|e| matches!(e, Event::MousePress { handled: false, .. }));
         if clicked {
             self.scene.finish_motion();
         }

@@ -63,8 +63,11 @@ pub enum Layer {
 pub enum Piece {
     Pawn(usize),
     Score(usize),
-    /// The tile built on road space `index`.
-    RoadTile(usize),
+    /// The tile of `size` built on road space `space` (an index of the board's).
+    RoadTile {
+        space: usize,
+        size: Size,
+    },
     /// The `nth` tile of `size` on a player's cart.
     CartTile {
         player: usize,
@@ -114,7 +117,7 @@ impl Piece {
         match self {
             Piece::Pawn(_) => Kind::Pawn,
             Piece::Score(_) => Kind::Score,
-            Piece::RoadTile(_) => Kind::Tile(Size::Small),
+            Piece::RoadTile { size, .. } => Kind::Tile(size),
             Piece::CartTile { size, .. } => Kind::Tile(size),
             Piece::Stone { size, .. } => Kind::Stone(size),
             Piece::Card(_) => Kind::Card,
@@ -143,9 +146,6 @@ pub enum Tag {
     Piece(Piece),
     /// Moves with a piece (the owner's dot on a road tile, a token's print).
     Rides(Piece),
-    /// Like [`Tag::Piece`], but the kind of piece it is when it appears: a road
-    /// tile is a tile of its space's size.
-    Sized(Piece, Size),
 }
 
 /// One instance as laid out: which mesh, how it moves, where it rests.
@@ -341,7 +341,7 @@ pub struct Motion {
     /// The last layout's moving pieces, at rest.
     last: HashMap<Piece, Placed>,
     /// Coins' look (a gold disc at the size of a coin), for the coin flights.
-    pub coin: Option<Placed>,
+    coin: Option<Placed>,
 }
 
 impl Motion {
@@ -353,6 +353,8 @@ impl Motion {
         }
     }
 
+    /// Moves the clock on by `dt` seconds; landed pieces rest. With nothing on
+    /// its way the clock starts again from zero (it stays precise in long games).
     pub fn tick(&mut self, dt: f32) {
         if dt.is_finite() && dt > 0.0 {
             self.clock += dt;
@@ -360,6 +362,9 @@ impl Motion {
         let clock = self.clock;
         self.flights.retain(|_, f| f.end() > clock);
         self.ghosts.retain(|g| g.flight.end() > clock);
+        if !self.busy() {
+            self.clock = 0.0;
+        }
     }
 
     /// Something is still on its way.
@@ -392,7 +397,7 @@ impl Motion {
     pub fn drawn(&self, item: &Placed) -> Mat4 {
         match item.tag {
             Tag::Fixed => item.at,
-            Tag::Piece(piece) | Tag::Sized(piece, _) => self.pose_of(piece, item.at),
+            Tag::Piece(piece) => self.pose_of(piece, item.at),
             Tag::Rides(carrier) => {
                 let Some(flight) = self.flights.get(&carrier) else {
                     return item.at;
@@ -432,6 +437,8 @@ impl Motion {
             .filter(|(piece, _)| !now.contains_key(piece))
             .map(|(piece, placed)| (*piece, *placed, self.pose_of(*piece, placed.at)))
             .collect();
+        // By name, so that which vanished piece stands in for an appearing one
+        // does not depend on the map's order.
         vanished.sort_by_key(|(piece, _, _)| format!("{piece:?}"));
         let taken_card = vanished
             .iter()
@@ -464,17 +471,8 @@ impl Motion {
         // Pieces that appeared: from a vanished one of their kind, or from
         // where their kind comes from.
         for (piece, placed) in appeared {
-            let kind = match placed.tag {
-                Tag::Sized(_, size) => Kind::Tile(size),
-                _ => piece.kind(),
-            };
-            let twin = vanished.iter().position(|(p, v, _)| {
-                let vanished_kind = match v.tag {
-                    Tag::Sized(_, size) => Kind::Tile(size),
-                    _ => p.kind(),
-                };
-                vanished_kind == kind
-            });
+            let kind = piece.kind();
+            let twin = vanished.iter().position(|(p, _, _)| p.kind() == kind);
             let from = match twin {
                 Some(i) => Some(vanished.remove(i).2),
                 None => source(kind, placed.at, wells, taken_card),
@@ -492,9 +490,10 @@ impl Motion {
         for (piece, placed, from) in vanished {
             let to = match piece.kind() {
                 Kind::VpToken => scored,
-                Kind::Card | Kind::Bonus => wells.gainer.and_then(|p| wells.purses.get(p)).map(
-                    |purse| Mat4::from_translation(*purse) * Mat4::from(linear_of(placed.at)),
-                ),
+                Kind::Card | Kind::Bonus => wells
+                    .gainer
+                    .and_then(|p| wells.purses.get(p))
+                    .map(|purse| Mat4::from_translation(*purse) * Mat4::from(linear_of(placed.at))),
                 Kind::Stone(_) => Some(moved_to(placed.at, wells.stones_to)),
                 _ => None,
             };
@@ -547,7 +546,7 @@ fn pieces_of(layout: &Layout) -> HashMap<Piece, Placed> {
         .items
         .iter()
         .filter_map(|item| match item.tag {
-            Tag::Piece(piece) | Tag::Sized(piece, _) => Some((piece, *item)),
+            Tag::Piece(piece) => Some((piece, *item)),
             _ => None,
         })
         .collect()

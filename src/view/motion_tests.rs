@@ -43,7 +43,10 @@ fn a_moved_piece_starts_at_its_old_place_and_lands_at_its_new_one_in_time() {
     );
     motion.tick(remaining / 2.0);
     let mid = drawn(&moved, &motion)[0];
-    assert!(mid.x > 1.0 && mid.x < 9.0, "half way it is between: {mid:?}");
+    assert!(
+        mid.x > 1.0 && mid.x < 9.0,
+        "half way it is between: {mid:?}"
+    );
     assert!(mid.y > 0.5, "it arcs above the table: {mid:?}");
     motion.tick(remaining / 2.0 + 1e-3);
     assert!(!motion.busy());
@@ -62,8 +65,7 @@ fn nothing_moves_when_nothing_changed() {
 
 #[test]
 fn skipping_finishes_every_flight() {
-    let mut motion = Motion::default();
-    motion.coin = Some(Placed {
+    let mut motion = Motion::with_coin(Placed {
         layer: Layer::Coin,
         tag: Tag::Fixed,
         at: Mat4::identity(),
@@ -101,12 +103,20 @@ fn a_tile_built_flies_from_the_cart_to_the_road() {
         nth: 0,
     };
     let mut before = Layout::default();
-    before.push(Layer::Block, Tag::Piece(cart), at(-30.0, 40.0), Srgba::WHITE);
+    before.push(
+        Layer::Block,
+        Tag::Piece(cart),
+        at(-30.0, 40.0),
+        Srgba::WHITE,
+    );
     let mut after = Layout::default();
-    let road = Piece::RoadTile(7);
+    let road = Piece::RoadTile {
+        space: 7,
+        size: Size::Mid,
+    };
     after.push(
         Layer::RoadSlab,
-        Tag::Sized(road, Size::Mid),
+        Tag::Piece(road),
         at(5.0, -5.0),
         Srgba::WHITE,
     );
@@ -143,7 +153,10 @@ fn a_tile_of_another_size_does_not_stand_in() {
     let mut after = Layout::default();
     after.push(
         Layer::RoadSlab,
-        Tag::Sized(Piece::RoadTile(1), Size::Large),
+        Tag::Piece(Piece::RoadTile {
+            space: 1,
+            size: Size::Large,
+        }),
         at(5.0, -5.0),
         Srgba::WHITE,
     );
@@ -214,6 +227,9 @@ fn blending_turns_the_short_way_and_keeps_the_size() {
 
 impl Motion {
     fn instances_count(&self, layer: Layer) -> usize {
-        Layout::default().instances(layer, self).transformations.len()
+        Layout::default()
+            .instances(layer, self)
+            .transformations
+            .len()
     }
 }

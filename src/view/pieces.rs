@@ -151,8 +151,8 @@ impl Pieces {
                     city: city.index(),
                     nth,
                 };
-                let at = Mat4::from_translation(vec3(spot[0], 0.0, spot[1]))
-                    * Mat4::from_scale(0.9);
+                let at =
+                    Mat4::from_translation(vec3(spot[0], 0.0, spot[1])) * Mat4::from_scale(0.9);
                 out.push(Layer::Marker, Tag::Piece(piece), at, MARKER_COLOR);
             }
         }

@@ -135,10 +135,13 @@ impl Tiles {
             let side = tile_side(space.size) - 0.1;
             let [x, _, z] = space.position;
             let tilt = ((i * 37) % 11) as f32 - 5.0;
-            let piece = Piece::RoadTile(i);
+            let piece = Piece::RoadTile {
+                space: i,
+                size: space.size,
+            };
             out.push(
                 Layer::RoadSlab,
-                Tag::Sized(piece, space.size),
+                Tag::Piece(piece),
                 Mat4::from_translation(vec3(x, TILE_HEIGHT / 2.0, z))
                     * Mat4::from_angle_y(degrees(tilt * 0.6))
                     * Mat4::from_nonuniform_scale(side, TILE_HEIGHT, side),

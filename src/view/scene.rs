@@ -197,7 +197,7 @@ impl Scene {
         self.layout
             .items
             .iter()
-            .find(|item| matches!(item.tag, Tag::Piece(p) | Tag::Sized(p, _) if p == piece))
+            .find(|item| item.tag == Tag::Piece(piece))
             .map(|item| self.motion.drawn(item).w.truncate())
     }
 
@@ -435,7 +435,10 @@ impl Scene {
                 &self.quarry.stones as &dyn Object,
                 self.quarry.stones.geometry.instance_count(),
             ),
-            (&self.quarry.discs, self.quarry.discs.geometry.instance_count()),
+            (
+                &self.quarry.discs,
+                self.quarry.discs.geometry.instance_count(),
+            ),
             (
                 &self.quarry.pusher,
                 self.quarry.pusher.geometry.instance_count(),

@@ -163,10 +163,7 @@ pub fn milestone() -> CpuMesh {
 /// four sides, turned so its sides run along x and z).
 pub fn bevelled_square() -> CpuMesh {
     let r = std::f32::consts::FRAC_1_SQRT_2;
-    let mut mesh = lathe(
-        &[(r, 0.0), (r, 0.7), (r * 0.84, 1.0), (0.0, 1.0)],
-        4,
-    );
+    let mut mesh = lathe(&[(r, 0.0), (r, 0.7), (r * 0.84, 1.0), (0.0, 1.0)], 4);
     let _ = mesh.transform(Mat4::from_angle_y(degrees(45.0)));
     mesh
 }

@@ -238,13 +238,18 @@ impl TablePieces {
         };
         TablePieces {
             blocks: plain(&shapes::block(vec3(1.0, 1.0, 1.0))),
-            screens: plain(&shapes::folding_screen(
-                SCREEN[0],
-                SCREEN[1],
-                SCREEN[2],
-                SCREEN_FOLD,
-            )),
-            wheels: plain(&shapes::wheel(20)),
+            screens: Gm::new(
+                InstancedMesh::new(
+                    context,
+                    &Instances::default(),
+                    &shapes::folding_screen(SCREEN[0], SCREEN[1], SCREEN[2], SCREEN_FOLD),
+                ),
+                materials::LitMaterial {
+                    albedo: Srgba::WHITE,
+                    texture: Some(Texture2DRef::from_cpu_texture(context, &print_screen())),
+                },
+            ),
+            wheels: plain(&shapes::wheel(16)),
             rounds: plain(&shapes::coin(24)),
             stones: Gm::new(
                 InstancedMesh::new(context, &Instances::default(), &stone_mesh),
@@ -369,6 +374,28 @@ impl TablePieces {
             );
         }
     }
+}
+
+/// The print on a screen's card panels, in greys that the player's colour tints:
+/// a pale field in a double frame, a wreath-like ring in the middle, as on the
+/// box's screens.
+fn print_screen() -> CpuTexture {
+    let extent = [6.0, 4.0];
+    let field = rgb(238, 236, 232);
+    let ink = rgb(118, 112, 106);
+    let mut canvas = Canvas::rectangle(192, extent, |_, _| field);
+    canvas.rounded_rect([0.0, 0.0], [2.75, 1.75], 0.3, Some(0.14), ink, 1.0);
+    canvas.rounded_rect([0.0, 0.0], [2.45, 1.45], 0.22, Some(0.05), ink, 0.8);
+    canvas.ring([0.0, 0.0], 0.85, 0.16, ink);
+    canvas.ring([0.0, 0.0], 0.6, 0.05, ink);
+    for k in 0..12 {
+        let a = std::f32::consts::TAU * k as f32 / 12.0;
+        canvas.fill_circle([0.72 * a.cos(), 0.72 * a.sin()], 0.07, ink, 0.9);
+    }
+    let mut texture = canvas.into_texture();
+    texture.name = "screen print".to_string();
+    texture.data.to_linear_srgb();
+    texture
 }
 
 /// A cart in the frame `cart` (its bed's middle on the table): a bed with low

@@ -41,7 +41,10 @@ fn a_tile_taken_flies_from_the_quarry_to_the_cart() {
     scene.set_animated(true);
     let (game, pose) = scene_state(data.clone(), SceneKind::Opening, &config).expect("opening");
     scene.update(&game, &pose);
-    assert!(!scene.animating(), "the first look at a table moves nothing");
+    assert!(
+        !scene.animating(),
+        "the first look at a table moves nothing"
+    );
     // The first player takes a large tile: it lands on the first slot of the cart.
     let load = SizeCounts::new(0, 0, 1);
     let taken = GameBuilder::from_game(game.clone())
@@ -72,7 +75,10 @@ fn a_tile_taken_flies_from_the_quarry_to_the_cart() {
     let seat = taken.players()[0].seat();
     let on_cart = table::cart_tile_top(&data, seat, 0, &load)[0];
     let mid = scene.piece_drawn_at(tile).expect("the tile is drawn");
-    let (to_quarry, to_cart) = ((mid - quarry_front).magnitude(), (mid - on_cart).magnitude());
+    let (to_quarry, to_cart) = (
+        (mid - quarry_front).magnitude(),
+        (mid - on_cart).magnitude(),
+    );
     let whole = (on_cart - quarry_front).magnitude();
     assert!(
         to_quarry > whole * 0.2 && to_cart > whole * 0.2,
@@ -99,7 +105,10 @@ fn a_tile_taken_flies_from_the_quarry_to_the_cart() {
     let landed = offscreen.render(&scene, &camera, Antialiasing::None);
     let on_slot = pixel(&landed, &camera, on_cart, "the tile on the cart");
     let air = pixel(&landed, &camera, mid, "where it flew");
-    assert!(grey_stone(on_slot), "the tile lies on the cart: {on_slot:?}");
+    assert!(
+        grey_stone(on_slot),
+        "the tile lies on the cart: {on_slot:?}"
+    );
     assert_ne!(air, in_the_air, "nothing is left in the air");
 
     // Skipping: a mid tile on the second space, finished at once.
