@@ -100,7 +100,7 @@ impl Pieces {
             discs: make(&shapes::disc(24)),
             squares: make(&shapes::bevelled_square()),
             markers: make(&shapes::milestone()),
-            coins: make(&shapes::coin(24)),
+            coins: make(&shapes::coin(16)),
         }
     }
 

@@ -249,8 +249,8 @@ impl TablePieces {
                     texture: Some(Texture2DRef::from_cpu_texture(context, &print_screen())),
                 },
             ),
-            wheels: plain(&shapes::wheel(16)),
-            rounds: plain(&shapes::coin(24)),
+            wheels: plain(&shapes::wheel(12)),
+            rounds: plain(&shapes::coin(20)),
             stones: Gm::new(
                 InstancedMesh::new(context, &Instances::default(), &stone_mesh),
                 WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
