@@ -1,6 +1,7 @@
 //! Offscreen pictures of the table while a piece moves: a tile taken from the
 //! quarry's rewards is drawn on its way to the cart, between the two, and lies
-//! on the cart once its flight is over (or skipped).
+//! on the cart once its flight is over (or skipped); and the road steps a walking
+//! pawn passes.
 
 use three_d::{InnerSpace, Vec3, Viewport};
 use via_appia::assets::default_game_data;
@@ -132,4 +133,21 @@ fn a_tile_taken_flies_from_the_quarry_to_the_cart() {
         places.iter().any(|p| (p.x - at.x).hypot(p.z - at.z) < 0.5),
         "the skipped tile lies on the cart: {at:?} vs {places:?}"
     );
+}
+
+/// A pawn walks through the nodes between its old and new place, either way
+/// along the road; a step to a neighbour has nothing in between.
+#[test]
+fn a_walk_passes_the_nodes_between() {
+    use via_appia::rules::{City, Node};
+    use via_appia::view::road::route;
+    let data = default_game_data().expect("default game data loads");
+    let board = &data.board;
+    let rome = Node::City(City::Rome);
+    let first = board.next(rome)[0];
+    let second = board.next(first)[0];
+    assert_eq!(route(board, rome, second), vec![first]);
+    assert_eq!(route(board, second, rome), vec![first], "back the same way");
+    assert!(route(board, rome, first).is_empty(), "a neighbour: one hop");
+    assert!(route(board, rome, rome).is_empty());
 }
