@@ -129,6 +129,7 @@ impl Screen {
         let config_path = QuarryConfig::preset_path(StonePreset::of(config.stones.stone_shape));
         let renderer = renderer_name(context);
         let mut scene = Scene::new(context, &data, &config);
+        scene.set_animated(true);
         scene.set_shadow_map_size(shadow_map_size_for_renderer(&renderer));
         let presenter = Presenter::for_renderer(context, &renderer);
         let save_path = default_save_path(play.session.seed, play.session.game.round());
@@ -279,6 +280,7 @@ impl Screen {
         }
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
+        self.skip_motion(&frame_input.events);
         let viewport = laid.as_ref().map_or(frame_input.viewport, |l| {
             table_viewport(l.table, frame_input.viewport, points)
         });
@@ -297,10 +299,12 @@ impl Screen {
         self.pointer(&mut frame_input.events, &camera);
         self.rig.handle_events(&mut frame_input.events);
         // The game waits while a dialog asks about it.
+        let dt = (frame_input.elapsed_time / 1000.0) as f32;
+        self.play.hold_for_view(self.scene.animating());
         if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
-            self.play
-                .advance((frame_input.elapsed_time / 1000.0) as f32);
+            self.play.advance(dt);
         }
+        self.scene.tick(dt);
         self.sound_frame((frame_input.elapsed_time / 1000.0) as f32);
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
@@ -351,8 +355,8 @@ impl Screen {
         }
     }
 
-    /// Keys: 1–3 camera presets, F1 how to play, T tuning, M sound off and on, Q/E
-    /// turn, Space puts the stone in, then (pressed again and held) pushes
+    /// Keys: 1–3 camera presets, F1 how to play, T tuning, M sound off and on, End
+    /// finishes the pieces' moves, Q/E turn, Space puts the stone in, then (pressed again and held) pushes
     /// steadily until let go.
     fn keys(&mut self, events: &mut [Event]) {
         for event in events.iter_mut() {
@@ -381,12 +385,24 @@ impl Screen {
                 Key::M => self.toggle_mute(),
                 Key::Escape => self.escape(),
                 Key::F1 => self.windows.help_open = !self.windows.help_open,
+                Key::End => self.scene.finish_motion(),
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
                 Key::Space => self.space_pressed(stage),
                 _ => continue,
             }
             *handled = true;
+        }
+    }
+
+    /// A click on the table finishes the pieces' moves at once (so does End, in
+    /// `keys`); the click still does what it does.
+    fn skip_motion(&mut self, events: &[Event]) {
+        let clicked = events
+            .iter()
+            .any(|e| matches!(e, Event::MousePress { handled: false, .. }));
+        if clicked {
+            self.scene.finish_motion();
         }
     }
 

@@ -92,6 +92,9 @@ pub struct Table {
     /// Seconds a bot waits before each move, so people can follow it.
     pub bot_pause: f32,
     bot_wait: f32,
+    /// The view is still showing the last move (pieces on their way): the next
+    /// bot move waits for it, and its pause counts from when it is shown.
+    view_busy: bool,
     /// The last refusal or problem, for the panel.
     pub notice: Option<String>,
     /// How this table's outside programs run (kept for the next game at it).
@@ -164,6 +167,7 @@ impl Table {
             owed: 0.0,
             bot_pause: 0.6,
             bot_wait: 0.0,
+            view_busy: false,
             notice: None,
             agents: agents.clone(),
             told_game_over: false,
@@ -330,6 +334,12 @@ impl Table {
         }
     }
 
+    /// Whether the view is still showing the last move (its pieces moving): while
+    /// it is, the bots think but do not move, so each move is seen before the next.
+    pub fn hold_for_view(&mut self, busy: bool) {
+        self.view_busy = busy;
+    }
+
     /// Advances the table by `dt` seconds of real time: bots move, the physics of
     /// a push in progress steps at its own rate, a finished push goes to the rules.
     pub fn advance(&mut self, dt: f32) {
@@ -416,7 +426,9 @@ impl Table {
             self.bot_wait = 0.0;
             return;
         }
-        self.bot_wait += dt;
+        if !self.view_busy {
+            self.bot_wait += dt;
+        }
         if self.thought.is_none() && self.ready.is_none() {
             self.start_thinking(seat);
         }
@@ -436,7 +448,7 @@ impl Table {
                 }
             }
         }
-        if self.bot_wait < self.bot_pause {
+        if self.view_busy || self.bot_wait < self.bot_pause {
             return;
         }
         if let Some(choice) = self.ready.take() {

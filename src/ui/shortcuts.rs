@@ -10,7 +10,10 @@
 //!
 //! The letters the table uses itself are left out (Q and E turn the stone, T
 //! opens the tuning, M mutes), and every key is left alone while a text field
-//! has the keyboard.
+//! has the keyboard. The table's other keys are not letters: F1 the help,
+//! 1/2/3 the camera, Space the push, Escape the menu, and End, which puts the
+//! pieces still moving after a move at their places at once (as a click on the
+//! table does; the help's list of keys names it).
 
 use egui::{Button, Key, Modifiers, Rect, Ui};
 

@@ -7,6 +7,7 @@ pub mod camera;
 pub mod canvas;
 pub mod highlight;
 pub mod materials;
+pub mod motion;
 pub mod offscreen;
 pub mod picking;
 pub mod pieces;

@@ -5,6 +5,7 @@
 use super::board::segment_tint;
 use super::canvas::{condensed_extent, rgb, Canvas};
 use super::materials::{self, WoodMaterial};
+use super::motion::{Layer, Layout, Piece, Tag};
 use super::shapes;
 use crate::rules::{Board, City, Game, GameData, Node, Size};
 use three_d::*;
@@ -21,6 +22,8 @@ pub fn tile_side(size: Size) -> f32 {
 pub const TILE_HEIGHT: f32 = 0.45;
 /// The builder's disc on a built tile: its radius over the tile's side.
 const OWNER_SHARE: f32 = 0.3;
+/// The grey of a stone tile (on the road and on the carts).
+pub const TILE_COLOR: Srgba = Srgba::new_opaque(168, 164, 156);
 pub const CITY_RADIUS: f32 = 2.4;
 
 /// The board position (x, z) of a node.
@@ -164,36 +167,81 @@ impl Tiles {
         }
     }
 
-    pub fn update(&mut self, game: &Game, palette: &materials::Palette) {
+    /// Every built tile where the game has it, named for the motion (its owner's
+    /// dot rides on it).
+    pub fn layout(game: &Game, palette: &materials::Palette, out: &mut Layout) {
         let board = &game.data().board;
-        let mut slabs = Instances::default();
-        let mut slab_colors = Vec::new();
-        let mut dots = Instances::default();
-        let mut dot_colors = Vec::new();
         for (i, owner) in game.road().iter().enumerate() {
             let Some(owner) = owner else { continue };
             let space = board.space(i);
             let side = tile_side(space.size) - 0.1;
             let [x, _, z] = space.position;
             let tilt = ((i * 37) % 11) as f32 - 5.0;
-            slabs.transformations.push(
+            let piece = Piece::RoadTile {
+                space: i,
+                size: space.size,
+            };
+            out.push(
+                Layer::RoadSlab,
+                Tag::Piece(piece),
                 Mat4::from_translation(vec3(x, TILE_HEIGHT / 2.0, z))
                     * Mat4::from_angle_y(degrees(tilt * 0.6))
                     * Mat4::from_nonuniform_scale(side, TILE_HEIGHT, side),
+                TILE_COLOR,
             );
-            slab_colors.push(Srgba::new_opaque(168, 164, 156));
             // The builder's colour on a good part of the tile's top: whose tile
             // it is reads from the table's edge.
             let radius = OWNER_SHARE * side;
-            dots.transformations.push(
+            out.push(
+                Layer::RoadDot,
+                Tag::Rides(piece),
                 Mat4::from_translation(vec3(x, TILE_HEIGHT, z))
                     * Mat4::from_nonuniform_scale(radius, 0.05, radius),
+                palette.of(*owner),
             );
-            dot_colors.push(palette.of(*owner));
         }
-        slabs.colors = Some(slab_colors);
-        dots.colors = Some(dot_colors);
-        self.slabs.geometry.set_instances(&slabs);
-        self.dots.geometry.set_instances(&dots);
     }
+}
+
+/// The nodes a pawn passes going from `from` to `to` by the fewest road steps
+/// (either way along the road), both ends left out; empty when they are
+/// neighbours, the same, or not joined.
+pub fn route(board: &Board, from: Node, to: Node) -> Vec<Node> {
+    use std::collections::{HashMap, VecDeque};
+    let mut joined: HashMap<Node, Vec<Node>> = HashMap::new();
+    let mut nodes: Vec<Node> = City::ALL.iter().map(|c| Node::City(*c)).collect();
+    nodes.extend(board.spaces().iter().map(|s| Node::Space(s.id)));
+    for node in nodes {
+        for next in board.next(node) {
+            joined.entry(node).or_default().push(*next);
+            joined.entry(*next).or_default().push(node);
+        }
+    }
+    let mut came_from: HashMap<Node, Node> = HashMap::new();
+    let mut queue = VecDeque::from([from]);
+    while let Some(node) = queue.pop_front() {
+        if node == to {
+            break;
+        }
+        for next in joined.get(&node).into_iter().flatten() {
+            if *next != from && !came_from.contains_key(next) {
+                came_from.insert(*next, node);
+                queue.push_back(*next);
+            }
+        }
+    }
+    let mut path = Vec::new();
+    let mut at = to;
+    while let Some(&before) = came_from.get(&at) {
+        if before == from {
+            break;
+        }
+        path.push(before);
+        at = before;
+    }
+    if !came_from.contains_key(&to) {
+        return Vec::new();
+    }
+    path.reverse();
+    path
 }

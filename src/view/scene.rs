@@ -1,16 +1,20 @@
 //! The whole table: board, road, pieces and quarry, lit by a sun with a shadow map
-//! that is rebuilt only when something moved.
+//! that is rebuilt only when something moved. The pieces are laid out from the
+//! game, and (once [`Scene::set_animated`]) a change moves them there over a
+//! moment instead of at once (`motion.rs`).
 
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
 use super::highlight::{HighlightKind, Highlights};
 use super::materials::Palette;
-use super::pieces::Pieces;
+use super::motion::{Layer, Layout, Motion, Piece, Tag, Wells};
+use super::pieces::{self, Pieces};
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
-use super::table::{Seating, TablePieces, TableShown};
+use super::table::{self as seats, Seating, TablePieces, TableShown};
 use crate::quarry::QuarryConfig;
 use crate::rules::{Board, Game, GameData, Node, SpaceId};
+use std::collections::HashMap;
 use three_d::*;
 
 /// Texels on a side of the board print.
@@ -27,9 +31,34 @@ struct Shown {
     vp_stacks: [usize; 4],
     city_markers: [u32; 4],
     bonus_supply: [u32; 3],
-    quarry: Option<QuarryPose>,
+    sesterces: Vec<u32>,
     table: TableShown,
 }
+
+/// What each player holds, to tell who gained from a move (the taker of a card).
+fn holdings(game: &Game) -> Vec<u32> {
+    let players = game.players().iter();
+    players
+        .map(|p| p.sesterces() + p.stones().total() + p.bonus_tokens().iter().sum::<u32>())
+        .collect()
+}
+
+/// Every instanced mesh of the pieces, in drawing order.
+const LAYERS: [Layer; 13] = [
+    Layer::RoadSlab,
+    Layer::RoadDot,
+    Layer::Pawn,
+    Layer::Disc,
+    Layer::Square,
+    Layer::Marker,
+    Layer::Coin,
+    Layer::Block,
+    Layer::Screen,
+    Layer::Wheel,
+    Layer::Round,
+    Layer::Stone,
+    Layer::Card,
+];
 
 /// The drawable table.
 pub struct Scene {
@@ -45,6 +74,18 @@ pub struct Scene {
     sun: DirectionalLight,
     ambient: AmbientLight,
     shown: Shown,
+    /// The quarry pose last shown.
+    quarry_shown: Option<QuarryPose>,
+    /// What each player held when the pieces were last laid out.
+    held: Vec<u32>,
+    /// The pieces as the game last placed them, and their flights there.
+    layout: Layout,
+    motion: Motion,
+    /// Changes move the pieces (the window); off, they are placed at once
+    /// (pictures, tests, benchmarks).
+    animated: bool,
+    /// The next layout is taken as it is (a new or loaded game).
+    snap: bool,
     shadows_stale: bool,
     shadow_map_size: u32,
     /// Draw the quarry (ramp and stones); off gives a board-only scene.
@@ -83,6 +124,12 @@ impl Scene {
             ),
             ambient: AmbientLight::new(context, 0.38, Srgba::new_opaque(220, 230, 255)),
             shown: Shown::default(),
+            quarry_shown: None,
+            held: Vec::new(),
+            layout: Layout::default(),
+            motion: Motion::with_coin(pieces::coin()),
+            animated: false,
+            snap: true,
             shadows_stale: true,
             shadow_map_size: SHADOW_MAP_SIZE,
             show_quarry: true,
@@ -135,6 +182,56 @@ impl Scene {
         }
     }
 
+    /// Changes move the pieces over a moment (on) or place them at once (off, the
+    /// default: a picture of a state shows that state).
+    pub fn set_animated(&mut self, on: bool) {
+        self.animated = on;
+        if !on {
+            self.finish_motion();
+        }
+    }
+
+    /// Moves the pieces' clock on by `dt` seconds.
+    pub fn tick(&mut self, dt: f32) {
+        if self.motion.busy() {
+            self.motion.tick(dt);
+            self.draw_pieces();
+        }
+    }
+
+    /// A piece is still on its way (the bots' pause waits for this).
+    pub fn animating(&self) -> bool {
+        self.motion.busy()
+    }
+
+    /// Seconds until every moving piece has landed.
+    pub fn motion_left(&self) -> f32 {
+        self.motion.remaining()
+    }
+
+    /// Where a piece is drawn now (its centre), if it is on the table.
+    pub fn piece_drawn_at(&self, piece: Piece) -> Option<Vec3> {
+        self.layout
+            .items
+            .iter()
+            .find(|item| item.tag == Tag::Piece(piece))
+            .map(|item| self.motion.drawn(item).w.truncate())
+    }
+
+    /// Every moving piece at its place at once (a click, the End key).
+    pub fn finish_motion(&mut self) {
+        if self.motion.busy() {
+            self.motion.finish();
+            self.draw_pieces();
+        }
+    }
+
+    /// The next state shown is placed at once, whatever changed (a new or a
+    /// loaded game takes the table).
+    pub fn snap(&mut self) {
+        self.snap = true;
+    }
+
     /// Shows a game state and the quarry's stones and pusher at these poses.
     pub fn update(&mut self, game: &Game, quarry: &QuarryPose) {
         let shown = Shown {
@@ -144,27 +241,136 @@ impl Scene {
             vp_stacks: [0, 1, 2, 3].map(|c| game.vp_stacks()[c].len()),
             city_markers: game.city_markers(),
             bonus_supply: game.bonus_supply(),
-            quarry: Some(quarry.clone()),
+            sesterces: game.players().iter().map(|p| p.sesterces()).collect(),
             table: TableShown::of(game),
         };
-        if shown != self.shown {
-            if shown.quarry != self.shown.quarry {
-                self.quarry.set_stones(&quarry.stones);
-                self.quarry.set_pusher(Some(quarry.pusher));
-            }
-            self.tiles.update(game, &self.palette);
-            self.pieces.update(game, &self.palette);
-            if shown.table != self.shown.table {
-                self.table.update(game, &self.palette, &self.seating);
-            }
-            self.shown = shown;
+        if self.quarry_shown.as_ref() != Some(quarry) {
+            self.quarry.set_stones(&quarry.stones);
+            self.quarry.set_pusher(Some(quarry.pusher));
+            self.quarry_shown = Some(quarry.clone());
             self.shadows_stale = true;
             self.revision += 1;
+        }
+        if shown != self.shown {
+            let mut layout = Layout::default();
+            Tiles::layout(game, &self.palette, &mut layout);
+            Pieces::layout(game, &self.palette, &mut layout);
+            self.table
+                .layout(game, &self.palette, &self.seating, &mut layout);
+            if self.animated && !self.snap {
+                let wells = self.wells(game, &shown);
+                self.motion.settle(&layout, &wells);
+            } else {
+                self.motion.snap(&layout);
+            }
+            self.snap = false;
+            self.layout = layout;
+            self.held = holdings(game);
+            self.shown = shown;
+            self.draw_pieces();
         }
         if !self.show_quarry {
             self.show_quarry = true;
             self.shadows_stale = true;
             self.revision += 1;
+        }
+    }
+
+    /// Where the pieces of a change come from and go to (see [`Wells`]), from the
+    /// state last shown and the new one.
+    fn wells(&self, game: &Game, shown: &Shown) -> Wells {
+        let board = &game.data().board;
+        let ramp = self.shape.transform();
+        let on_ramp = |z: f32| (ramp * vec4(0.0, 0.6, z, 1.0)).truncate();
+        let players = game.players();
+        let purses = players
+            .iter()
+            .map(|p| seats::area_point(&self.seating, p.seat(), vec3(0.0, 1.0, 3.0)))
+            .collect();
+        let paid = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let before = self.shown.sesterces.get(i).copied();
+                before.map_or(0, |b| p.sesterces() as i64 - b as i64)
+            })
+            .collect();
+        let held = holdings(game);
+        let gainer = (0..held.len())
+            .filter(|&i| self.held.get(i).is_some_and(|&b| held[i] > b))
+            .max_by_key(|&i| held[i] - self.held[i]);
+        let mut walks = HashMap::new();
+        for (p, (&now, before)) in shown
+            .positions
+            .iter()
+            .zip(self.shown.positions.iter())
+            .enumerate()
+        {
+            if now == *before {
+                continue;
+            }
+            let steps = road::route(board, *before, now)
+                .into_iter()
+                .map(|node| {
+                    let [x, z] = road::node_spot(board, node);
+                    vec3(x, pieces::node_height(game, node), z)
+                })
+                .collect();
+            walks.insert(p, steps);
+        }
+        let n = game.income().face_up().len();
+        let storage = vec3(
+            -(board::BOARD_SIZE / 2.0 + 8.0),
+            seats::TABLE_TOP + 0.5,
+            board::BOARD_SIZE / 2.0 - 4.0,
+        );
+        Wells {
+            quarry_front: on_ramp(0.0),
+            storage,
+            stones_to: if game.awaiting_quarry().is_some() {
+                on_ramp(-self.shape.length())
+            } else {
+                storage
+            },
+            pile: seats::card_centre(n, n) + vec3(seats::CARD_SIZE[0] * 0.6, 2.0, 0.0),
+            purses,
+            paid,
+            gainer,
+            walks,
+        }
+    }
+
+    /// Sends the laid-out pieces, where the motion has them now, to the meshes.
+    fn draw_pieces(&mut self) {
+        for layer in LAYERS {
+            let instances = self.layout.instances(layer, &self.motion);
+            let textured = layer == Layer::Card;
+            let instances = Instances {
+                texture_transformations: instances.texture_transformations.filter(|_| textured),
+                ..instances
+            };
+            self.layer_mesh(layer).set_instances(&instances);
+        }
+        self.shadows_stale = true;
+        self.revision += 1;
+    }
+
+    /// The mesh a layer of pieces is drawn with.
+    fn layer_mesh(&mut self, layer: Layer) -> &mut InstancedMesh {
+        match layer {
+            Layer::RoadSlab => &mut self.tiles.slabs.geometry,
+            Layer::RoadDot => &mut self.tiles.dots.geometry,
+            Layer::Pawn => &mut self.pieces.pawns.geometry,
+            Layer::Disc => &mut self.pieces.discs.geometry,
+            Layer::Square => &mut self.pieces.squares.geometry,
+            Layer::Marker => &mut self.pieces.markers.geometry,
+            Layer::Coin => &mut self.pieces.coins.geometry,
+            Layer::Block => &mut self.table.blocks.geometry,
+            Layer::Screen => &mut self.table.screens.geometry,
+            Layer::Wheel => &mut self.table.wheels.geometry,
+            Layer::Round => &mut self.table.rounds.geometry,
+            Layer::Stone => &mut self.table.stones.geometry,
+            Layer::Card => &mut self.table.cards.geometry,
         }
     }
 
@@ -191,17 +397,11 @@ impl Scene {
     pub fn clear(&mut self) {
         self.quarry.set_stones(&[]);
         self.quarry.set_pusher(None);
-        let empty = Instances::default();
-        for mesh in [
-            &mut self.tiles.slabs.geometry,
-            &mut self.tiles.dots.geometry,
-            &mut self.pieces.pawns.geometry,
-            &mut self.pieces.discs.geometry,
-            &mut self.pieces.squares.geometry,
-        ] {
-            mesh.set_instances(&empty);
-        }
-        self.table.clear();
+        self.quarry_shown = None;
+        self.layout = Layout::default();
+        self.motion.snap(&self.layout);
+        self.snap = true;
+        self.draw_pieces();
         self.highlights.set(&self.road_layout, &[], |_| false);
         self.revision += 1;
         self.shown = Shown::default();
@@ -215,22 +415,14 @@ impl Scene {
         if !self.shadows_stale {
             return false;
         }
-        let mut casters = casters(
-            &self.board,
-            &self.tiles,
-            &self.pieces,
-            &self.quarry,
-            self.show_quarry,
+        let mut casters = casters(&self.board, &self.quarry, self.show_quarry);
+        let pieces = piece_objects(&self.tiles, &self.pieces, &self.table);
+        casters.extend(
+            pieces
+                .iter()
+                .filter(|(_, _, layer)| *layer != Layer::Card)
+                .map(|(_, geometry, _)| *geometry),
         );
-        for mesh in [
-            &self.table.blocks.geometry,
-            &self.table.rounds.geometry,
-            &self.table.stones.geometry,
-        ] {
-            if mesh.instance_count() > 0 {
-                casters.push(mesh);
-            }
-        }
         // Rendering into a fresh depth texture only fails on a lost context; then
         // the scene is simply drawn without shadows.
         let built = self
@@ -251,47 +443,15 @@ impl Scene {
         let mut list: Vec<&dyn Object> =
             vec![&self.board.table, &self.board.slab, &self.board.print];
 
-        let pieces: [(&dyn Object, u32); 13] = [
+        if self.highlights.rings.geometry.instance_count() > 0 {
+            list.push(&self.highlights.rings);
+        }
+        let pieces = piece_objects(&self.tiles, &self.pieces, &self.table);
+        list.extend(pieces.into_iter().map(|(object, _, _)| object));
+        for (object, count) in [
             (
-                &self.highlights.rings,
-                self.highlights.rings.geometry.instance_count(),
-            ),
-            (
-                &self.tiles.slabs,
-                self.tiles.slabs.geometry.instance_count(),
-            ),
-            (&self.tiles.dots, self.tiles.dots.geometry.instance_count()),
-            (
-                &self.pieces.pawns,
-                self.pieces.pawns.geometry.instance_count(),
-            ),
-            (
-                &self.pieces.discs,
-                self.pieces.discs.geometry.instance_count(),
-            ),
-            (
-                &self.pieces.squares,
-                self.pieces.squares.geometry.instance_count(),
-            ),
-            (
-                &self.quarry.stones,
+                &self.quarry.stones as &dyn Object,
                 self.quarry.stones.geometry.instance_count(),
-            ),
-            (
-                &self.table.blocks,
-                self.table.blocks.geometry.instance_count(),
-            ),
-            (
-                &self.table.rounds,
-                self.table.rounds.geometry.instance_count(),
-            ),
-            (
-                &self.table.stones,
-                self.table.stones.geometry.instance_count(),
-            ),
-            (
-                &self.table.cards,
-                self.table.cards.geometry.instance_count(),
             ),
             (
                 &self.quarry.discs,
@@ -301,8 +461,11 @@ impl Scene {
                 &self.quarry.pusher,
                 self.quarry.pusher.geometry.instance_count(),
             ),
-        ];
-        list.extend(pieces.iter().filter(|(_, n)| *n > 0).map(|(o, _)| *o));
+        ] {
+            if count > 0 {
+                list.push(object);
+            }
+        }
         if self.show_quarry {
             list.push(&self.quarry.mountain);
             list.push(&self.quarry.tray);
@@ -328,21 +491,15 @@ impl Scene {
     }
 }
 
-/// Everything that casts shadows (all but the table; empty instanced meshes left out).
+/// The board and the quarry's casters of shadows (empty instanced meshes left out);
+/// the pieces are added by the scene.
 fn casters<'a>(
     board: &'a BoardMeshes,
-    tiles: &'a Tiles,
-    pieces: &'a Pieces,
     quarry: &'a QuarryMeshes,
     show_quarry: bool,
 ) -> Vec<&'a dyn Geometry> {
     let mut list: Vec<&dyn Geometry> = vec![&board.slab.geometry, &board.print.geometry];
-    let instanced: [&InstancedMesh; 8] = [
-        &tiles.slabs.geometry,
-        &tiles.dots.geometry,
-        &pieces.pawns.geometry,
-        &pieces.discs.geometry,
-        &pieces.squares.geometry,
+    let instanced: [&InstancedMesh; 3] = [
         &quarry.stones.geometry,
         &quarry.discs.geometry,
         &quarry.pusher.geometry,
@@ -357,6 +514,50 @@ fn casters<'a>(
         list.push(&quarry.tray.geometry);
         list.push(&quarry.walls.geometry);
         list.push(&quarry.line.geometry);
+    }
+    list
+}
+
+/// The pieces' meshes with something in them, for drawing (`objects`) and
+/// shadows (`casters`; cards left out: they lie flat on the table).
+fn piece_objects<'a>(
+    tiles: &'a Tiles,
+    pieces: &'a Pieces,
+    table: &'a TablePieces,
+) -> Vec<(&'a dyn Object, &'a dyn Geometry, Layer)> {
+    let mut list: Vec<(&dyn Object, &dyn Geometry, Layer)> = Vec::new();
+    for layer in LAYERS {
+        let (object, geometry, count): (&dyn Object, &dyn Geometry, u32) = match layer {
+            Layer::RoadSlab => (
+                &tiles.slabs,
+                &tiles.slabs.geometry,
+                tiles.slabs.geometry.instance_count(),
+            ),
+            Layer::Stone => (
+                &table.stones,
+                &table.stones.geometry,
+                table.stones.geometry.instance_count(),
+            ),
+            _ => {
+                let gm = match layer {
+                    Layer::RoadDot => &tiles.dots,
+                    Layer::Pawn => &pieces.pawns,
+                    Layer::Disc => &pieces.discs,
+                    Layer::Square => &pieces.squares,
+                    Layer::Marker => &pieces.markers,
+                    Layer::Coin => &pieces.coins,
+                    Layer::Block => &table.blocks,
+                    Layer::Screen => &table.screens,
+                    Layer::Wheel => &table.wheels,
+                    Layer::Round => &table.rounds,
+                    _ => &table.cards,
+                };
+                (gm, &gm.geometry, gm.geometry.instance_count())
+            }
+        };
+        if count > 0 {
+            list.push((object, geometry, layer));
+        }
     }
     list
 }

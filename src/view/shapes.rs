@@ -124,6 +124,127 @@ pub fn pawn() -> CpuMesh {
     )
 }
 
+/// A bevelled coin (or round token) of radius 1 from y = 0 to y = 1: its edges
+/// chamfered so the sun catches a bright rim, as on a struck coin (few faces:
+/// many lie on the table, and a software renderer pays for each).
+pub fn coin(segments: u32) -> CpuMesh {
+    lathe(
+        &[(0.86, 0.0), (1.0, 0.22), (1.0, 0.78), (0.86, 1.0)],
+        segments,
+    )
+}
+
+/// A city marker: a Roman milestone about 1.5 cm high (a plinth, a column and a
+/// rounded top), standing on y = 0.
+pub fn milestone() -> CpuMesh {
+    lathe(
+        &[
+            (0.62, 0.0),
+            (0.62, 0.22),
+            (0.48, 0.3),
+            (0.44, 1.15),
+            (0.4, 1.3),
+            (0.3, 1.42),
+            (0.16, 1.5),
+            (0.0, 1.53),
+        ],
+        12,
+    )
+}
+
+/// A card token of side 1 from y = 0 to y = 1, its top edges bevelled (a lathe of
+/// four sides, turned so its sides run along x and z).
+pub fn bevelled_square() -> CpuMesh {
+    let r = std::f32::consts::FRAC_1_SQRT_2;
+    let mut mesh = lathe(&[(r, 0.0), (r, 0.7), (r * 0.84, 1.0), (0.0, 1.0)], 4);
+    let _ = mesh.transform(Mat4::from_angle_y(degrees(45.0)));
+    mesh
+}
+
+/// A cart wheel of radius 1 round the y axis, centred on y = 0: a rim, a disc
+/// dished towards a hub that stands out on both sides.
+pub fn wheel(segments: u32) -> CpuMesh {
+    lathe(
+        &[
+            (0.3, -0.5),
+            (0.3, -0.12),
+            (0.84, -0.1),
+            (1.0, -0.18),
+            (1.0, 0.18),
+            (0.84, 0.1),
+            (0.3, 0.12),
+            (0.3, 0.5),
+        ],
+        segments,
+    )
+}
+
+/// A player's folding screen of card: three panels `width` wide in all, `height`
+/// high and `thickness` thick, standing on y = 0, the middle one along x and the
+/// two wings folded `fold` degrees towards +z (the player's side).
+pub fn folding_screen(width: f32, height: f32, thickness: f32, fold: f32) -> CpuMesh {
+    let middle = width * 0.46;
+    let wing = (width - middle) / 2.0;
+    let panel = |w: f32| block(vec3(w, height, thickness));
+    let hinge = middle / 2.0;
+    merge(&[
+        (
+            panel(middle),
+            Mat4::from_translation(vec3(0.0, height / 2.0, 0.0)),
+        ),
+        (
+            panel(wing),
+            Mat4::from_translation(vec3(hinge, 0.0, 0.0))
+                * Mat4::from_angle_y(degrees(-fold))
+                * Mat4::from_translation(vec3(wing / 2.0, height / 2.0, 0.0)),
+        ),
+        (
+            panel(wing),
+            Mat4::from_translation(vec3(-hinge, 0.0, 0.0))
+                * Mat4::from_angle_y(degrees(fold))
+                * Mat4::from_translation(vec3(-wing / 2.0, height / 2.0, 0.0)),
+        ),
+    ])
+}
+
+/// One mesh of several, each moved by its transformation (positions and normals;
+/// uvs kept where every part has them).
+pub fn merge(parts: &[(CpuMesh, Mat4)]) -> CpuMesh {
+    let mut positions = Vec::new();
+    let mut normals = Vec::new();
+    let mut uvs = Vec::new();
+    let mut indices: Vec<u32> = Vec::new();
+    let all_uvs = parts.iter().all(|(m, _)| m.uvs.is_some());
+    for (mesh, transformation) in parts {
+        let mut mesh = mesh.clone();
+        if mesh.normals.is_none() {
+            mesh.compute_normals();
+        }
+        // Moving a mesh with positions and normals cannot fail.
+        let _ = mesh.transform(*transformation);
+        let base = positions.len() as u32;
+        let count = mesh.positions.len();
+        positions.extend(mesh.positions.to_f32());
+        normals.extend(mesh.normals.clone().unwrap_or_default());
+        if all_uvs {
+            uvs.extend(mesh.uvs.clone().unwrap_or_default());
+        }
+        match &mesh.indices {
+            Indices::U8(i) => indices.extend(i.iter().map(|&k| base + k as u32)),
+            Indices::U16(i) => indices.extend(i.iter().map(|&k| base + k as u32)),
+            Indices::U32(i) => indices.extend(i.iter().map(|&k| base + k)),
+            Indices::None => indices.extend((0..count as u32).map(|k| base + k)),
+        }
+    }
+    CpuMesh {
+        positions: Positions::F32(positions),
+        indices: Indices::U32(indices),
+        normals: Some(normals),
+        uvs: all_uvs.then_some(uvs),
+        ..Default::default()
+    }
+}
+
 /// three-d's unit cube (−1..1) scaled to the given full size, centred on the origin.
 pub fn block(size: Vec3) -> CpuMesh {
     let mut mesh = CpuMesh::cube();

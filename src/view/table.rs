@@ -5,7 +5,8 @@
 use super::board::{BOARD_SIZE, BOARD_THICKNESS};
 use super::canvas::{rgb, Canvas, Rgb};
 use super::materials::{self, WoodMaterial};
-use super::road::tile_side;
+use super::motion::{Layer, Layout, Piece, Tag};
+use super::road::{tile_side, TILE_COLOR};
 use super::shapes::{self, Scatter};
 use crate::quarry::{QuarryConfig, StoneShape};
 use crate::rules::data::IncomeCard;
@@ -45,7 +46,7 @@ const TOKEN_RADIUS: f32 = 1.3;
 
 const CART_WOOD: Srgba = Srgba::new_opaque(170, 118, 70);
 const SLOT_COLOR: Srgba = Srgba::new_opaque(92, 62, 38);
-const TILE_COLOR: Srgba = Srgba::new_opaque(168, 164, 156);
+const RAIL_WOOD: Srgba = Srgba::new_opaque(140, 94, 54);
 const TOKEN_COLOR: Srgba = Srgba::new_opaque(40, 34, 30);
 
 /// Where the players sit round the board: the front player's area lies at the
@@ -272,9 +273,13 @@ impl TableShown {
 
 /// The table pieces, each kind one instanced mesh.
 pub struct TablePieces {
-    /// Screens, cart beds, slots and tiles: scaled cubes.
+    /// Cart beds and rails, slots and tiles: scaled cubes.
     pub blocks: Gm<InstancedMesh, materials::LitMaterial>,
-    /// Wheels and push +1 tokens: discs.
+    /// The players' folding screens, of card in their colours.
+    pub screens: Gm<InstancedMesh, materials::LitMaterial>,
+    /// The carts' wheels.
+    pub wheels: Gm<InstancedMesh, materials::LitMaterial>,
+    /// Push +1 tokens: discs.
     pub rounds: Gm<InstancedMesh, materials::LitMaterial>,
     /// Players' stones, the same solids as in the quarry.
     pub stones: Gm<InstancedMesh, WoodMaterial>,
@@ -282,6 +287,12 @@ pub struct TablePieces {
     pub cards: Gm<InstancedMesh, materials::LitMaterial>,
     stone_dims: [[f32; 2]; 3],
 }
+
+/// How far a screen's wings fold towards its player (degrees).
+const SCREEN_FOLD: f32 = 28.0;
+/// The cart's rails: height above the bed and thickness (cm).
+const RAIL: [f32; 2] = [0.7, 0.35];
+const WHEEL_RADIUS: f32 = 1.25;
 
 impl TablePieces {
     pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> TablePieces {
@@ -303,7 +314,19 @@ impl TablePieces {
         };
         TablePieces {
             blocks: plain(&shapes::block(vec3(1.0, 1.0, 1.0))),
-            rounds: plain(&shapes::disc(24)),
+            screens: Gm::new(
+                InstancedMesh::new(
+                    context,
+                    &Instances::default(),
+                    &shapes::folding_screen(SCREEN[0], SCREEN[1], SCREEN[2], SCREEN_FOLD),
+                ),
+                materials::LitMaterial {
+                    albedo: Srgba::WHITE,
+                    texture: Some(Texture2DRef::from_cpu_texture(context, &print_screen())),
+                },
+            ),
+            wheels: plain(&shapes::wheel(12)),
+            rounds: plain(&shapes::coin(20)),
             stones: Gm::new(
                 InstancedMesh::new(context, &Instances::default(), &stone_mesh),
                 WoodMaterial::new(Srgba::WHITE, 1.1, 0.3),
@@ -323,53 +346,35 @@ impl TablePieces {
         }
     }
 
-    /// Rebuilds every table piece from the game.
-    pub fn update(&mut self, game: &Game, palette: &materials::Palette, seating: &Seating) {
-        let mut blocks = Batch::default();
-        let mut rounds = Batch::default();
-        let mut stones = Batch::default();
-        let mut cards = Batch::default();
+    /// Every table piece where the game has it, each seat's where `seating`
+    /// puts it, named for the motion.
+    pub fn layout(
+        &self,
+        game: &Game,
+        palette: &materials::Palette,
+        seating: &Seating,
+        out: &mut Layout,
+    ) {
         let cart_data = &game.data().components.cart;
         let (slots, bed) = cart_layout(cart_data);
         let spacing = self.stone_dims[2][0] + 0.5;
         for (p, player) in game.players().iter().enumerate() {
             let area = area_transform(seating, player.seat());
             let colour = palette.of(p);
-            // The screen, standing, with a darker foot.
-            blocks.push(
-                area * Mat4::from_translation(vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z))
-                    * Mat4::from_nonuniform_scale(SCREEN[0], SCREEN[1], SCREEN[2]),
+            // The folding screen, standing, its wings towards the player.
+            out.push(
+                Layer::Screen,
+                Tag::Fixed,
+                area * Mat4::from_translation(vec3(0.0, 0.0, SCREEN_Z)),
                 colour,
             );
-            // The cart: a bed on two axles, its slots sunk into it, the tiles on top.
             let cart = area * Mat4::from_translation(vec3(CART_AT[0], 0.0, CART_AT[1]));
-            blocks.push(
-                cart * Mat4::from_translation(vec3(
-                    0.0,
-                    CART_BED_TOP - CART_BED_THICKNESS / 2.0,
-                    0.0,
-                )) * Mat4::from_nonuniform_scale(bed[0], CART_BED_THICKNESS, bed[1]),
-                CART_WOOD,
-            );
-            for side in [-1.0f32, 1.0] {
-                for end in [-1.0f32, 1.0] {
-                    rounds.push(
-                        cart * Mat4::from_translation(vec3(
-                            end * (bed[0] / 2.0 - 1.8),
-                            1.1,
-                            if side > 0.0 {
-                                bed[1] / 2.0 + 0.05
-                            } else {
-                                -bed[1] / 2.0 - 0.4
-                            },
-                        )) * Mat4::from_angle_x(degrees(90.0))
-                            * Mat4::from_nonuniform_scale(1.1, 0.35, 1.1),
-                        SLOT_COLOR,
-                    );
-                }
-            }
+            cart_body(out, cart, bed, colour);
+            let mut nth = [0usize; 3];
             for (slot, (centre, foot)) in slots.iter().enumerate() {
-                blocks.push(
+                out.push(
+                    Layer::Block,
+                    Tag::Fixed,
                     cart * Mat4::from_translation(vec3(centre[0], CART_BED_TOP + 0.01, centre[1]))
                         * Mat4::from_nonuniform_scale(foot[0], 0.04, foot[1]),
                     SLOT_COLOR,
@@ -377,7 +382,15 @@ impl TablePieces {
                 let load = player.cart().slots.get(slot).copied().unwrap_or_default();
                 for ([x, z], size) in slot_tiles(*centre, &load) {
                     let side = tile_side(size) - 0.1;
-                    blocks.push(
+                    let piece = Piece::CartTile {
+                        player: p,
+                        size,
+                        nth: nth[size.index()],
+                    };
+                    nth[size.index()] += 1;
+                    out.push(
+                        Layer::Block,
+                        Tag::Piece(piece),
                         cart * Mat4::from_translation(vec3(
                             x,
                             CART_BED_TOP + TILE_THICKNESS / 2.0,
@@ -390,10 +403,19 @@ impl TablePieces {
             // The stones in front of the screen, smallest first, a little scattered.
             let pieces = player.stones().pieces();
             let mut scatter = Scatter::new(p as u64 * 31 + 5);
+            let mut nth = [0usize; 3];
             for (k, size) in pieces.iter().enumerate() {
                 let [d, t] = self.stone_dims[size.index()];
                 let [x, z] = stone_spot(k, pieces.len(), spacing);
-                stones.push(
+                let piece = Piece::Stone {
+                    player: p,
+                    size: *size,
+                    nth: nth[size.index()],
+                };
+                nth[size.index()] += 1;
+                out.push(
+                    Layer::Stone,
+                    Tag::Piece(piece),
                     area * Mat4::from_translation(vec3(x, t / 2.0, z))
                         * Mat4::from_angle_y(degrees(scatter.range(-20.0, 20.0)))
                         * Mat4::from_nonuniform_scale(d, t, d),
@@ -403,45 +425,133 @@ impl TablePieces {
             // The push +1 token: a dark disc with "+1" printed on top.
             if player.push_token() {
                 let at = area * Mat4::from_translation(vec3(TOKEN_AT[0], 0.0, TOKEN_AT[1]));
-                rounds.push(
+                let piece = Piece::PushToken(p);
+                out.push(
+                    Layer::Round,
+                    Tag::Piece(piece),
                     at * Mat4::from_nonuniform_scale(TOKEN_RADIUS, 0.3, TOKEN_RADIUS),
                     TOKEN_COLOR,
                 );
                 // A square print inside the disc's top (its corners stay on the disc).
-                let side = TOKEN_RADIUS * std::f32::consts::SQRT_2 * 0.98;
-                cards.push_textured(
+                let side = TOKEN_RADIUS * 0.8 * std::f32::consts::SQRT_2 * 0.98;
+                out.push_textured(
+                    Layer::Card,
+                    Tag::Rides(piece),
                     at * Mat4::from_translation(vec3(0.0, 0.31, 0.0))
                         * Mat4::from_nonuniform_scale(side, 1.0, side),
+                    Srgba::WHITE,
                     token_cell(),
                 );
             }
         }
         // The face-up income cards in a row in front of the board.
         let n = game.income().face_up().len();
-        let pitch = CARD_SIZE[0] + CARD_GAP;
         for (i, &card) in game.income().face_up().iter().enumerate() {
-            let x = (i as f32 - (n as f32 - 1.0) / 2.0) * pitch;
-            cards.push_textured(
-                Mat4::from_translation(vec3(x, TABLE_TOP + 0.03, CARD_ROW_Z))
+            out.push_textured(
+                Layer::Card,
+                Tag::Piece(Piece::Card(card)),
+                Mat4::from_translation(card_centre(i, n))
                     * Mat4::from_nonuniform_scale(CARD_SIZE[0], 1.0, CARD_SIZE[1]),
+                Srgba::WHITE,
                 sheet_cell(card),
             );
         }
-        blocks.apply(&mut self.blocks.geometry);
-        rounds.apply(&mut self.rounds.geometry);
-        stones.apply(&mut self.stones.geometry);
-        cards.apply(&mut self.cards.geometry);
     }
+}
 
-    /// Removes every table piece.
-    pub fn clear(&mut self) {
-        for mesh in [
-            &mut self.blocks.geometry,
-            &mut self.rounds.geometry,
-            &mut self.stones.geometry,
-            &mut self.cards.geometry,
-        ] {
-            mesh.set_instances(&Instances::default());
+/// The print on a screen's card panels, in greys that the player's colour tints:
+/// a pale field in a double frame, a wreath-like ring in the middle, as on the
+/// box's screens.
+fn print_screen() -> CpuTexture {
+    let extent = [6.0, 4.0];
+    let field = rgb(238, 236, 232);
+    let ink = rgb(118, 112, 106);
+    let mut canvas = Canvas::rectangle(192, extent, |_, _| field);
+    canvas.rounded_rect([0.0, 0.0], [2.75, 1.75], 0.3, Some(0.14), ink, 1.0);
+    canvas.rounded_rect([0.0, 0.0], [2.45, 1.45], 0.22, Some(0.05), ink, 0.8);
+    canvas.ring([0.0, 0.0], 0.85, 0.16, ink);
+    canvas.ring([0.0, 0.0], 0.6, 0.05, ink);
+    for k in 0..12 {
+        let a = std::f32::consts::TAU * k as f32 / 12.0;
+        canvas.fill_circle([0.72 * a.cos(), 0.72 * a.sin()], 0.07, ink, 0.9);
+    }
+    let mut texture = canvas.into_texture();
+    texture.name = "screen print".to_string();
+    texture.data.to_linear_srgb();
+    texture
+}
+
+/// A cart in the frame `cart` (its bed's middle on the table): a bed with low
+/// rails round it on four spoked wheels, and a drawbar with the owner's colour
+/// on its end.
+fn cart_body(out: &mut Layout, cart: Mat4, bed: [f32; 2], colour: Srgba) {
+    let block = |at: Vec3, size: Vec3| {
+        cart * Mat4::from_translation(at) * Mat4::from_nonuniform_scale(size.x, size.y, size.z)
+    };
+    let bed_y = CART_BED_TOP - CART_BED_THICKNESS / 2.0;
+    out.push(
+        Layer::Block,
+        Tag::Fixed,
+        block(
+            vec3(0.0, bed_y, 0.0),
+            vec3(bed[0], CART_BED_THICKNESS, bed[1]),
+        ),
+        CART_WOOD,
+    );
+    let rail_y = CART_BED_TOP + RAIL[0] / 2.0;
+    for side in [-1.0f32, 1.0] {
+        out.push(
+            Layer::Block,
+            Tag::Fixed,
+            block(
+                vec3(0.0, rail_y, side * (bed[1] / 2.0 - RAIL[1] / 2.0)),
+                vec3(bed[0], RAIL[0], RAIL[1]),
+            ),
+            RAIL_WOOD,
+        );
+        out.push(
+            Layer::Block,
+            Tag::Fixed,
+            block(
+                vec3(side * (bed[0] / 2.0 - RAIL[1] / 2.0), rail_y, 0.0),
+                vec3(RAIL[1], RAIL[0], bed[1]),
+            ),
+            RAIL_WOOD,
+        );
+    }
+    // The drawbar, out of the cart's left end, and a band of the owner's colour.
+    let bar = 4.0;
+    out.push(
+        Layer::Block,
+        Tag::Fixed,
+        block(
+            vec3(-bed[0] / 2.0 - bar / 2.0, 1.0, 0.0),
+            vec3(bar, 0.35, 0.45),
+        ),
+        RAIL_WOOD,
+    );
+    out.push(
+        Layer::Block,
+        Tag::Fixed,
+        block(
+            vec3(-bed[0] / 2.0 - bar + 0.4, 1.0, 0.0),
+            vec3(0.8, 0.5, 0.6),
+        ),
+        colour,
+    );
+    for side in [-1.0f32, 1.0] {
+        for end in [-1.0f32, 1.0] {
+            out.push(
+                Layer::Wheel,
+                Tag::Fixed,
+                cart * Mat4::from_translation(vec3(
+                    end * (bed[0] / 2.0 - 2.2),
+                    WHEEL_RADIUS,
+                    side * (bed[1] / 2.0 + 0.3),
+                )) * Mat4::from_angle_x(degrees(90.0))
+                    * Mat4::from_nonuniform_scale(WHEEL_RADIUS, 0.7, WHEEL_RADIUS),
+                SLOT_COLOR,
+            );
         }
     }
 }
@@ -476,36 +586,6 @@ pub fn card_centre(i: usize, n: usize) -> Vec3 {
     let pitch = CARD_SIZE[0] + CARD_GAP;
     let x = (i as f32 - (n as f32 - 1.0) / 2.0) * pitch;
     vec3(x, TABLE_TOP + 0.03, CARD_ROW_Z)
-}
-
-/// Instances collected for one mesh.
-#[derive(Default)]
-struct Batch {
-    transformations: Vec<Mat4>,
-    colors: Vec<Srgba>,
-    uv: Vec<Mat3>,
-}
-
-impl Batch {
-    fn push(&mut self, transformation: Mat4, color: Srgba) {
-        self.transformations.push(transformation);
-        self.colors.push(color);
-        self.uv.push(Mat3::identity());
-    }
-
-    fn push_textured(&mut self, transformation: Mat4, uv: Mat3) {
-        self.transformations.push(transformation);
-        self.colors.push(Srgba::WHITE);
-        self.uv.push(uv);
-    }
-
-    fn apply(self, mesh: &mut InstancedMesh) {
-        mesh.set_instances(&Instances {
-            transformations: self.transformations,
-            colors: Some(self.colors),
-            texture_transformations: Some(self.uv),
-        });
-    }
 }
 
 /// The sheet cell after the 16 cards holds the push +1 token's print.

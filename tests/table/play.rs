@@ -366,3 +366,39 @@ fn two_people_still_have_the_curtain_between_their_turns() {
     play.intent(Intent::Command(legal[0].clone()));
     assert_eq!(play.notice, None);
 }
+
+/// While the view still shows the last move (its pieces on their way), a bot
+/// thinks but does not move; once the view is done, it moves at once (the pause
+/// is 0 here), and after its move it waits again for the view.
+#[test]
+fn a_bot_waits_for_the_view_to_show_the_last_move() {
+    let mut play = table(&[EASY, RANDOM], 5);
+    let before = play.session.game.clone();
+    play.hold_for_view(true);
+    for _ in 0..600 {
+        play.advance(FRAME);
+    }
+    assert_eq!(
+        play.session.game, before,
+        "ten seconds of a view still moving: no bot moved"
+    );
+    play.hold_for_view(false);
+    for _ in 0..5 {
+        play.advance(FRAME);
+    }
+    assert_ne!(play.session.game, before, "the view done, the bot moved");
+    let after_one = play.session.game.clone();
+    play.hold_for_view(true);
+    for _ in 0..600 {
+        if play.hand().is_some() {
+            break; // a push's stones move by physics, not by the view
+        }
+        play.advance(FRAME);
+    }
+    if play.hand().is_none() {
+        assert_eq!(
+            play.session.game, after_one,
+            "the next move waits for the view again"
+        );
+    }
+}

@@ -19,6 +19,7 @@ mod drag;
 mod game;
 mod keys;
 mod languages;
+mod motion;
 mod render;
 mod seat_view;
 mod settings;

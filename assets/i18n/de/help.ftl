@@ -29,4 +29,4 @@ help-scoring-title = Schlusswertung
 help-scoring-money = Die meisten Sesterzen: +{ $vp } SP (bei Gleichstand erhalten sie alle Beteiligten).
 help-scoring-majority = In jedem Straßenabschnitt, nach den Platten, die du dort gebaut hast: die meisten { $first } SP, die zweitmeisten { $second } SP. Bei Gleichstand um die meisten teilen sich die Beteiligten { $first } + { $second } zu gleichen Teilen (abgerundet), und niemand wird Zweiter; bei Gleichstand um den zweiten Platz teilen sie sich { $second } (abgerundet). Keine Platten in einem Abschnitt, keine Punkte dort.
 help-scoring-winner = Wer die meisten SP hat, gewinnt; bei Gleichstand teilen sich die Beteiligten den Sieg.
-help-keys = Tasten: F1 diese Hilfe · 1/2/3 Kamera · T Steinbruch einstellen · Q/E drehen · Leertaste Stein einlegen, dann für einen gleichmäßigen Schub halten und zum Beenden loslassen
+help-keys = Tasten: F1 diese Hilfe · 1/2/3 Kamera · T Steinbruch einstellen · Ende (oder ein Klick auf den Tisch) Bewegungen der Teile überspringen · Q/E drehen · Leertaste Stein einlegen, dann für einen gleichmäßigen Schub halten und zum Beenden loslassen

@@ -29,4 +29,4 @@ help-scoring-title = Décompte final
 help-scoring-money = Le plus de sesterces : +{ $vp } PV (tous les joueurs à égalité en tête les reçoivent).
 help-scoring-majority = Dans chaque segment, selon les dalles que vous y avez posées : le premier { $first } PV, le deuxième { $second } PV. À égalité pour la première place, les joueurs concernés se partagent { $first } + { $second } à parts égales (arrondi à l’inférieur) et personne n’est deuxième ; à égalité pour la deuxième place, ils se partagent { $second } (arrondi à l’inférieur). Pas de dalle dans un segment, pas de points dans ce segment.
 help-scoring-winner = Le plus de PV l’emporte ; en cas d’égalité, la victoire est partagée.
-help-keys = Touches : F1 cette aide · 1/2/3 caméra · T réglage de la carrière · Q/E tourner · Espace pour poser la pierre, puis maintenir pour une poussée régulière et relâcher pour terminer
+help-keys = Touches : F1 cette aide · 1/2/3 caméra · T réglage de la carrière · Fin (ou un clic sur la table) passer les mouvements des pièces · Q/E tourner · Espace pour poser la pierre, puis maintenir pour une poussée régulière et relâcher pour terminer

@@ -35,6 +35,8 @@ impl Screen {
             TurnMark::of(&play.session.game),
         ));
         self.play = play;
+        // The new game's pieces are simply there, not flown from the last game's.
+        self.scene.snap();
         let game = &self.play.session.game;
         self.windows
             .menu

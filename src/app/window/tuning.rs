@@ -59,6 +59,7 @@ impl Screen {
     /// The table drawn anew for a quarry config (the ramp's shape may have changed).
     pub(super) fn rebuild_scene(&mut self, config: &QuarryConfig) {
         self.scene = Scene::new(&self.context, &self.data, config);
+        self.scene.set_animated(true);
         self.scene
             .set_shadow_map_size(shadow_map_size_for_renderer(&self.renderer));
     }
