@@ -155,8 +155,9 @@ impl Screen {
         }
     }
 
-    /// Escape closes the topmost dialog: the question, the new-game screen over
-    /// a game in play, then the menu, How to play and the tuning panel.
+    /// Escape closes the topmost dialog: the question, How to play or the
+    /// settings, the new-game screen over a game in play, then the menu and the
+    /// tuning panel.
     pub(super) fn escape(&mut self) {
         if self.confirm.take().is_some() {
             return;
@@ -165,6 +166,14 @@ impl Screen {
             self.answer_retune(RetuneAnswer::Cancel);
             return;
         }
+        // How to play and the settings lie over everything, the new-game screen
+        // included: Escape closes them first.
+        let windows = &mut self.windows;
+        for open in [&mut windows.help_open, &mut windows.settings_open] {
+            if std::mem::take(open) {
+                return;
+            }
+        }
         if self.new_game.is_some() {
             if self.in_play {
                 self.new_game = None;
@@ -172,11 +181,7 @@ impl Screen {
             return;
         }
         let windows = &mut self.windows;
-        for open in [
-            &mut windows.menu_open,
-            &mut windows.help_open,
-            &mut windows.tuning.open,
-        ] {
+        for open in [&mut windows.menu_open, &mut windows.tuning.open] {
             if std::mem::take(open) {
                 return;
             }
