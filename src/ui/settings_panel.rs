@@ -49,7 +49,10 @@ pub fn show(
                 .step_by(f64::from(SCALE_STEP))
                 .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
         );
-        if ui.button("100 %").clicked() {
+        // Offered only away from 100 %: beside a slider at 100 % it read as the
+        // same "100 %" twice.
+        if (wanted.ui_scale - 1.0).abs() > 1e-3 && ui.button(tr!("settings-scale-reset")).clicked()
+        {
             wanted.ui_scale = 1.0;
         }
     });
@@ -119,8 +122,26 @@ mod tests {
             ui_scale: 2.0,
             ..Settings::default()
         };
-        let back = h.click("100 %", |ui| show(ui, &big, None, "playing"));
+        let back = h.click("Back to 100 %", |ui| show(ui, &big, None, "playing"));
         assert_eq!(back.map(|s| s.ui_scale), Some(1.0));
+    }
+
+    /// At 100 % the size is said once, by the slider; away from it a button
+    /// offers the way back.
+    #[test]
+    fn the_panels_size_is_said_once() {
+        let hundreds = |settings: &Settings| {
+            let drawn = crate::ui::harness::texts_drawn(400.0, |ui| {
+                show(ui, settings, None, "playing");
+            });
+            drawn.iter().filter(|(t, _)| t.ends_with("100 %")).count()
+        };
+        assert_eq!(hundreds(&Settings::default()), 1);
+        let big = Settings {
+            ui_scale: 1.5,
+            ..Settings::default()
+        };
+        assert_eq!(hundreds(&big), 1, "the button, the slider saying 150 %");
     }
 
     #[test]

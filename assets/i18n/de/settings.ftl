@@ -3,6 +3,7 @@ settings-colours = Spielerfarben
 settings-scheme-box = Farben der Spielschachtel
 settings-scheme-colour-blind = Für Farbenblinde, mit Formen
 settings-panel-size = Größe der Tafeln
+settings-scale-reset = Zurück auf 100 %
 settings-scale-hint = Strg + und Strg − ändern sie beim Spielen; Strg 0 stellt 100 % wieder her.
 settings-sound = Ton
 settings-volume = Lautstärke

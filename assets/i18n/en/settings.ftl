@@ -3,6 +3,7 @@ settings-colours = Player colours
 settings-scheme-box = Colours of the box
 settings-scheme-colour-blind = Colour-blind safe, with shapes
 settings-panel-size = Size of the panels
+settings-scale-reset = Back to 100 %
 settings-scale-hint = Ctrl + and Ctrl − change it while you play; Ctrl 0 goes back to 100 %.
 settings-sound = Sound
 settings-volume = volume

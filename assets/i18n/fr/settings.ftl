@@ -3,6 +3,7 @@ settings-colours = Couleurs des joueurs
 settings-scheme-box = Couleurs de la boîte
 settings-scheme-colour-blind = Adaptées aux daltoniens, avec des formes
 settings-panel-size = Taille des panneaux
+settings-scale-reset = Revenir à 100 %
 settings-scale-hint = Ctrl + et Ctrl − la changent en jouant ; Ctrl 0 revient à 100 %.
 settings-sound = Son
 settings-volume = volume
