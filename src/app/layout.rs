@@ -52,6 +52,8 @@ pub struct Windows {
     pub settings_status: Option<Status>,
     /// What the sound found at start: a device, or why the game is silent.
     pub speaker_state: String,
+    /// No audio device was found: the sound cannot be switched on.
+    pub silent: bool,
 }
 
 /// Seconds after a move clicked in the turn panel during which it takes no
@@ -120,15 +122,27 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
     }
 }
 
+/// The menu bar's sound switch, lit while sound plays; a click gives the new
+/// `muted`. Without an audio device it is greyed out, never lit, and says why.
+fn sound_toggle(ui: &mut Ui, muted: bool, silent: bool, why: &str) -> Option<bool> {
+    if silent {
+        let button = egui::Button::new(tr!("menu-sound")).selected(false);
+        ui.add_enabled(false, button).on_disabled_hover_text(why);
+        return None;
+    }
+    let mut sound = !muted;
+    let clicked = ui.toggle_value(&mut sound, tr!("menu-sound")).changed();
+    clicked.then_some(!sound)
+}
+
 fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
         ui.toggle_value(&mut windows.menu_open, tr!("menu-game"));
         ui.toggle_value(&mut windows.help_open, tr!("menu-how-to-play"));
         ui.toggle_value(&mut windows.tuning.open, tr!("menu-tuning"));
         ui.toggle_value(&mut windows.settings_open, tr!("menu-settings"));
-        let mut sound = !windows.settings.muted;
-        if ui.toggle_value(&mut sound, tr!("menu-sound")).changed() {
-            let muted = !sound;
+        let (muted, silent) = (windows.settings.muted, windows.silent);
+        if let Some(muted) = sound_toggle(ui, muted, silent, &windows.speaker_state) {
             let settings = Settings {
                 muted,
                 ..windows.settings.clone()
@@ -260,6 +274,23 @@ mod tests {
     use super::*;
     use crate::rules::Command;
     use crate::ui::harness::Harness;
+
+    #[test]
+    fn the_sound_switch_works_only_with_a_device() {
+        let mut h = Harness::new();
+        let click = |h: &mut Harness, muted, silent| {
+            h.click("Sound (M)", |ui| {
+                sound_toggle(ui, muted, silent, "no device")
+            })
+        };
+        assert_eq!(click(&mut h, false, false), Some(true), "a click mutes");
+        assert_eq!(click(&mut h, true, false), Some(false), "and sounds again");
+        assert_eq!(
+            click(&mut h, false, true),
+            None,
+            "no device: nothing to switch"
+        );
+    }
 
     #[test]
     fn a_second_move_within_the_guard_is_dropped_and_a_later_one_taken() {

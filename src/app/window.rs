@@ -157,6 +157,7 @@ impl Screen {
             settings: settings.settings.clone(),
             settings_status: settings.error.clone().map(Status::Error),
             speaker_state: speaker.state.clone(),
+            silent: !speaker.has_device(),
         };
         if let Some(e) = &settings.error {
             play.notice = Some(crate::tr!("settings-yours", error = e));
