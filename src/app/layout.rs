@@ -1,6 +1,7 @@
 //! The panels round the table, laid out for one frame: the menu bar, the
 //! scoreboard and log on the left, and on the right whatever the moment asks for
-//! (the curtain, the active player's actions, the push, or the final scoring).
+//! (the curtain, the active player's actions, the push, or the game's end), and
+//! over the table the results screen when the game is over.
 //! Clicks come back as [`Action`]s; `window.rs` carries them out.
 
 use super::push_panel::{push_panel, PushInfo, PushIntent};
@@ -12,7 +13,8 @@ use crate::table::Table;
 use crate::tr;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
-use crate::ui::panels::{actions_panel, colour32, curtain, final_scoring, log_panel, scoreboard};
+use crate::ui::panels::{actions_panel, colour32, curtain, log_panel, scoreboard};
+use crate::ui::results::{results_window, ResultsChoice};
 use crate::ui::settings_panel;
 use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
 use crate::view::Preset;
@@ -49,6 +51,9 @@ pub struct Windows {
     pub settings_status: Option<Status>,
     /// What the sound found at start: a device, or why the game is silent.
     pub speaker_state: String,
+    /// The results screen was folded away to look at the table (the turn
+    /// panel brings it back; a new game unfolds it).
+    pub results_folded: bool,
 }
 
 /// Seconds after a move clicked in the turn panel during which it takes no
@@ -102,11 +107,22 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
                 ui.heading(tr!("panels-setting-up"));
             } else {
                 let mut clicked = Vec::new();
+                if play.session.game.is_over() {
+                    game_over(ui, play, &mut windows.results_folded);
+                }
                 turn_panel(ui, play, &mut clicked);
                 guard_clicks(ui, &mut clicked, &mut windows.last_turn_click);
                 actions.extend(clicked);
             }
         });
+    let game = &play.session.game;
+    if game.is_over() && !setting_up && !windows.results_folded {
+        match results_window(ui.ctx(), game, &colours(play)) {
+            Some(ResultsChoice::Menu(intent)) => actions.push(Action::Menu(intent)),
+            Some(ResultsChoice::Close) => windows.results_folded = true,
+            None => {}
+        }
+    }
     Laid {
         actions,
         table: ui.available_rect_before_wrap(),
@@ -206,7 +222,6 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     let game = &play.session.game;
     let colours = colours(play);
     if game.is_over() {
-        final_scoring(ui, game, &colours);
         return;
     }
     if play.curtain() {
@@ -236,6 +251,24 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     if let Some(notice) = &play.notice {
         ui.separator();
         ui.label(RichText::new(notice).color(Color32::from_rgb(200, 60, 40)));
+    }
+}
+
+/// The turn panel at the end: who won, and the button that brings the results
+/// screen back once folded away.
+fn game_over(ui: &mut Ui, play: &Table, folded: &mut bool) {
+    let game = &play.session.game;
+    ui.heading(tr!("panels-game-over"));
+    if let Some(scoring) = game.final_scoring() {
+        let names = (scoring.winners.iter())
+            .map(|&w| game.players()[w].name().to_string())
+            .reduce(|first, second| tr!("log-and", first = first, second = second))
+            .unwrap_or_default();
+        let count = scoring.winners.len();
+        ui.label(RichText::new(tr!("panels-winners", names = names, count = count)).strong());
+    }
+    if *folded && ui.button(tr!("results-show")).clicked() {
+        *folded = false;
     }
 }
 

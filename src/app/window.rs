@@ -154,6 +154,7 @@ impl Screen {
             settings: settings.settings.clone(),
             settings_status: settings.error.clone().map(Status::Error),
             speaker_state: speaker.state.clone(),
+            results_folded: false,
         };
         if let Some(e) = &settings.error {
             play.notice = Some(crate::tr!("settings-yours", error = e));

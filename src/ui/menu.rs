@@ -12,6 +12,9 @@ use std::path::{Path, PathBuf};
 pub enum MenuIntent {
     /// Open the new-game screen.
     NewGame,
+    /// A new game at once with the seats, rules and stones of this one and a
+    /// fresh seed (the results screen's *Rematch*).
+    Rematch,
     /// Save the session to this file (`Session::save_to`).
     Save(PathBuf),
     /// Replace the session with the one in this file (`Session::load_from`),

@@ -138,6 +138,38 @@ impl NewGameForm {
         form
     }
 
+    /// The form of a rematch: the seats of the game just played (names,
+    /// colours, who plays them, in table order), its rules and stones, and a
+    /// fresh seed other than `old_seed`.
+    pub fn rematch(
+        names: &[String],
+        seats: &[Seat],
+        options: RuleOptions,
+        stones: StonePreset,
+        old_seed: u64,
+    ) -> NewGameForm {
+        let mut form = NewGameForm {
+            seats: names
+                .iter()
+                .zip(seats)
+                .map(|(name, seat)| SeatForm {
+                    name: name.clone(),
+                    colour: seat.colour,
+                    kind: seat.kind.clone(),
+                })
+                .collect(),
+            quarry_min_stones: options.quarry_min_stones,
+            unload_stuck_cart: options.unload_stuck_cart,
+            stones,
+            seed_text: String::new(),
+        };
+        form.reroll_seed();
+        while form.seed() == Some(old_seed) {
+            form.reroll_seed();
+        }
+        form
+    }
+
     /// Adds a seat with a free colour and an unused name; false when the table
     /// is full. The first seat is a person's; later ones are Normal bots, as
     /// most tables add an opponent (the seat's kind can be changed).

@@ -41,6 +41,7 @@ impl Screen {
             .new_game(&default_save_path(self.play.session.seed, game.round()));
         self.new_game = None;
         self.in_play = true;
+        self.windows.results_folded = false;
         self.rig.go_to(Preset::Table);
     }
 
@@ -71,6 +72,28 @@ impl Screen {
         match Session::from_request(self.data.clone(), request, &self.config) {
             Ok(session) => self.seat(session),
             Err(e) => self.play.notice = Some(tr!("setup-not-started", error = e.to_string())),
+        }
+    }
+
+    /// The same seats again with a fresh seed, started as the new-game screen
+    /// starts a game (the form's checks, then [`Screen::start`]); should the
+    /// form refuse (it never does for seats that played), the new-game screen
+    /// opens with it and says why.
+    pub(super) fn rematch(&mut self) {
+        let session = &self.play.session;
+        let names: Vec<String> = (session.game.players().iter())
+            .map(|p| p.name().to_string())
+            .collect();
+        let form = NewGameForm::rematch(
+            &names,
+            &session.seats,
+            session.game.options(),
+            StonePreset::of(self.config.stones.stone_shape),
+            session.seed,
+        );
+        match form.request() {
+            Ok(request) => self.start(&request),
+            Err(_) => self.open_new_game(form, false),
         }
     }
 
@@ -131,6 +154,7 @@ impl Screen {
                 );
                 self.windows.menu_open = false;
             }
+            MenuIntent::Rematch => self.rematch(),
             MenuIntent::Save(path) => {
                 let result = self.play.save_to(&path);
                 self.windows.menu.report(
