@@ -286,6 +286,64 @@ mod tests {
     use super::*;
     use crate::rules::Command;
     use crate::ui::harness::Harness;
+    use crate::ui::menu::MenuIntent;
+
+    /// A table whose game has just ended (Livia against two bots).
+    fn finished_table() -> Table {
+        let data = crate::assets::default_game_data().expect("data");
+        let config = crate::quarry::QuarryConfig::load_default().expect("quarry.ron");
+        let form = crate::ui::new_game::NewGameForm::new(5);
+        let request = form.request().expect("a valid form");
+        let mut session =
+            crate::table::session::Session::from_request(data, &request, &config).expect("session");
+        session.game = crate::rules::GameBuilder::from_game(session.game.clone())
+            .game_over()
+            .build()
+            .expect("over");
+        let kit = crate::bots::BotKit::load_default().expect("bots");
+        Table::new(session, kit)
+    }
+
+    fn windows() -> Windows {
+        let config = crate::quarry::QuarryConfig::load_default().expect("quarry.ron");
+        Windows {
+            menu: MenuPanel::new(std::path::Path::new("game.ron")),
+            menu_open: false,
+            help_open: false,
+            tuning: TuningPanel::new("quarry.ron", config),
+            last_turn_click: f64::NEG_INFINITY,
+            settings_open: false,
+            settings: Settings::default(),
+            settings_status: None,
+            speaker_state: String::new(),
+            results_folded: false,
+        }
+    }
+
+    /// The results screen's buttons become the window's actions: Rematch and
+    /// New game as the menu's intents (carried out in `window::games`); Look at
+    /// the table folds it away and the turn panel's button brings it back.
+    #[test]
+    fn the_results_screen_answers_with_the_menus_intents_and_folds_away() {
+        let play = finished_table();
+        let mut windows = windows();
+        let mut h = Harness::new();
+        let mut click = |label: &str, windows: &mut Windows| {
+            h.click(label, |ui| panels(ui, &play, windows, false).actions)
+        };
+        assert_eq!(
+            click("Rematch", &mut windows),
+            vec![Action::Menu(MenuIntent::Rematch)]
+        );
+        assert_eq!(
+            click("New game", &mut windows),
+            vec![Action::Menu(MenuIntent::NewGame)]
+        );
+        assert!(click("Look at the table", &mut windows).is_empty());
+        assert!(windows.results_folded);
+        click("Show the final scoring", &mut windows);
+        assert!(!windows.results_folded, "the turn panel brings it back");
+    }
 
     #[test]
     fn a_second_move_within_the_guard_is_dropped_and_a_later_one_taken() {

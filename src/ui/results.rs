@@ -494,3 +494,90 @@ fn buttons(ui: &mut Ui) -> Option<ResultsChoice> {
     });
     choice
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assets::default_game_data;
+    use crate::i18n::{in_language, Lang};
+    use crate::rules::{GameBuilder, Setup};
+    use crate::ui::harness::{texts_on_screen, Harness};
+
+    /// Livia, Marcus and Julia at the end of a game: Marcus with most money and
+    /// most tiles in A, Livia most in B, none in C.
+    fn finished() -> Game {
+        let data = default_game_data().expect("data");
+        let setup = Setup {
+            seed: 9,
+            players: vec!["Livia".into(), "Marcus".into(), "Julia".into()],
+            options: Default::default(),
+        };
+        let game = Game::new(data, &setup).expect("game");
+        GameBuilder::from_game(game)
+            .sesterces(0, 3)
+            .sesterces(1, 7)
+            .sesterces(2, 5)
+            .build()
+            .map(|g| GameBuilder::from_game(g).game_over().build().expect("over"))
+            .expect("consistent")
+    }
+
+    #[test]
+    fn each_button_gives_its_choice() {
+        let game = finished();
+        let mut h = Harness::new();
+        let mut click = |label: &str| h.click(label, |ui| results(ui, &game, &[]));
+        assert_eq!(
+            click("Rematch"),
+            Some(ResultsChoice::Menu(MenuIntent::Rematch))
+        );
+        assert_eq!(
+            click("New game"),
+            Some(ResultsChoice::Menu(MenuIntent::NewGame))
+        );
+        assert_eq!(click("Quit"), Some(ResultsChoice::Menu(MenuIntent::Quit)));
+        assert_eq!(click("Look at the table"), Some(ResultsChoice::Close));
+    }
+
+    /// The winner is named, every part of the score is said with its points
+    /// (the money bonus only for the most sesterces), in each language.
+    #[test]
+    fn the_score_is_explained_seat_by_seat_in_each_language() {
+        let game = finished();
+        let scoring = game.final_scoring().expect("over").clone();
+        assert_eq!(scoring.winners, vec![1], "Marcus has the most money");
+        for lang in Lang::ALL {
+            in_language(lang, || {
+                let drawn = texts_on_screen(egui::vec2(1280.0, 720.0), |ctx| {
+                    results_window(ctx, &game, &[]);
+                });
+                let shown = |needle: &str| drawn.iter().any(|t| t.text == needle);
+                let wins = tr!("results-wins", count = 1, score = scoring.totals[1]);
+                let money = tr!("results-row-money", vp = MONEY_BONUS);
+                for words in [
+                    "Marcus".to_string(),
+                    wins,
+                    tr!("results-row-track"),
+                    money,
+                    tr!("results-row-total"),
+                    tr!("results-rematch"),
+                ] {
+                    assert!(shown(&words), "{}: {words:?} in {drawn:#?}", lang.code());
+                }
+                let plus_two = drawn.iter().filter(|t| t.text == "+2").count();
+                assert_eq!(plus_two, 1, "{}: the money bonus once", lang.code());
+                let place = tr!("results-place", place = 1);
+                assert!(shown(&place), "{}: {place:?}", lang.code());
+            });
+        }
+    }
+
+    #[test]
+    fn places_are_shared_by_equal_totals() {
+        let scoring = crate::rules::scoring::score_final(&[10, 12, 10], &[0, 0, 0], &[[0; 3]; 3]);
+        assert_eq!(finishing_order(&scoring), vec![1, 0, 2]);
+        assert_eq!(place(&scoring, 1), 1);
+        assert_eq!(place(&scoring, 0), 2);
+        assert_eq!(place(&scoring, 2), 2);
+    }
+}

@@ -37,7 +37,7 @@ pub const ROMAN_RED: Color32 = Color32::from_rgb(150, 34, 26);
 /// The coins' gold: what is picked, the winner's laurel.
 pub const GOLD: Color32 = Color32::from_rgb(202, 152, 44);
 /// A warning that reads on parchment (orange would not).
-pub const WARN: Color32 = Color32::from_rgb(160, 82, 0);
+pub const WARN: Color32 = Color32::from_rgb(138, 70, 0);
 /// An error or refusal.
 pub const ERROR: Color32 = Color32::from_rgb(170, 28, 18);
 /// What is going well: a suggestion, a careful push.
@@ -180,13 +180,14 @@ pub fn contrast(a: Color32, b: Color32) -> f32 {
 /// The contrast body text needs (WCAG AA).
 pub const TEXT_CONTRAST: f32 = 4.5;
 
-/// A seat's colour as the colour of text on the card paper: the colour itself
-/// where it reads (contrast ≥ 4.5), else deepened step by step until it does
-/// (the yellows become a dark gold, a light green a forest green).
+/// A seat's colour as the colour of text on the panels: the colour itself
+/// where it reads on the parchment (contrast ≥ 4.5; the lighter card paper
+/// then reads too), else deepened step by step until it does (the yellows
+/// become a dark gold, a light green a forest green).
 pub fn seat_ink(colour: Color32) -> Color32 {
     let mut ink = colour;
     let mut shade = 1.0f32;
-    while contrast(ink, CARD) < TEXT_CONTRAST && shade > 0.05 {
+    while contrast(ink, PARCHMENT) < TEXT_CONTRAST && shade > 0.05 {
         shade -= 0.04;
         let dim = |v: u8| (f32::from(v) * shade).round() as u8;
         ink = Color32::from_rgb(dim(colour.r()), dim(colour.g()), dim(colour.b()));
@@ -219,7 +220,8 @@ mod tests {
                 let colour = Color32::from_rgb(r, g, b);
                 let ink = seat_ink(colour);
                 assert!(
-                    contrast(ink, CARD) >= TEXT_CONTRAST && contrast(ink, PARCHMENT) >= 4.0,
+                    contrast(ink, CARD) >= TEXT_CONTRAST
+                        && contrast(ink, PARCHMENT) >= TEXT_CONTRAST,
                     "{scheme:?} {seat:?}: {ink:?}"
                 );
                 // Still the seat's hue: the largest channel stays the largest.

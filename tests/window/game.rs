@@ -195,7 +195,7 @@ const CONFIRM_NEW_GAME: (u32, u32) = (507, 257);
 const CONFIRM_QUIT: (u32, u32) = (488, 257);
 
 /// Livia (a person) against Marcus (a Random bot), seed `seed`.
-fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
+pub(crate) fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
     let data = via_appia::assets::default_game_data().expect("game data");
     let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
     let setup = via_appia::rules::Setup {
@@ -211,7 +211,7 @@ fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
 
 /// One command at the screen, the curtain lifted first; a push is made with a
 /// careful bot plan and followed until the stones are still.
-fn play_at_screen(
+pub(crate) fn play_at_screen(
     session: &mut via_appia::table::session::Session,
     command: via_appia::rules::Command,
 ) {

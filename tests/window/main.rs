@@ -17,5 +17,6 @@ mod game;
 mod keys;
 mod languages;
 mod render;
+mod results;
 mod settings;
 mod sound;
