@@ -156,7 +156,9 @@ fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
                 actions.push(Action::Camera(preset));
             }
         }
-        ui.label(tr!("menu-camera-hint"));
+        // The rest of the bar: cut short where a language's words run longer.
+        let hint = RichText::new(tr!("menu-camera-hint")).small().weak();
+        ui.add(egui::Label::new(hint).truncate());
     });
 }
 
@@ -250,7 +252,7 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     }
     if let Some(notice) = &play.notice {
         ui.separator();
-        ui.label(RichText::new(notice).color(Color32::from_rgb(200, 60, 40)));
+        ui.label(RichText::new(notice).color(crate::ui::theme::ERROR));
     }
 }
 

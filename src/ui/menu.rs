@@ -5,7 +5,7 @@
 
 use super::tuning::Status;
 use crate::tr;
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -121,7 +121,7 @@ impl MenuPanel {
                 ui.label(s);
             }
             Some(Status::Error(s)) => {
-                ui.label(RichText::new(s).color(Color32::from_rgb(220, 60, 60)));
+                ui.label(RichText::new(s).color(super::theme::ERROR));
             }
             None => {}
         }

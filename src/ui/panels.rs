@@ -248,7 +248,7 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
     for (i, p) in game.players().iter().enumerate() {
         let to_act = i == game.current() && !game.is_over();
         let colour = seat_colour(colours, i);
-        theme::card_frame(to_act.then_some(colour)).show(ui, |ui| {
+        theme::card_frame(to_act.then(|| theme::seat_ink(colour))).show(ui, |ui| {
             ui.set_width(ui.available_width());
             let marker = if to_act { "▶ " } else { "" };
             let line = tr!("panels-score", name = p.name(), score = p.score());
