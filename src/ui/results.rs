@@ -150,38 +150,54 @@ fn place(scoring: &FinalScoring, seat: PlayerId) -> usize {
 /// Room for one laurel branch beside the winner's name (points).
 const BRANCH: Vec2 = Vec2::new(30.0, 42.0);
 
-/// A laurel branch in gold, curving up beside the winner's name: leaves in
-/// pairs along an arc, open towards the name (`right` on its right side).
+/// A laurel branch in gold, curving up beside the winner's name like half a
+/// wreath: a stem bent round the name, with pairs of leaves along it pointing
+/// up its curve (`right`: the branch on the name's right, mirrored).
 fn laurel_branch(ui: &mut Ui, right: bool) {
     let (rect, _) = ui.allocate_exact_size(BRANCH, Sense::hover());
     let painter = ui.painter();
-    let side = if right { -1.0 } else { 1.0 };
-    // The arc's centre lies towards the name; the branch bends round it.
-    let centre = egui::pos2(
-        if right {
-            rect.left() - 6.0
-        } else {
-            rect.right() + 6.0
-        },
-        rect.center().y,
-    );
-    let radius = 28.0;
-    let stem = Stroke::new(1.6, Color32::from_rgb(150, 104, 20));
-    let mut last = None;
-    for k in 0..7 {
-        let a = std::f32::consts::PI * (0.72 - 0.073 * k as f32);
-        let along = Vec2::new(-side * a.sin(), a.cos());
-        let at = centre + radius * Vec2::new(-side * a.sin().abs(), -a.cos());
-        if let Some(prev) = last {
-            painter.line_segment([prev, at], stem);
-        }
-        last = Some(at);
-        let outward = (at - centre).normalized();
-        for lean in [-1.0f32, 1.0] {
-            let tip = at + (outward * 0.55 + along * lean * 0.35 - Vec2::new(0.0, 0.45)) * 9.0;
-            painter.line_segment([at, tip], Stroke::new(3.6, GOLD));
+    // Mirrored on the right: x runs from the name outwards.
+    let flip = |v: Vec2| if right { Vec2::new(-v.x, v.y) } else { v };
+    let origin = if right {
+        rect.left_bottom()
+    } else {
+        rect.right_bottom()
+    };
+    // The stem: an arc from the bottom next to the name, out and up.
+    let at = |t: f32| {
+        let a = std::f32::consts::PI * (0.15 + 0.75 * t);
+        origin
+            + flip(Vec2::new(
+                -0.75 * BRANCH.x * a.sin(),
+                -0.5 * BRANCH.y * (1.0 - a.cos()),
+            ))
+    };
+    let stem = Stroke::new(1.5, Color32::from_rgb(150, 104, 20));
+    let dark = Color32::from_rgb(176, 128, 30);
+    let steps = 6;
+    for k in 0..steps {
+        let (t0, t1) = (k as f32 / steps as f32, (k + 1) as f32 / steps as f32);
+        let (p0, p1) = (at(t0), at(t1));
+        painter.line_segment([p0, p1], stem);
+        let along = (p1 - p0).normalized();
+        let across = Vec2::new(-along.y, along.x);
+        for (side, fill) in [(1.0f32, GOLD), (-1.0, dark)] {
+            // A leaf from the stem, leaning up the curve.
+            let length = 10.0 - 0.8 * k as f32;
+            let dir = (along * 0.75 + across * side * 0.65).normalized();
+            let base = p0;
+            let tip = base + dir * length;
+            let mid = base + dir * (0.5 * length);
+            let normal = Vec2::new(-dir.y, dir.x) * 2.6;
+            painter.add(egui::Shape::convex_polygon(
+                vec![base, mid + normal, tip, mid - normal],
+                fill,
+                Stroke::NONE,
+            ));
         }
     }
+    // A berry at the branch's top.
+    painter.circle_filled(at(1.0), 2.4, dark);
 }
 
 /// The winner's name, large in the seat's colour (every name where the
@@ -376,7 +392,7 @@ impl ScoreTable<'_> {
         let frame = egui::Frame::new()
             .fill(if total {
                 Color32::from_rgb(236, 214, 160)
-            } else if stripe % 2 == 0 {
+            } else if stripe.is_multiple_of(2) {
                 theme::CARD
             } else {
                 Color32::from_rgb(240, 229, 205)

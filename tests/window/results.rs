@@ -111,11 +111,19 @@ fn the_results_screen_appears_when_the_last_turn_ends() {
     let save = scratch("last-turn.ron");
     let (key, inks) = save_before_the_last_move(&save).expect("a game one move from its end");
     let card = via_appia::ui::theme::CARD;
-    for lang in ["en", "de"] {
-        let errors = scratch(&format!("results-{lang}.err"));
-        let png = scratch(&format!("results-{lang}.png"));
+    // English and German at the panels' usual size, and English with the
+    // panels at 175 % (the screen then scrolls the scores, its buttons stay).
+    for (lang, scale) in [("en", 1.0), ("de", 1.0), ("en", 1.75)] {
+        let name = format!("results-{lang}-{}", (scale * 100.0) as u32);
+        let config = scratch(&format!("{name}-config"));
+        std::fs::create_dir_all(config.join("via-appia")).expect("config folder");
+        let settings = format!("(ui_scale: {scale})");
+        std::fs::write(config.join("via-appia").join("settings.ron"), settings).expect("written");
+        let errors = scratch(&format!("{name}.err"));
+        let png = scratch(&format!("{name}.png"));
         let script = format!(
             r#"
+            export XDG_CONFIG_HOME="{config}"
             {start}
             xdotool key --window "$window" {key}
             wait $game
@@ -130,6 +138,7 @@ fn the_results_screen_appears_when_the_last_turn_ends() {
                 &errors
             ),
             err = errors.display(),
+            config = config.display(),
         );
         let Some(stderr) = window_script("the results screen test", &script) else {
             return;
