@@ -131,7 +131,7 @@ fn the_results_screen_appears_when_the_last_turn_ends() {
             "#,
             start = start_window(
                 &format!(
-                    "--load \"{}\" --bot-pause 10 --lang {lang} --frames 200 --capture \"{}\"",
+                    "--load \"{}\" --bot-pause 10 --lang {lang} --frames 100 --capture \"{}\"",
                     save.display(),
                     png.display()
                 ),
