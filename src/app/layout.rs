@@ -341,7 +341,7 @@ mod tests {
             click("New game", &mut windows),
             vec![Action::Menu(MenuIntent::NewGame)]
         );
-        assert!(click("Look at the table", &mut windows).is_empty());
+        assert!(click("Look at the table (Esc)", &mut windows).is_empty());
         assert!(windows.results_folded);
         click("Show the final scoring", &mut windows);
         assert!(!windows.results_folded, "the turn panel brings it back");

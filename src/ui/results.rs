@@ -552,7 +552,7 @@ mod tests {
             Some(ResultsChoice::Menu(MenuIntent::NewGame))
         );
         assert_eq!(click("Quit"), Some(ResultsChoice::Menu(MenuIntent::Quit)));
-        assert_eq!(click("Look at the table"), Some(ResultsChoice::Close));
+        assert_eq!(click("Look at the table (Esc)"), Some(ResultsChoice::Close));
     }
 
     /// The winner is named, every part of the score is said with its points

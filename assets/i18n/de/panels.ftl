@@ -98,6 +98,6 @@ results-rematch = Revanche
 results-rematch-hint = Dieselben Plätze noch einmal, mit einem neuen Startwert
 results-new-game = Neues Spiel
 results-quit = Beenden
-results-look = Den Tisch ansehen
+results-look = Den Tisch ansehen (Esc)
 results-show = Die Schlusswertung zeigen
 results-confirm-rematch = Das laufende Spiel für eine Revanche verlassen?

@@ -100,6 +100,6 @@ results-rematch = Rematch
 results-rematch-hint = The same seats again, with a new seed
 results-new-game = New game
 results-quit = Quit
-results-look = Look at the table
+results-look = Look at the table (Esc)
 results-show = Show the final scoring
 results-confirm-rematch = Leave the game in play for a rematch?

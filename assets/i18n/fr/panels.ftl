@@ -98,6 +98,6 @@ results-rematch = Revanche
 results-rematch-hint = Les mêmes places, avec une nouvelle graine
 results-new-game = Nouvelle partie
 results-quit = Quitter
-results-look = Regarder la table
+results-look = Regarder la table (Échap)
 results-show = Voir le décompte final
 results-confirm-rematch = Quitter la partie en cours pour une revanche ?

@@ -178,7 +178,8 @@ impl Screen {
     }
 
     /// Escape closes the topmost dialog: the question, the new-game screen over
-    /// a game in play, then the menu, How to play and the tuning panel.
+    /// a game in play, the results screen (folded away, to look at the table),
+    /// then the menu, How to play and the tuning panel.
     pub(super) fn escape(&mut self) {
         if self.confirm.take().is_some() {
             return;
@@ -191,6 +192,11 @@ impl Screen {
             if self.in_play {
                 self.new_game = None;
             }
+            return;
+        }
+        let results_shown = self.play.session.game.is_over() && !self.windows.results_folded;
+        if results_shown {
+            self.windows.results_folded = true;
             return;
         }
         let windows = &mut self.windows;
@@ -301,6 +307,11 @@ mod tests {
         assert!(screen.confirm.is_none(), "a finished game is left unasked");
         assert!(!screen.in_play, "no game in play behind it to go back to");
         screen.new_game = None;
+        screen.escape();
+        assert!(
+            screen.windows.results_folded,
+            "Escape folds the results away"
+        );
         screen.act(Action::Menu(MenuIntent::Quit));
         assert!(screen.quit);
     }
