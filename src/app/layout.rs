@@ -1,6 +1,7 @@
 //! The panels round the table, laid out for one frame: the menu bar, the
 //! scoreboard and log on the left, and on the right whatever the moment asks for
-//! (the curtain, the active player's actions, the push, or the final scoring).
+//! (the curtain, the active player's actions, the push, or the game's end), and
+//! over the table the results screen when the game is over.
 //! Clicks come back as [`Action`]s; `window.rs` carries them out.
 
 use super::push_panel::{push_panel, PushInfo, PushIntent};
@@ -12,7 +13,8 @@ use crate::table::Table;
 use crate::tr;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
-use crate::ui::panels::{actions_panel, colour32, curtain, final_scoring, log_panel, scoreboard};
+use crate::ui::panels::{actions_panel, colour32, curtain, log_panel, scoreboard};
+use crate::ui::results::{results_window, ResultsChoice};
 use crate::ui::settings_panel;
 use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
 use crate::view::Preset;
@@ -54,6 +56,9 @@ pub struct Windows {
     pub speaker_state: String,
     /// No audio device was found: the sound cannot be switched on.
     pub silent: bool,
+    /// The results screen was folded away to look at the table (the turn
+    /// panel brings it back; a new game unfolds it).
+    pub results_folded: bool,
 }
 
 /// Seconds after a move clicked in the turn panel during which it takes no
@@ -111,11 +116,22 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
                 ui.heading(tr!("panels-setting-up"));
             } else {
                 let mut clicked = Vec::new();
+                if play.session.game.is_over() {
+                    game_over(ui, play, &mut windows.results_folded);
+                }
                 turn_panel(ui, play, &mut clicked);
                 guard_clicks(ui, &mut clicked, &mut windows.last_turn_click);
                 actions.extend(clicked);
             }
         });
+    let game = &play.session.game;
+    if game.is_over() && !setting_up && !windows.results_folded {
+        match results_window(ui.ctx(), game, &colours(play)) {
+            Some(ResultsChoice::Menu(intent)) => actions.push(Action::Menu(intent)),
+            Some(ResultsChoice::Close) => windows.results_folded = true,
+            None => {}
+        }
+    }
     Laid {
         actions,
         table: ui.available_rect_before_wrap(),
@@ -161,7 +177,9 @@ fn menu_bar(ui: &mut Ui, windows: &mut Windows, actions: &mut Vec<Action>) {
                 actions.push(Action::Camera(preset));
             }
         }
-        ui.label(tr!("menu-camera-hint"));
+        // The rest of the bar: cut short where a language's words run longer.
+        let hint = RichText::new(tr!("menu-camera-hint")).small().weak();
+        ui.add(egui::Label::new(hint).truncate());
     });
 }
 
@@ -227,7 +245,6 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     let game = &play.session.game;
     let colours = colours(play);
     if game.is_over() {
-        final_scoring(ui, game, &colours);
         return;
     }
     if play.curtain() {
@@ -256,7 +273,25 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     }
     if let Some(notice) = &play.notice {
         ui.separator();
-        ui.label(RichText::new(notice).color(Color32::from_rgb(200, 60, 40)));
+        ui.label(RichText::new(notice).color(crate::ui::theme::ERROR));
+    }
+}
+
+/// The turn panel at the end: who won, and the button that brings the results
+/// screen back once folded away.
+fn game_over(ui: &mut Ui, play: &Table, folded: &mut bool) {
+    let game = &play.session.game;
+    ui.heading(tr!("panels-game-over"));
+    if let Some(scoring) = game.final_scoring() {
+        let names = (scoring.winners.iter())
+            .map(|&w| game.players()[w].name().to_string())
+            .reduce(|first, second| tr!("log-and", first = first, second = second))
+            .unwrap_or_default();
+        let count = scoring.winners.len();
+        ui.label(RichText::new(tr!("panels-winners", names = names, count = count)).strong());
+    }
+    if *folded && ui.button(tr!("results-show")).clicked() {
+        *folded = false;
     }
 }
 
@@ -274,6 +309,65 @@ mod tests {
     use super::*;
     use crate::rules::Command;
     use crate::ui::harness::Harness;
+    use crate::ui::menu::MenuIntent;
+
+    /// A table whose game has just ended (Livia against two bots).
+    fn finished_table() -> Table {
+        let data = crate::assets::default_game_data().expect("data");
+        let config = crate::quarry::QuarryConfig::load_default().expect("quarry.ron");
+        let form = crate::ui::new_game::NewGameForm::new(5);
+        let request = form.request().expect("a valid form");
+        let mut session =
+            crate::table::session::Session::from_request(data, &request, &config).expect("session");
+        session.game = crate::rules::GameBuilder::from_game(session.game.clone())
+            .game_over()
+            .build()
+            .expect("over");
+        let kit = crate::bots::BotKit::load_default().expect("bots");
+        Table::new(session, kit)
+    }
+
+    fn windows() -> Windows {
+        let config = crate::quarry::QuarryConfig::load_default().expect("quarry.ron");
+        Windows {
+            menu: MenuPanel::new(std::path::Path::new("game.ron")),
+            menu_open: false,
+            help_open: false,
+            tuning: TuningPanel::new("quarry.ron", config),
+            last_turn_click: f64::NEG_INFINITY,
+            settings_open: false,
+            settings: Settings::default(),
+            settings_status: None,
+            speaker_state: String::new(),
+            silent: false,
+            results_folded: false,
+        }
+    }
+
+    /// The results screen's buttons become the window's actions: Rematch and
+    /// New game as the menu's intents (carried out in `window::games`); Look at
+    /// the table folds it away and the turn panel's button brings it back.
+    #[test]
+    fn the_results_screen_answers_with_the_menus_intents_and_folds_away() {
+        let play = finished_table();
+        let mut windows = windows();
+        let mut h = Harness::new();
+        let mut click = |label: &str, windows: &mut Windows| {
+            h.click(label, |ui| panels(ui, &play, windows, false).actions)
+        };
+        assert_eq!(
+            click("Rematch", &mut windows),
+            vec![Action::Menu(MenuIntent::Rematch)]
+        );
+        assert_eq!(
+            click("New game", &mut windows),
+            vec![Action::Menu(MenuIntent::NewGame)]
+        );
+        assert!(click("Look at the table (Esc)", &mut windows).is_empty());
+        assert!(windows.results_folded);
+        click("Show the final scoring", &mut windows);
+        assert!(!windows.results_folded, "the turn panel brings it back");
+    }
 
     #[test]
     fn the_sound_switch_works_only_with_a_device() {

@@ -32,6 +32,7 @@ pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<An
             let file = crate::assets::short_path(path);
             tr!("setup-confirm-load-file", file = file)
         }),
+        MenuIntent::Rematch => (tr!("results-confirm-rematch"), tr!("results-rematch")),
         MenuIntent::Quit => (tr!("setup-confirm-quit"), tr!("setup-quit")),
         MenuIntent::Save(_) => return Some(Answer::Leave),
     };

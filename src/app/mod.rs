@@ -75,6 +75,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         table.open_new_game(form, false);
     }
     let mut gui = GUI::new(&context);
+    crate::ui::theme::apply(gui.context());
     // The panels' size is the settings' (Ctrl + / − / 0 in `window::settings`).
     gui.context().options_mut(|o| o.zoom_with_keyboard = false);
     let mut frames = 0u64;

@@ -78,7 +78,7 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
         }
     }
     if let Some(notice) = &info.hand.notice {
-        ui.colored_label(egui::Color32::from_rgb(200, 60, 40), notice);
+        ui.colored_label(crate::ui::theme::ERROR, notice);
     }
     chosen
 }
@@ -90,12 +90,8 @@ pub fn pace_text(hand: &Hand) -> RichText {
     let speed = (100.0 * hand.speed).round_ties_even();
     let text = tr!("push-pace", speed = speed, care = care_word(hand.care));
     match hand.care {
-        Care::HeldBack => RichText::new(text)
-            .strong()
-            .color(egui::Color32::from_rgb(200, 60, 40)),
-        Care::Careful | Care::Slowed => RichText::new(text)
-            .strong()
-            .color(egui::Color32::from_rgb(60, 150, 70)),
+        Care::HeldBack => RichText::new(text).strong().color(crate::ui::theme::ERROR),
+        Care::Careful | Care::Slowed => RichText::new(text).strong().color(crate::ui::theme::GOOD),
         Care::Firm | Care::Still => RichText::new(text).strong(),
     }
 }

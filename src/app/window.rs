@@ -158,6 +158,7 @@ impl Screen {
             settings_status: settings.error.clone().map(Status::Error),
             speaker_state: speaker.state.clone(),
             silent: !speaker.has_device(),
+            results_folded: false,
         };
         if let Some(e) = &settings.error {
             play.notice = Some(crate::tr!("settings-yours", error = e));

@@ -11,9 +11,10 @@ pub struct Harness {
 }
 
 impl Harness {
+    /// A context in the game's style (`theme`), as the window has it.
     pub fn new() -> Harness {
         Harness {
-            ctx: egui::Context::default(),
+            ctx: themed_context(),
             time: 0.0,
         }
     }
@@ -93,7 +94,7 @@ impl Harness {
 /// window's panels are: fixed width, text wrapping inside), with its rectangle
 /// measured from the panel's left edge.
 pub fn texts_drawn(width: f32, mut draw: impl FnMut(&mut Ui)) -> Vec<(String, Rect)> {
-    let ctx = egui::Context::default();
+    let ctx = themed_context();
     let input = RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 4000.0))),
         ..Default::default()
@@ -119,23 +120,87 @@ pub fn texts_drawn(width: f32, mut draw: impl FnMut(&mut Ui)) -> Vec<(String, Re
         .collect()
 }
 
-/// Every laid-out text with its screen rectangle.
-fn texts(shapes: &[ClippedShape]) -> Vec<(String, Rect)> {
-    fn walk(shape: &Shape, out: &mut Vec<(String, Rect)>) {
-        match shape {
-            Shape::Text(t) => out.push((
-                shown_text(&t.galley),
-                t.galley.rect.translate(t.pos.to_vec2()),
-            )),
-            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            _ => {}
-        }
+/// A text laid out on the screen: its words, where it lies, and the rectangle
+/// it is clipped to (a window's, a scroll area's, the screen's).
+#[derive(Clone, Debug)]
+pub struct Drawn {
+    pub text: String,
+    pub rect: Rect,
+    pub clip: Rect,
+    /// Lines it was laid out in: a name on two is a name broken.
+    pub rows: usize,
+}
+
+/// Every text `draw` lays out on a screen of `size` points (windows and areas
+/// over the whole screen, as the window's floating screens are), with the
+/// clip rectangle of each; the second frame, after the first measured.
+pub fn texts_on_screen(size: Vec2, mut draw: impl FnMut(&egui::Context)) -> Vec<Drawn> {
+    let ctx = themed_context();
+    let input = RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
+        ..Default::default()
+    };
+    let mut output = None;
+    for _ in 0..3 {
+        output = Some(ctx.run_ui(input.clone(), |ui| draw(ui.ctx())));
     }
+    let shapes = output.map(|o| o.shapes).unwrap_or_default();
     let mut out = Vec::new();
-    for clipped in shapes {
-        walk(&clipped.shape, &mut out);
+    for clipped in &shapes {
+        let mut here = Vec::new();
+        collect_galleys(&clipped.shape, &mut here);
+        out.extend(here.into_iter().map(|(galley, pos)| {
+            Drawn {
+                text: shown_text(&galley),
+                rect: galley.rect.translate(pos.to_vec2()),
+                clip: clipped.clip_rect,
+                rows: galley
+                    .rows
+                    .iter()
+                    .filter(|r| !r.row.glyphs.is_empty())
+                    .count()
+                    .max(1),
+            }
+        }));
     }
     out
+}
+
+/// A context with the window's style: the type sizes the panels are measured in.
+pub fn themed_context() -> egui::Context {
+    let ctx = egui::Context::default();
+    super::theme::apply(&ctx);
+    ctx
+}
+
+/// Every laid-out text with its screen rectangle.
+pub fn texts(shapes: &[ClippedShape]) -> Vec<(String, Rect)> {
+    let mut out = Vec::new();
+    for clipped in shapes {
+        collect(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The laid-out texts of one shape with their positions.
+fn collect_galleys(shape: &Shape, out: &mut Vec<(std::sync::Arc<egui::Galley>, Pos2)>) {
+    match shape {
+        Shape::Text(t) => out.push((t.galley.clone(), t.pos)),
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| collect_galleys(s, out)),
+        _ => {}
+    }
+}
+
+/// The texts in one shape (a list of shapes walked through).
+fn collect(shape: &Shape, out: &mut Vec<(String, Rect)>) {
+    match shape {
+        Shape::Text(t) => out.push((
+            shown_text(&t.galley),
+            t.galley.rect.translate(t.pos.to_vec2()),
+        )),
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, out)),
+        _ => {}
+    }
 }
 
 /// The text a galley shows: its whole text, or where it was cut short to fit

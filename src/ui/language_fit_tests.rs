@@ -1,10 +1,12 @@
 //! The turn panel and the scoreboard in every language, laid out at their
 //! widths in the window through every phase of a played game: every text is
 //! drawn, and none runs past the panel's edge (the longest German and French
-//! words included).
+//! words included). The results screen at the end, in the window's style on a
+//! 1280×720 screen: every part of the score is said, and no text is clipped.
 
-use super::harness::texts_drawn;
-use super::panels::{actions_panel, curtain, final_scoring, scoreboard};
+use super::harness::{texts_drawn, texts_on_screen};
+use super::panels::{actions_panel, curtain, scoreboard};
+use super::results::results_window;
 use crate::app::layout::{SCORE_PANEL_WIDTH, TURN_PANEL_WIDTH};
 use crate::assets::default_game_data;
 use crate::i18n::{in_language, Lang};
@@ -78,34 +80,66 @@ fn check_a_game_of(lang: Lang, names: [&str; 4]) {
         game.apply(&command).expect("the bot's command is legal");
         steps += 1;
     }
-    let (_, over) = overflowing(TURN_PANEL_WIDTH, |ui| final_scoring(ui, &game, &[]));
+    let (_, over) = overflowing(SCORE_PANEL_WIDTH, |ui| {
+        scoreboard(ui, &game, None, &[]);
+    });
     problems.extend(over);
-    problems.extend(names_broken_in_the_final_table(&game));
+    problems.extend(results_screen_problems(&game));
     problems.sort();
     problems.dedup();
     assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
 }
 
-/// Names of the final table laid out on more than one line (a name in a
-/// narrow column once broke between its letters: "Liv / ia").
-fn names_broken_in_the_final_table(game: &Game) -> Vec<String> {
-    let drawn = texts_drawn(TURN_PANEL_WIDTH, |ui| final_scoring(ui, game, &[]));
-    let line = drawn
+/// The screen the results are shown on at the smallest size the game is
+/// played at.
+const SMALL_SCREEN: egui::Vec2 = egui::vec2(1280.0, 720.0);
+
+/// What is wrong with the results screen of the finished `game` on a
+/// 1280×720 screen: a text clipped (cut by the window, a column or the
+/// screen), a part of the score or a button not said, a name broken over two
+/// lines.
+fn results_screen_problems(game: &Game) -> Vec<String> {
+    let scoring = game.final_scoring().expect("the game is over");
+    let drawn = texts_on_screen(SMALL_SCREEN, |ctx| {
+        results_window(ctx, game, &[]);
+    });
+    let mut problems: Vec<String> = drawn
         .iter()
-        .find(|(text, _)| *text == tr!("panels-col-total"))
-        .map(|(_, rect)| rect.height())
-        .unwrap_or_else(|| panic!("the total's column title in {drawn:?}"));
-    let names: Vec<&str> = game.players().iter().map(|p| p.name()).collect();
-    drawn
-        .iter()
-        .filter(|(text, _)| {
-            names
-                .iter()
-                .any(|n| n.starts_with(text.trim_end_matches('…')))
+        .filter(|t| !t.clip.expand(1.0).contains_rect(t.rect))
+        .map(|t| {
+            format!(
+                "results: {:?} clipped at {:?} by {:?}",
+                t.text, t.rect, t.clip
+            )
         })
-        .filter(|(_, rect)| rect.height() > 1.5 * line)
-        .map(|(text, rect)| format!("{text:?} broken over {:.0} points", rect.height()))
-        .collect()
+        .collect();
+    let shown = |needle: &str| drawn.iter().any(|t| t.text.contains(needle));
+    let mut wanted = vec![
+        tr!("results-title").to_uppercase(),
+        tr!("results-row-track"),
+        tr!("results-row-total"),
+        tr!("results-rematch"),
+        tr!("results-new-game"),
+        tr!("results-quit"),
+    ];
+    wanted.extend(scoring.totals.iter().map(|t| t.to_string()));
+    for &w in &scoring.winners {
+        wanted.push(game.players()[w].name().to_string());
+    }
+    problems.extend(
+        wanted
+            .into_iter()
+            .filter(|w| !shown(w))
+            .map(|w| format!("results: {w:?} not shown")),
+    );
+    // A name on one line (cut short with "…" in a column too narrow for it).
+    for p in game.players() {
+        let broken = drawn.iter().filter(|t| {
+            p.name().starts_with(t.text.trim_end_matches('…')) && !t.text.is_empty() && t.rows > 1
+        });
+        problems.extend(broken.map(|t| format!("results: {:?} broken", t.text)));
+    }
+    problems
 }
 
 #[test]
@@ -138,9 +172,9 @@ fn the_longest_names_fit_too_in_german() {
     in_language(Lang::De, || check_a_game_of(Lang::De, names));
 }
 
-/// What the turn expects, in every language and phase, on its one line under a
-/// two-digit round (a game runs past round 9; round 18 once cut "the end of the
-/// turn" to "the end of the t…" in English).
+/// What the turn expects, in every language and phase, in its two lines under a
+/// three-digit round (a game runs past round 99 with random bots; round 18 once
+/// cut "the end of the turn" to "the end of the t…" in English).
 #[test]
 fn what_the_turn_expects_is_never_cut_short() {
     use crate::rules::Expected;
@@ -150,11 +184,11 @@ fn what_the_turn_expects_is_never_cut_short() {
             for expected in Expected::ALL {
                 let now = tr!(
                     "panels-round-now",
-                    round = 88,
+                    round = 188,
                     expects = expected_text(expected)
                 );
                 let drawn = texts_drawn(TURN_PANEL_WIDTH, |ui| {
-                    ui.add(egui::Label::new(now.clone()).truncate());
+                    super::panels::now_line(ui, now.clone());
                 });
                 if !drawn.iter().any(|(text, _)| *text == now) {
                     cut.push(format!("{}: {now:?}", lang.code()));

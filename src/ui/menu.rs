@@ -5,13 +5,16 @@
 
 use super::tuning::Status;
 use crate::tr;
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum MenuIntent {
     /// Open the new-game screen.
     NewGame,
+    /// A new game at once with the seats, rules and stones of this one and a
+    /// fresh seed (the results screen's *Rematch*).
+    Rematch,
     /// Save the session to this file (`Session::save_to`).
     Save(PathBuf),
     /// Replace the session with the one in this file (`Session::load_from`),
@@ -118,7 +121,7 @@ impl MenuPanel {
                 ui.label(s);
             }
             Some(Status::Error(s)) => {
-                ui.label(RichText::new(s).color(Color32::from_rgb(220, 60, 60)));
+                ui.label(RichText::new(s).color(super::theme::ERROR));
             }
             None => {}
         }

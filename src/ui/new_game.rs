@@ -138,6 +138,38 @@ impl NewGameForm {
         form
     }
 
+    /// The form of a rematch: the seats of the game just played (names,
+    /// colours, who plays them, in table order), its rules and stones, and a
+    /// fresh seed other than `old_seed`.
+    pub fn rematch(
+        names: &[String],
+        seats: &[Seat],
+        options: RuleOptions,
+        stones: StonePreset,
+        old_seed: u64,
+    ) -> NewGameForm {
+        let mut form = NewGameForm {
+            seats: names
+                .iter()
+                .zip(seats)
+                .map(|(name, seat)| SeatForm {
+                    name: name.clone(),
+                    colour: seat.colour,
+                    kind: seat.kind.clone(),
+                })
+                .collect(),
+            quarry_min_stones: options.quarry_min_stones,
+            unload_stuck_cart: options.unload_stuck_cart,
+            stones,
+            seed_text: String::new(),
+        };
+        form.reroll_seed();
+        while form.seed() == Some(old_seed) {
+            form.reroll_seed();
+        }
+        form
+    }
+
     /// Adds a seat with a free colour and an unused name; false when the table
     /// is full. The first seat is a person's; later ones are Normal bots, as
     /// most tables add an opponent (the seat's kind can be changed).
@@ -292,12 +324,16 @@ impl NewGameForm {
         ui.label(tr!("setup-seed-note"));
         ui.separator();
         let request = self.request();
+        let start = RichText::new(tr!("setup-start")).size(18.0).strong();
         let clicked = ui
-            .add_enabled(request.is_ok(), egui::Button::new(tr!("setup-start")))
+            .add_enabled(
+                request.is_ok(),
+                egui::Button::new(start).fill(super::theme::GOOD_FILL),
+            )
             .clicked();
         if let Err(problems) = &request {
             for problem in problems {
-                ui.label(RichText::new(problem).color(Color32::from_rgb(220, 60, 60)));
+                ui.label(RichText::new(problem).color(super::theme::ERROR));
             }
         }
         request.ok().filter(|_| clicked)
@@ -321,18 +357,16 @@ impl NewGameForm {
                 }
                 ui.end_row();
                 for (i, seat) in self.seats.iter_mut().enumerate() {
-                    ui.label(RichText::new(format!("{}", i + 1)).color(colour32(seat.colour)));
+                    ui.label(RichText::new(format!("{}", i + 1)).color(ink(seat.colour)));
                     ui.add_sized([140.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
                     egui::ComboBox::from_id_salt(("seat-colour", i))
-                        .selected_text(
-                            RichText::new(seat.colour.label()).color(colour32(seat.colour)),
-                        )
+                        .selected_text(RichText::new(seat.colour.label()).color(ink(seat.colour)))
                         .show_ui(ui, |ui| {
                             for colour in PlayerColour::ALL {
                                 ui.selectable_value(
                                     &mut seat.colour,
                                     colour,
-                                    RichText::new(colour.label()).color(colour32(colour)),
+                                    RichText::new(colour.label()).color(ink(colour)),
                                 );
                             }
                         });
@@ -358,6 +392,12 @@ impl NewGameForm {
             self.remove_seat(i);
         }
     }
+}
+
+/// A seat's colour as the colour of its words on the screen (deepened where
+/// the pure colour would not read on the paper).
+fn ink(colour: PlayerColour) -> Color32 {
+    super::theme::seat_ink(colour32(colour))
 }
 
 /// Names are compared trimmed and without regard to case: "livia" and "Livia "

@@ -2,15 +2,16 @@
 //! of a click, if any.
 
 use crate::i18n::words::{size_key, stones_text, tiles_text};
-use crate::rules::data::IncomeCard;
-use crate::rules::{Command, Game, IncomeTake, Phase, PlayerId, Segment, Size, SizeCounts};
+use crate::rules::{Command, Game, Phase, PlayerId, Segment, Size, SizeCounts};
 use crate::table::describe::{command_label, expected_text};
 use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
 
-use super::marks::{mark_label, paint_mark};
-use super::shortcuts::{Shortcut, Shortcuts};
+use super::icons;
+use super::marks::paint_mark;
+use super::shortcuts::Shortcuts;
+use super::theme;
 pub use crate::table::seats::PLAYER_COLOURS;
 use crate::table::seats::{colour_scheme, PlayerColour, SeatMark};
 
@@ -31,10 +32,7 @@ fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
     } else {
         tr!("panels-stuck-wait")
     };
-    ui.label(
-        RichText::new(tr!("panels-stuck", sizes = sizes, way = way))
-            .color(Color32::from_rgb(230, 150, 60)),
-    );
+    ui.label(RichText::new(tr!("panels-stuck", sizes = sizes, way = way)).color(theme::WARN));
 }
 
 /// A cart none of whose tiles can be built now may be unloaded (the decided
@@ -115,40 +113,17 @@ pub fn seat_mark(colour: Color32) -> Option<SeatMark> {
         .map(PlayerColour::mark)
 }
 
-/// `text` in the seat's colour, after the seat's shape where the scheme has
-/// shapes. Wrapped: a long name must not widen the panel (and push the lines
-/// and buttons below it past the panel's edge).
+/// `text` in the seat's ink (its colour, deepened where it would not read on
+/// the parchment), after the seat's swatch: its pawn's colour as a disc, or its
+/// shape where the scheme has shapes. Wrapped: a long name must not widen the
+/// panel (and push the lines and buttons below it past the panel's edge).
 fn seat_label(ui: &mut Ui, colours: &[Color32], player: PlayerId, text: RichText) {
-    seat_label_as(ui, colours, player, text, egui::TextWrapMode::Wrap);
-}
-
-/// A seat's `text` in its colour, after its shape where the scheme has shapes,
-/// laid out in `mode`.
-fn seat_label_as(
-    ui: &mut Ui,
-    colours: &[Color32],
-    player: PlayerId,
-    text: RichText,
-    mode: egui::TextWrapMode,
-) {
     let colour = seat_colour(colours, player);
     ui.horizontal(|ui| {
-        if let Some(mark) = seat_mark(colour) {
-            mark_label(ui, mark, colour);
-        }
-        ui.add(egui::Label::new(text.color(colour)).wrap_mode(mode));
+        let side = ui.text_style_height(&egui::TextStyle::Body);
+        super::results::seat_swatch(ui, colour, side);
+        ui.add(egui::Label::new(text.color(theme::seat_ink(colour))).wrap());
     });
-}
-
-/// A name cut to `most` characters (the last one "…"), for a table's narrow
-/// column; the whole name is on the scoreboard beside it.
-fn short_name(name: &str, most: usize) -> String {
-    if name.chars().count() <= most {
-        return name.to_string();
-    }
-    let mut short: String = name.chars().take(most - 1).collect();
-    short.push('…');
-    short
 }
 
 /// The colour chosen for a seat (`colours`, indexed like the players), or the
@@ -179,10 +154,9 @@ pub fn actions_panel(
         player,
         RichText::new(tr!("panels-turn", name = name)).heading(),
     );
-    // One line, so that the buttons below keep their place from round to round.
     let expects = expected_text(game.phase_expects());
     let now = tr!("panels-round-now", round = game.round(), expects = expects);
-    ui.add(egui::Label::new(now).truncate());
+    now_line(ui, now);
     if game.awaiting_quarry().is_some() {
         ui.label(tr!("panels-stones-moving"));
         return None;
@@ -198,7 +172,7 @@ pub fn actions_panel(
     }
     if matches!(game.phase(), Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
-        chosen = chosen.or(income_cards(ui, game, &legal, keys));
+        chosen = chosen.or(super::income_cards::income_cards(ui, game, &legal, keys));
     }
     ui.separator();
     let others: Vec<&Command> = legal
@@ -228,6 +202,26 @@ pub fn actions_panel(
     chosen
 }
 
+/// What the turn expects now, under the round, in a box two lines high
+/// whether it takes one line or two, so that the buttons below keep their
+/// place from phase to phase (cut short with "…" past two lines).
+pub(super) fn now_line(ui: &mut Ui, now: String) {
+    let width = ui.available_width();
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let mut job = egui::text::LayoutJob::simple(now, font, ui.visuals().text_color(), width);
+    job.wrap.max_rows = 2;
+    job.wrap.overflow_character = Some('…');
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, 2.0 * line),
+        egui::Layout::top_down(egui::Align::Min),
+        |ui| {
+            ui.set_min_size(egui::vec2(width, 2.0 * line));
+            ui.label(job);
+        },
+    );
+}
+
 /// The buttons' words: each command's label, and where two tiles of one size
 /// could be built on the same space from different cart spaces, which cart
 /// space (the choice matters: it frees that space for the next load).
@@ -245,135 +239,52 @@ fn button_labels(game: &Game, commands: &[&Command]) -> Vec<String> {
         .collect()
 }
 
-/// Income cards side by side in the actions panel.
-const CARDS_PER_ROW: usize = 2;
-
-/// The face-up income cards, each with both halves as buttons.
-fn income_cards(
-    ui: &mut Ui,
-    game: &Game,
-    legal: &[Command],
-    keys: &mut Shortcuts,
-) -> Option<Intent> {
-    let both = game.income_gives_both();
-    ui.label(if both {
-        tr!("panels-income-both")
-    } else {
-        tr!("panels-income-half")
-    });
-    let mut chosen = None;
-    let per_row = cards_per_row(ui, game);
-    egui::Grid::new("income-cards")
-        .spacing([6.0, 6.0])
-        .show(ui, |ui| {
-            for (index, &card_id) in game.income().face_up().iter().enumerate() {
-                let card = &game.data().components.income_cards[card_id];
-                ui.group(|ui| {
-                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                    ui.vertical(|ui| {
-                        for take in [IncomeTake::Sesterces, IncomeTake::Stones, IncomeTake::Both] {
-                            // The stones are the card's second half: Shift.
-                            let key = Shortcut::card(index, take == IncomeTake::Stones);
-                            let command = Command::TakeIncome { card: index, take };
-                            if !legal.contains(&command) {
-                                continue;
-                            }
-                            let text = card_half(card, take);
-                            let also = (take == IncomeTake::Both)
-                                .then(|| Shortcut::card(index, true))
-                                .flatten();
-                            if keys.keyed_also(ui, key, also, egui::Button::new(text)) {
-                                chosen = Some(Intent::Command(command));
-                            }
-                        }
-                    });
-                });
-                if index % per_row == per_row - 1 {
-                    ui.end_row();
-                }
-            }
-        });
-    chosen
-}
-
-/// What a card's buttons add to their words: the key at the right, the
-/// button's and the card's margins, the gap to the next card (points).
-const CARD_CHROME: f32 = 60.0;
-
-/// Two cards side by side where the widest button of any card fits half the
-/// panel, else one a row: both halves on one button, and the longer German and
-/// French words of stones, make cards too wide for two (`language_fit_tests`).
-fn cards_per_row(ui: &Ui, game: &Game) -> usize {
-    let takes = if game.income_gives_both() {
-        vec![IncomeTake::Both]
-    } else {
-        vec![IncomeTake::Sesterces, IncomeTake::Stones]
-    };
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    let widest = (game.income().face_up().iter())
-        .map(|&id| &game.data().components.income_cards[id])
-        .flat_map(|card| takes.iter().map(move |&take| card_half(card, take)))
-        .map(|text| {
-            ui.fonts_mut(|f| {
-                f.layout_no_wrap(text, font.clone(), Color32::WHITE)
-                    .size()
-                    .x
-            })
-        })
-        .fold(0.0f32, f32::max);
-    let half = ui.available_width() / CARDS_PER_ROW as f32;
-    if widest + CARD_CHROME <= half {
-        CARDS_PER_ROW
-    } else {
-        1
-    }
-}
-
-/// The words of an income card's button: its sesterces, its stones, or both.
-fn card_half(card: &IncomeCard, take: IncomeTake) -> String {
-    let sesterces = card.sesterces;
-    match take {
-        IncomeTake::Sesterces => tr!("panels-card-sesterces", sesterces = sesterces),
-        IncomeTake::Stones => stones_text(&card.stones),
-        IncomeTake::Both => {
-            let stones = stones_text(&card.stones);
-            tr!("panels-card-both", sesterces = sesterces, stones = stones)
-        }
-    }
-}
-
-/// Public information for everyone, and the sesterces of `viewer` only.
+/// Public information for everyone, and the sesterces of `viewer` only: a
+/// card per seat (the seat to act outlined in its colour) with the score, where
+/// its pawn stands, its stones and cart drawn as pieces, the tiles it built per
+/// segment, and its money as coins where it may be seen.
 pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &[Color32]) {
-    ui.heading(tr!("panels-round", round = game.round()));
+    ui.heading(RichText::new(tr!("panels-round", round = game.round())).color(theme::ROMAN_RED));
     for (i, p) in game.players().iter().enumerate() {
-        let marker = if i == game.current() && !game.is_over() {
-            "▶ "
-        } else {
-            ""
-        };
-        let line = tr!("panels-score", name = p.name(), score = p.score());
-        seat_label(
-            ui,
-            colours,
-            i,
-            RichText::new([marker, &line].concat()).strong(),
-        );
-        let pl = tr!("panels-place", place = p.position().to_string());
-        let (st, ca) = (stones_text(&p.stones()), tiles_text(&p.cart().tiles()));
-        let at = tr!("panels-score-where", place = pl, stones = st, cart = ca);
-        ui.label(format!("  {at}"));
-        let tiles: Vec<String> = Segment::ALL
-            .iter()
-            .map(|s| format!("{s:?} {}", p.bonus_tokens()[s.index()]))
-            .collect();
-        let mut extra = vec![tr!("panels-score-tiles", tiles = tiles.join(" "))];
-        if p.push_token() {
-            extra.push(tr!("panels-score-push"));
-        }
-        if viewer == Some(i) || game.is_over() {
-            extra.push(tr!("panels-score-money", count = p.sesterces()));
-        }
-        ui.label(format!("  {}", extra.join(" · ")));
+        let to_act = i == game.current() && !game.is_over();
+        let colour = seat_colour(colours, i);
+        theme::card_frame(to_act.then(|| theme::seat_ink(colour))).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let marker = if to_act { "▶ " } else { "" };
+            let line = tr!("panels-score", name = p.name(), score = p.score());
+            seat_label(
+                ui,
+                colours,
+                i,
+                RichText::new([marker, &line].concat()).strong(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 5.0;
+                let place = tr!("panels-place", place = p.position().to_string());
+                ui.label(tr!("panels-score-at", place = place));
+                ui.label(RichText::new(tr!("panels-score-stones")).small().weak());
+                icons::stones(ui, &p.stones(), &stones_text(&p.stones()));
+                ui.label(RichText::new(tr!("panels-score-cart")).small().weak());
+                let cart = p.cart().tiles();
+                icons::tiles(ui, &cart, &tiles_text(&cart));
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 5.0;
+                let tiles: Vec<String> = Segment::ALL
+                    .iter()
+                    .map(|s| format!("{s:?} {}", p.bonus_tokens()[s.index()]))
+                    .collect();
+                ui.label(tr!("panels-score-tiles", tiles = tiles.join(" ")));
+                if p.push_token() {
+                    ui.label(RichText::new(tr!("panels-score-push")).color(theme::ROMAN_RED));
+                }
+                if viewer == Some(i) || game.is_over() {
+                    let words = tr!("panels-score-money", count = p.sesterces());
+                    icons::coins(ui, p.sesterces(), &words);
+                }
+            });
+        });
+        ui.add_space(2.0);
     }
 }
 
@@ -386,7 +297,7 @@ pub fn curtain(ui: &mut Ui, game: &Game, colours: &[Color32]) -> Option<Intent> 
         ui.add_space(40.0);
         let heading = ui.heading(
             RichText::new(tr!("panels-turn", name = name))
-                .color(colour)
+                .color(theme::seat_ink(colour))
                 .size(32.0),
         );
         // The seat's shape before the name, so that colour is not the only cue
@@ -418,57 +329,6 @@ pub fn log_panel(ui: &mut Ui, lines: &[String]) {
                 ui.label(line);
             }
         });
-}
-
-/// The final scoring breakdown and the winners.
-pub fn final_scoring(ui: &mut Ui, game: &Game, colours: &[Color32]) {
-    let Some(f) = &game.final_scoring() else {
-        return;
-    };
-    ui.heading(tr!("panels-final-scoring"));
-    // Eight columns in the turn panel's width: narrow gaps, so that German
-    // and French headings fit too (`language_fit_tests`).
-    egui::Grid::new("final-scoring")
-        .striped(true)
-        .spacing([5.0, 3.0])
-        // Columns as wide as their numbers: the room is the names'.
-        .min_col_width(16.0)
-        .show(ui, |ui| {
-            let titles = [
-                tr!("panels-col-player"),
-                tr!("panels-col-before"),
-                tr!("panels-col-money"),
-            ];
-            for title in titles {
-                ui.strong(title);
-            }
-            for segment in Segment::ALL {
-                ui.strong(format!("{segment:?}"));
-            }
-            ui.strong(tr!("panels-col-total"));
-            ui.end_row();
-            for (i, p) in game.players().iter().enumerate() {
-                // One line, never wrapped: in a column this narrow a wrapped
-                // name breaks between its letters.
-                let name = RichText::new(short_name(p.name(), 8));
-                seat_label_as(ui, colours, i, name, egui::TextWrapMode::Extend);
-                ui.label(f.before[i].to_string());
-                ui.label(f.money[i].to_string());
-                for seg in &f.segments {
-                    ui.label(seg[i].to_string());
-                }
-                ui.strong(f.totals[i].to_string());
-                ui.end_row();
-            }
-        });
-    let names = f
-        .winners
-        .iter()
-        .map(|&w| game.players()[w].name().to_string())
-        .reduce(|first, second| tr!("log-and", first = first, second = second))
-        .unwrap_or_default();
-    let count = f.winners.len();
-    ui.heading(tr!("panels-winners", names = names, count = count));
 }
 
 #[cfg(test)]
@@ -543,7 +403,10 @@ mod tests {
             game.apply(&command).unwrap();
             steps += 1;
         }
-        run_panel(|ui| final_scoring(ui, &game, &[]));
+        run_panel(|ui| {
+            scoreboard(ui, &game, None, &[]);
+            super::super::results::results(ui, &game, &[]);
+        });
     }
 }
 
@@ -551,6 +414,7 @@ mod tests {
 mod unload_tests {
     use super::*;
     use crate::assets::default_game_data;
+    use crate::rules::IncomeTake;
     use crate::rules::Setup;
     use crate::ui::harness::Harness;
 

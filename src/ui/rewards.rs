@@ -14,7 +14,9 @@
 //!   is marked before it is taken: its button is drawn in the warning colour,
 //!   and the line under the cart says why.
 
+use super::icons::{self, Icon};
 use super::shortcuts::Shortcuts;
+use super::theme;
 use crate::bots::evaluate::{tile_outlook, TileOutlook};
 use crate::i18n::words::size_key;
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
@@ -22,12 +24,13 @@ use crate::table::Intent;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
 
-/// Width of one cart space's column (points): three fit the narrowest panel.
-const SPACE_WIDTH: f32 = 82.0;
+/// What a cart space's card adds to its column on each side (margin and
+/// edge), in points.
+const SPACE_CHROME: f32 = 9.0;
 
 /// The suggested button's fill, and a tile that cannot be used soon.
-const SUGGESTED: Color32 = Color32::from_rgb(40, 110, 60);
-const UNUSABLE: Color32 = Color32::from_rgb(230, 150, 60);
+const SUGGESTED: Color32 = theme::GOOD_FILL;
+const UNUSABLE: Color32 = theme::WARN;
 
 /// Where a reward could go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,12 +120,19 @@ fn stone_picker(ui: &mut Ui, rewards: &[Size], keys: &mut Shortcuts) -> Option<S
     ui.horizontal(|ui| {
         for size in Size::ALL.into_iter().rev() {
             let n = count(size);
-            // Room on the left for the stone drawn over the chip.
-            let chip = tr!("rewards-chip", count = n, size = size_key(size));
-            let text = format!("      {chip}");
-            let chip = egui::Button::selectable(picked == size, text).min_size([92.0, 24.0].into());
+            // The stone drawn on the chip's left, its count beside it; the
+            // words on hovering it.
+            let words = tr!("rewards-chip", count = n, size = size_key(size));
+            let text = RichText::new(format!("      ×{n}")).strong();
+            let chip = egui::Button::selectable(picked == size, text).min_size([76.0, 26.0].into());
             let (chosen, rect) = keys.action_at(ui, n > 0, chip);
             draw_stone(ui, rect, size, n > 0);
+            ui.interact(
+                rect,
+                ui.id().with(("chip-words", size.index())),
+                egui::Sense::hover(),
+            )
+            .on_hover_text(words);
             if chosen {
                 picked = size;
             }
@@ -142,17 +152,17 @@ fn same_rewards(rewards: &[Size], before: &[Size]) -> bool {
     })
 }
 
-/// A stone as a square sized like it, in the pile's light wood, at the left of `chip`.
+/// A stone as the disc it is, in its size's colour, at the left of `chip`
+/// (greyed where none of that size fell).
 fn draw_stone(ui: &Ui, chip: egui::Rect, size: Size, present: bool) {
-    let side = [8.0, 11.0, 14.0][size.index()];
-    let centre = egui::pos2(chip.left() + 14.0, chip.center().y);
-    let colour = if present {
-        Color32::from_rgb(222, 206, 170)
+    let centre = egui::pos2(chip.left() + 16.0, chip.center().y);
+    if present {
+        icons::paint(ui.painter(), Icon::Stone(size), centre, 20.0);
     } else {
-        Color32::from_gray(90)
-    };
-    let square = egui::Rect::from_center_size(centre, egui::vec2(side, side));
-    ui.painter().rect_filled(square, 1.5, colour);
+        let r = [6.0, 8.0, 10.0][size.index()];
+        ui.painter()
+            .circle_filled(centre, r, Color32::from_gray(190));
+    }
 }
 
 /// The cart's spaces side by side, each with what it takes, what it holds, and
@@ -169,10 +179,16 @@ fn cart_spaces(
     let cart = game.current_player().cart();
     let player = game.current();
     let mut chosen = None;
+    let gap = ui.spacing().item_spacing.x;
+    let columns = layout.len().max(1) as f32;
+    // Three spaces side by side fill the panel's width, whatever the type size.
+    let space_width =
+        ((ui.available_width() - gap * (columns - 1.0)) / columns - 2.0 * SPACE_CHROME).floor();
     ui.horizontal_top(|ui| {
         for (slot, allowed) in layout.iter().enumerate() {
-            ui.group(|ui| {
-                ui.set_width(SPACE_WIDTH);
+            let frame = theme::card_frame(None).inner_margin(egui::Margin::same(8));
+            frame.show(ui, |ui| {
+                ui.set_width(space_width);
                 ui.vertical(|ui| {
                     ui.strong(tr!("rewards-space", space = slot + 1));
                     ui.small(tr!("rewards-takes", loads = loads_text(allowed)));
@@ -184,17 +200,30 @@ fn cart_spaces(
                         }
                         let place = Place::Tile { tile, slot };
                         let command = command_for(legal, reward, place);
-                        let mut text =
-                            RichText::new(tr!("rewards-tile-button", size = size_key(tile)));
+                        let words = tr!("rewards-tile-button", size = size_key(tile));
+                        // The tile drawn to its size on the button, its words on hovering.
+                        let mut button = egui::Button::new(" ")
+                            .min_size([space_width, icons::line_side(ui) + 6.0].into());
                         if tile_outlook(game, player, tile) == TileOutlook::NotSoon {
-                            text = text.color(UNUSABLE);
+                            button = button.stroke(egui::Stroke::new(2.0, UNUSABLE));
                         }
-                        let mut button =
-                            egui::Button::new(text).min_size([SPACE_WIDTH, 0.0].into());
                         if place == suggested {
                             button = button.fill(SUGGESTED);
                         }
-                        if keys.action(ui, command.is_some(), button) {
+                        let (taken, rect) = keys.action_at(ui, command.is_some(), button);
+                        let at = egui::pos2(rect.left() + 8.0 + 10.0, rect.center().y);
+                        let mut painter = ui.painter().clone();
+                        if command.is_none() {
+                            painter.multiply_opacity(0.45);
+                        }
+                        icons::paint(&painter, Icon::Tile(tile), at, 20.0);
+                        ui.interact(
+                            rect,
+                            ui.id().with(("tile-words", slot, tile.index())),
+                            egui::Sense::hover(),
+                        )
+                        .on_hover_text(words);
+                        if taken {
                             chosen = command;
                         }
                     }

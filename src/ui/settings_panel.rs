@@ -84,7 +84,7 @@ pub fn show(
         }
         Some(Status::Error(s)) => {
             ui.separator();
-            ui.label(RichText::new(s).color(Color32::from_rgb(220, 60, 60)));
+            ui.label(RichText::new(s).color(super::theme::ERROR));
         }
         None => {}
     }

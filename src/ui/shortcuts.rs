@@ -143,6 +143,12 @@ impl Shortcuts {
         chosen || (also.is_some() && self.pressed == also)
     }
 
+    /// Whether `key` was pressed this frame: for a drawn button of its own (an
+    /// income card's half) that checks its click itself.
+    pub fn takes(&self, key: Option<Shortcut>) -> bool {
+        key.is_some() && self.pressed == key
+    }
+
     fn keyed_at(
         &mut self,
         ui: &mut Ui,

@@ -12,7 +12,7 @@ use super::tuning_ron::save_keeping_comments;
 use crate::quarry::{ConfigError, QuarryConfig, StonePreset, StoneShape};
 use crate::table::problems::config_error_text;
 use crate::tr;
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 
 /// What the window should do after a frame of the panel.
@@ -257,7 +257,7 @@ impl TuningPanel {
     }
 
     fn status_lines(&self, ui: &mut Ui, invalid: Option<ConfigError>) {
-        let red = Color32::from_rgb(220, 60, 60);
+        let red = super::theme::ERROR;
         if let Some(e) = invalid {
             let text = tr!("tuning-edits-invalid", error = config_error_text(&e));
             ui.label(RichText::new(text).color(red));

@@ -12,9 +12,9 @@ use via_appia::quarry::{QuarryConfig, StonePreset};
 /// Where the quarry action and the push buttons are at 1280×800: the action under
 /// the four face-up income cards, then one push button for each size the person
 /// holds (small, mid, large), a row apart.
-const QUARRY_BUTTON: (u32, u32) = (1029, 238);
-const FIRST_PUSH_BUTTON: (u32, u32) = (1024, 105);
-const PUSH_BUTTON_ROW: u32 = 21;
+const QUARRY_BUTTON: (u32, u32) = (1040, 294);
+const FIRST_PUSH_BUTTON: (u32, u32) = (1040, 146);
+const PUSH_BUTTON_ROW: u32 = 28;
 /// Where the pusher rests in the quarry close-up (pixels), and the way to drag it
 /// to a little past the line, for each preset: the close-up frames each quarry.
 struct CloseUp {

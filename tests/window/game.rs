@@ -32,15 +32,25 @@ fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
     }
     let image = read_png(&capture);
     assert_eq!((image.0, image.1), (1280, 800), "the window's size");
-    // The scoreboard panel on the left is egui's dark theme (its log's text
-    // covers a few of these points).
+    // The scoreboard panel on the left is the game's parchment (its log's
+    // text covers a few of these points).
+    let parchment = via_appia::ui::theme::PARCHMENT;
     let step = (via_appia::app::layout::SCORE_PANEL_WIDTH as u32 - 20) / 13;
     let panel: Vec<[u8; 3]> = (0..13)
         .flat_map(|i| (0..6).map(move |j| (10 + i * step, 600 + j * 30)))
         .map(|(x, y)| pixel(&image, x, y))
         .collect();
-    let dark = panel.iter().filter(|p| brightness(**p) < 60.0).count();
-    assert!(dark * 10 >= panel.len() * 7, "a dark side panel: {panel:?}");
+    let paper = panel
+        .iter()
+        .filter(|p| {
+            let want = [parchment.r(), parchment.g(), parchment.b()];
+            (0..3).all(|i| (i32::from(p[i]) - i32::from(want[i])).abs() <= 10)
+        })
+        .count();
+    assert!(
+        paper * 10 >= panel.len() * 7,
+        "a parchment side panel: {panel:?}"
+    );
     // The middle shows the table: board paper, wood and stones, lit, not the panels'
     // grey. A grid over the whole view, as the camera may be at the quarry by then
     // (its ramp's side lies in shadow) or still over the whole table (the bots
@@ -62,7 +72,7 @@ fn the_window_opens_and_bots_play_with_panels_and_table_drawn() {
 
 /// Where the first income card's sesterces half is drawn in a 1280×800 window
 /// (the turn panel on the right, the cards in two columns under the heading).
-const FIRST_CARD: (u32, u32) = (995, 121);
+const FIRST_CARD: (u32, u32) = (999, 175);
 
 /// A person alone against a Random bot clicks the first income card in the
 /// real window: the game takes it (the log has his income, nothing was
@@ -195,13 +205,13 @@ fn a_program_plays_a_seat_in_the_real_window() {
 /// The menu bar's Game button, the menu's New game and Quit, and the leave
 /// button of the question that follows (New game or Quit), in a 1280×800 window.
 const GAME_MENU: (u32, u32) = (30, 12);
-const MENU_NEW_GAME: (u32, u32) = (341, 109);
-const MENU_QUIT: (u32, u32) = (402, 109);
-const CONFIRM_NEW_GAME: (u32, u32) = (507, 257);
-const CONFIRM_QUIT: (u32, u32) = (488, 257);
+const MENU_NEW_GAME: (u32, u32) = (355, 134);
+const MENU_QUIT: (u32, u32) = (424, 134);
+const CONFIRM_NEW_GAME: (u32, u32) = (519, 290);
+const CONFIRM_QUIT: (u32, u32) = (501, 290);
 
 /// Livia (a person) against Marcus (a Random bot), seed `seed`.
-fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
+pub(crate) fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
     let data = via_appia::assets::default_game_data().expect("game data");
     let config = via_appia::quarry::QuarryConfig::load_default().expect("quarry.ron");
     let setup = via_appia::rules::Setup {
@@ -217,7 +227,7 @@ fn livia_against_random(seed: u64) -> via_appia::table::session::Session {
 
 /// One command at the screen, the curtain lifted first; a push is made with a
 /// careful bot plan and followed until the stones are still.
-fn play_at_screen(
+pub(crate) fn play_at_screen(
     session: &mut via_appia::table::session::Session,
     command: via_appia::rules::Command,
 ) {
@@ -373,8 +383,8 @@ fn a_cancelled_new_game_keeps_the_game_in_play_and_quit_asks_first() {
 
 /// Seed 5, a person (Livia, who begins) against an Easy bot: where the first
 /// turn's "Quarry: push stones" and the Undo button above the actions are.
-const FIRST_TURN_QUARRY: (u32, u32) = (1029, 356);
-const UNDO_BUTTON: (u32, u32) = (1010, 75);
+const FIRST_TURN_QUARRY: (u32, u32) = (1040, 420);
+const UNDO_BUTTON: (u32, u32) = (1018, 107);
 
 /// Choosing the quarry is taken back with Ctrl+Z and with the Undo button, and
 /// the turn's actions are offered again.
@@ -419,8 +429,8 @@ fn choosing_the_quarry_is_taken_back_with_ctrl_z_and_the_button() {
 
 /// Where the rewards panel puts its parts (the turn panel's fixed width): the
 /// third cart space's small tile, and the Sell button.
-const SPACE_3_SMALL_TILE: (u32, u32) = (1208, 201);
-const SELL_BUTTON: (u32, u32) = (1067, 281);
+const SPACE_3_SMALL_TILE: (u32, u32) = (1221, 267);
+const SELL_BUTTON: (u32, u32) = (1092, 378);
 
 /// A game saved when Livia (against a Random bot) has rewards waiting from
 /// the quarry: she pushed her stones (as a careful bot hand would) until
@@ -575,14 +585,14 @@ fn save_turn_where<T>(
 }
 
 /// The turn panel's buttons under `cards` income cards at the start of a turn
-/// (two cards a row, 59 px a row), and in the middle of a turn (no cards): the
-/// first button's centre and the step from one to the next.
+/// (two cards a row, 63 px a row), and in the middle of a turn (no cards): the
+/// first button's centre and the step from one to the next (28 px).
 fn turn_button(cards: usize, index: usize) -> (u32, u32) {
     let rows = cards.div_ceil(2) as u32;
-    (1000, 238 + 59 * rows - 2 * 59 + 21 * index as u32)
+    (1010, 168 + 63 * rows + 28 * index as u32)
 }
 fn mid_turn_button(index: usize) -> (u32, u32) {
-    (1000, 105 + 21 * index as u32)
+    (1010, 146 + 28 * index as u32)
 }
 
 /// A person builds a tile from the turn panel, takes it back with Ctrl+Z,

@@ -2,7 +2,7 @@
 //! game opens under Xvfb, its last frame is captured from OpenGL (`play
 //! --capture`), and the picture is checked — the turn panel carries text in
 //! every language (German's longest words included) and none of it runs into
-//! a panel's edge, the heading is in the seat's colour of the scheme chosen,
+//! a panel's edge, the heading is in the seat's ink of the scheme chosen,
 //! and the hot-seat curtain shows the seat's shape beside the name where the
 //! colour-blind scheme asks for shapes.
 
@@ -37,10 +37,20 @@ fn capture(name: &str, seats: &str, lang: &str, scheme: ColourScheme) -> Option<
     Some(read_png(&png))
 }
 
-/// Text drawn on a dark panel: light pixels (the panels' background and the
-/// buttons' fill are dark grey, their text light grey or a seat's colour).
+/// Text drawn on the parchment panels: dark pixels, or strong colour (the
+/// panels, cards and buttons are light and pale; the text dark brown or a
+/// seat's ink, the coins gold).
 fn is_ink(p: [u8; 3]) -> bool {
-    brightness(p) > 100.0 || p.iter().max().unwrap_or(&0) - p.iter().min().unwrap_or(&0) > 80
+    let spread = p.iter().max().unwrap_or(&0) - p.iter().min().unwrap_or(&0);
+    brightness(p) < 140.0 || (spread > 110 && brightness(p) < 170.0)
+}
+
+/// A seat's colour as the panels write names in it (deepened where the pure
+/// colour would not read on the parchment).
+fn ink_of(colour: [u8; 3]) -> [u8; 3] {
+    let ink =
+        via_appia::ui::theme::seat_ink(egui::Color32::from_rgb(colour[0], colour[1], colour[2]));
+    [ink.r(), ink.g(), ink.b()]
 }
 
 fn count(
@@ -124,8 +134,8 @@ fn the_turn_panel_speaks_each_language_within_its_edges_in_each_scheme() {
                 "{name}: the turn panel holds text ({ink} pixels)"
             );
             assert_nothing_at_the_edges(&image, &name);
-            let own = livia.rgb_in(scheme);
-            let heading = heading_extent(&image, own, TOP..50)
+            let own = ink_of(livia.rgb_in(scheme));
+            let heading = heading_extent(&image, own, TOP..56)
                 .unwrap_or_else(|| panic!("{name}: the heading in Livia's colour {own:?}"));
             let other = match scheme {
                 ColourScheme::Box => ColourScheme::ColourBlind,
@@ -185,7 +195,7 @@ fn the_curtain_shows_the_seats_shape_beside_the_name_in_the_colour_blind_scheme(
         };
         assert_nothing_at_the_edges(&image, &name);
         let own = livia.rgb_in(scheme);
-        let (left, right) = heading_extent(&image, own, 60..110)
+        let (left, right) = heading_extent(&image, ink_of(own), 60..120)
             .unwrap_or_else(|| panic!("{name}: the curtain's heading in {own:?}"));
         assert!(right - left > 120, "{name}: a heading, {left}..{right}");
         let shape = has_solid_square(&image, own, 6);

@@ -21,6 +21,7 @@ mod keys;
 mod languages;
 mod motion;
 mod render;
+mod results;
 mod seat_view;
 mod settings;
 mod sound;

@@ -32,17 +32,25 @@ panels-reward = { $size ->
 panels-from-cart-space = { $action }, von Karrenplatz { $space }
 panels-income-both = Einkommen (3 Karten oder weniger: beide Hälften)
 panels-income-half = Einkommen: eine Kartenhälfte
-panels-card-sesterces = { $sesterces } Ses.
-panels-card-both = { $sesterces } Ses. + { $stones }
+panels-card-sesterces = { $sesterces ->
+    [one] { $sesterces } Sesterze
+   *[other] { $sesterces } Sesterzen
+}
+panels-card-both = { $sesterces ->
+    [one] { $sesterces } Sesterze
+   *[other] { $sesterces } Sesterzen
+} und { $stones }
 
 # Die Punktetafel.
 panels-round = Runde { $round }
 panels-score = { $name } — { $score } SP
-panels-score-where = Figur: { $place } · Steine: { $stones } · Karren: { $cart }
 panels-place = { $place ->
     [Rome] Rom
    *[other] { $place }
 }
+panels-score-at = Figur: { $place }
+panels-score-stones = Steine
+panels-score-cart = Karren
 panels-score-tiles = Platten: { $tiles }
 panels-score-push = Schieben +1
 panels-score-money = { $count ->
@@ -56,11 +64,6 @@ panels-curtain-continue = Ich bin { $name } — weiter
 panels-key-enter = Eingabe
 
 # Das Spielende.
-panels-final-scoring = Schlusswertung
-panels-col-player = Spieler
-panels-col-before = Vorher
-panels-col-money = Geld
-panels-col-total = Summe
 panels-winners = { $count ->
     [one] { $names } gewinnt!
    *[other] { $names } gewinnen!
@@ -73,3 +76,30 @@ panels-window-help = So spielt man Via Appia
 panels-window-tuning = Steinbruch einstellen — { $path }
 # Das Namensschild über dem eigenen Sichtschirm der Person vorn.
 panels-plate-yours = { $name } (du)
+
+# Die Ergebnisse am Spielende, mit den Worten der Spielregel.
+results-title = Schlusswertung
+results-wins = { $count ->
+    [one] gewinnt mit { $score } Siegpunkten!
+   *[other] teilen sich den Sieg mit je { $score } Siegpunkten!
+}
+results-place = { $place }. Platz
+results-row-track = Siegpunkte während des Spiels
+results-row-track-note = verbaute Platten (groß { $large }, mittel { $mid }, klein { $small }) und die Siegpunktplättchen aus den Städten
+results-row-money = Die meisten Sesterzen: { $vp } Siegpunkte
+results-row-money-note = bei Gleichstand erhalten alle Beteiligten die Siegpunkte
+results-row-segment = Abschnitt { $segment }: { $from } – { $to }
+results-row-segment-note = die meisten Platten hier verbaut: { $first }; der Zweitplatzierte: { $second }
+results-row-total = Summe
+results-ties = Im Falle eines Gleichstandes bei den meisten Platten werden die Punkte für den 1. und 2. Platz ({ $first } + { $second }) unter den Beteiligten geteilt, und niemand wird Zweiter; im Falle eines Gleichstandes beim 2. Platz werden die { $second } Punkte unter den Beteiligten aufgeteilt, ggf. abgerundet. Keine Platten in einem Abschnitt, keine Punkte dort.
+results-tiles-built = { $count ->
+    [one] { $count } Platte hier verbaut
+   *[other] { $count } Platten hier verbaut
+}
+results-rematch = Revanche
+results-rematch-hint = Dieselben Plätze noch einmal, mit einem neuen Startwert
+results-new-game = Neues Spiel
+results-quit = Beenden
+results-look = Den Tisch ansehen (Esc)
+results-show = Die Schlusswertung zeigen
+results-confirm-rematch = Das laufende Spiel für eine Revanche verlassen?

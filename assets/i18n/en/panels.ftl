@@ -32,14 +32,22 @@ panels-reward = { $size ->
 panels-from-cart-space = { $action }, from cart space { $space }
 panels-income-both = Income (3 or fewer cards: both halves)
 panels-income-half = Income: one half of a card
-panels-card-sesterces = { $sesterces } ses.
-panels-card-both = { $sesterces } ses. + { $stones }
+panels-card-sesterces = { $sesterces ->
+    [one] { $sesterces } sesterce
+   *[other] { $sesterces } sesterces
+}
+panels-card-both = { $sesterces ->
+    [one] { $sesterces } sesterce
+   *[other] { $sesterces } sesterces
+} and { $stones }
 
 # The scoreboard.
 panels-round = Round { $round }
 panels-score = { $name } — { $score } VP
-panels-score-where = at { $place } · stones: { $stones } · cart: { $cart }
 panels-place = { $place }
+panels-score-at = at { $place }
+panels-score-stones = stones
+panels-score-cart = cart
 panels-score-tiles = tiles: { $tiles }
 panels-score-push = push +1
 panels-score-money = { $count ->
@@ -53,11 +61,6 @@ panels-curtain-continue = I am { $name } — continue
 panels-key-enter = Enter
 
 # The end of the game.
-panels-final-scoring = Final scoring
-panels-col-player = Player
-panels-col-before = Before
-panels-col-money = Money
-panels-col-total = Total
 panels-winners = { $count ->
     [one] { $names } wins!
    *[other] { $names } win!
@@ -70,3 +73,35 @@ panels-window-help = How to play Via Appia
 panels-window-tuning = Quarry tuning — { $path }
 # The name plate over the front person's own screen.
 panels-plate-yours = { $name } (you)
+
+# The results screen at the end of the game, in the rulebook's words.
+results-title = Final scoring
+results-wins = { $count ->
+    [one] wins with { $score } victory points!
+   *[other] share the victory with { $score } victory points each!
+}
+results-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+results-row-track = Victory points during the game
+results-row-track-note = tiles built (large { $large }, mid { $mid }, small { $small }) and the VP tokens taken in the cities
+results-row-money = The most sesterces: { $vp } victory points
+results-row-money-note = in case of a tie for the most sesterces, all tied players receive them
+results-row-segment = Segment { $segment }: { $from } – { $to }
+results-row-segment-note = the most tiles built here: { $first }; the second most: { $second }
+results-row-total = Total
+results-ties = In case of a tie for the most tiles, the tied players share the { $first } + { $second } victory points and nobody is second; in case of a tie for the second most, the tied players share the { $second } points, rounded down. No tiles in a segment, no points there.
+results-tiles-built = { $count ->
+    [one] { $count } tile built here
+   *[other] { $count } tiles built here
+}
+results-rematch = Rematch
+results-rematch-hint = The same seats again, with a new seed
+results-new-game = New game
+results-quit = Quit
+results-look = Look at the table (Esc)
+results-show = Show the final scoring
+results-confirm-rematch = Leave the game in play for a rematch?

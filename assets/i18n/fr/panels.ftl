@@ -32,14 +32,22 @@ panels-reward = { $size ->
 panels-from-cart-space = { $action }, depuis la place { $space } de la charrette
 panels-income-both = Revenu (3 cartes ou moins : les deux moitiés)
 panels-income-half = Revenu : une moitié de carte
-panels-card-sesterces = { $sesterces } ses.
-panels-card-both = { $sesterces } ses. + { $stones }
+panels-card-sesterces = { $sesterces ->
+    [one] { $sesterces } sesterce
+   *[other] { $sesterces } sesterces
+}
+panels-card-both = { $sesterces ->
+    [one] { $sesterces } sesterce
+   *[other] { $sesterces } sesterces
+} et { $stones }
 
 # Le tableau des scores.
 panels-round = Manche { $round }
 panels-score = { $name } — { $score } PV
-panels-score-where = à { $place } · pierres : { $stones } · charrette : { $cart }
 panels-place = { $place }
+panels-score-at = à { $place }
+panels-score-stones = pierres
+panels-score-cart = charrette
 panels-score-tiles = dalles : { $tiles }
 panels-score-push = pousser +1
 panels-score-money = { $count ->
@@ -53,11 +61,6 @@ panels-curtain-continue = Je suis { $name } — continuer
 panels-key-enter = Entrée
 
 # La fin de la partie.
-panels-final-scoring = Décompte final
-panels-col-player = Joueur
-panels-col-before = Avant
-panels-col-money = Argent
-panels-col-total = Total
 panels-winners = { $count ->
     [one] { $names } gagne !
    *[other] { $names } gagnent !
@@ -70,3 +73,33 @@ panels-window-help = Comment jouer à Via Appia
 panels-window-tuning = Réglage de la carrière — { $path }
 # La plaque au nom au-dessus du paravent de la personne placée devant.
 panels-plate-yours = { $name } (vous)
+
+# L’écran des résultats en fin de partie, avec les mots de la règle.
+results-title = Décompte final
+results-wins = { $count ->
+    [one] gagne avec { $score } points de victoire !
+   *[other] se partagent la victoire avec { $score } points de victoire chacun !
+}
+results-place = { $place ->
+    [1] 1re place
+   *[other] { $place }e place
+}
+results-row-track = Points de victoire pendant la partie
+results-row-track-note = dalles posées (grande { $large }, moyenne { $mid }, petite { $small }) et jetons de PV pris dans les villes
+results-row-money = Le plus de sesterces : { $vp } points de victoire
+results-row-money-note = en cas d’égalité, tous les joueurs à égalité les reçoivent
+results-row-segment = Segment { $segment } : { $from } – { $to }
+results-row-segment-note = le plus de dalles posées ici : { $first } ; le deuxième : { $second }
+results-row-total = Total
+results-ties = En cas d’égalité pour le plus de dalles, les joueurs concernés se partagent les { $first } + { $second } points de victoire et personne n’est deuxième ; en cas d’égalité pour la deuxième place, ils se partagent les { $second } points, arrondi à l’inférieur. Pas de dalle dans un segment, pas de points dans ce segment.
+results-tiles-built = { $count ->
+    [one] { $count } dalle posée ici
+   *[other] { $count } dalles posées ici
+}
+results-rematch = Revanche
+results-rematch-hint = Les mêmes places, avec une nouvelle graine
+results-new-game = Nouvelle partie
+results-quit = Quitter
+results-look = Regarder la table (Échap)
+results-show = Voir le décompte final
+results-confirm-rematch = Quitter la partie en cours pour une revanche ?

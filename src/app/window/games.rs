@@ -43,6 +43,7 @@ impl Screen {
             .new_game(&default_save_path(self.play.session.seed, game.round()));
         self.new_game = None;
         self.in_play = true;
+        self.windows.results_folded = false;
         self.rig.go_to(Preset::Table);
     }
 
@@ -73,6 +74,28 @@ impl Screen {
         match Session::from_request(self.data.clone(), request, &self.config) {
             Ok(session) => self.seat(session),
             Err(e) => self.play.notice = Some(tr!("setup-not-started", error = e.to_string())),
+        }
+    }
+
+    /// The same seats again with a fresh seed, started as the new-game screen
+    /// starts a game (the form's checks, then [`Screen::start`]); should the
+    /// form refuse (it never does for seats that played), the new-game screen
+    /// opens with it and says why.
+    pub(super) fn rematch(&mut self) {
+        let session = &self.play.session;
+        let names: Vec<String> = (session.game.players().iter())
+            .map(|p| p.name().to_string())
+            .collect();
+        let form = NewGameForm::rematch(
+            &names,
+            &session.seats,
+            session.game.options(),
+            StonePreset::of(self.config.stones.stone_shape),
+            session.seed,
+        );
+        match form.request() {
+            Ok(request) => self.start(&request),
+            Err(_) => self.open_new_game(form, false),
         }
     }
 
@@ -133,6 +156,7 @@ impl Screen {
                 );
                 self.windows.menu_open = false;
             }
+            MenuIntent::Rematch => self.rematch(),
             MenuIntent::Save(path) => {
                 let result = self.play.save_to(&path);
                 self.windows.menu.report(
@@ -156,8 +180,8 @@ impl Screen {
     }
 
     /// Escape closes the topmost dialog: the question, How to play or the
-    /// settings, the new-game screen over a game in play, then the menu and the
-    /// tuning panel.
+    /// settings, the new-game screen over a game in play, the results screen
+    /// (folded away, to look at the table), then the menu and the tuning panel.
     pub(super) fn escape(&mut self) {
         if self.confirm.take().is_some() {
             return;
@@ -180,11 +204,121 @@ impl Screen {
             }
             return;
         }
+        let results_shown = self.play.session.game.is_over() && !self.windows.results_folded;
+        if results_shown {
+            self.windows.results_folded = true;
+            return;
+        }
         let windows = &mut self.windows;
         for open in [&mut windows.menu_open, &mut windows.tuning.open] {
             if std::mem::take(open) {
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::layout::Action;
+    use crate::bots::{BotKit, BotLevel};
+    use crate::quarry::QuarryConfig;
+    use crate::rules::GameBuilder;
+    use crate::sound::Speaker;
+    use crate::table::seats::PlayerColour;
+    use crate::table::SeatKind;
+    use crate::view::offscreen::Offscreen;
+
+    /// A window's screen (on an offscreen GL context) whose game has just
+    /// ended: Livia in green against a Hard and an Easy bot, on blocks, seed 11;
+    /// `None` (and why, printed) where no OpenGL can be had.
+    fn finished_screen() -> Option<(Offscreen, Screen)> {
+        let gl = match Offscreen::new() {
+            Ok(gl) => gl,
+            Err(e) => {
+                println!("skipping the rematch test: no offscreen OpenGL: {e}");
+                return None;
+            }
+        };
+        let data = crate::assets::default_game_data().expect("data");
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Bot(BotLevel::Hard),
+            SeatKind::Bot(BotLevel::Easy),
+        ];
+        let mut form = NewGameForm::with_seats(11, &kinds);
+        form.seats[0].colour = PlayerColour::Green;
+        form.seats[0].name = "Livia".into();
+        form.stones = StonePreset::Blocks;
+        form.unload_stuck_cart = false;
+        let request = form.request().expect("a valid form");
+        let config = QuarryConfig::load_preset(StonePreset::Blocks).expect("quarry.ron");
+        let mut session = Session::from_request(data.clone(), &request, &config).expect("session");
+        session.game = GameBuilder::from_game(session.game.clone())
+            .game_over()
+            .build()
+            .expect("over");
+        let kit = BotKit::load_default().expect("bots");
+        let play = Table::new(session, kit);
+        let dir = std::env::temp_dir().join(format!("via-appia-rematch-{}", std::process::id()));
+        let settings = super::super::settings::Loaded {
+            settings: crate::settings::Settings::default(),
+            path: None,
+            error: None,
+        };
+        let speaker = Speaker::with(None, 0.0, true, String::new());
+        let screen = Screen::new(gl.context(), data, play, dir, settings, speaker);
+        Some((gl, screen))
+    }
+
+    /// The seats as a rematch must repeat them: names, colours, who plays.
+    fn seats(screen: &Screen) -> Vec<(String, crate::table::seats::Seat)> {
+        let session = &screen.play.session;
+        (session.game.players().iter())
+            .map(|p| p.name().to_string())
+            .zip(session.seats.iter().cloned())
+            .collect()
+    }
+
+    #[test]
+    fn rematch_starts_the_same_seats_rules_and_stones_with_a_new_seed() {
+        let Some((_gl, mut screen)) = finished_screen() else {
+            return;
+        };
+        let (before, seed) = (seats(&screen), screen.play.session.seed);
+        let options = screen.play.session.game.options();
+        screen.act(Action::Menu(MenuIntent::Rematch));
+        let game = &screen.play.session.game;
+        assert!(!game.is_over(), "a new game is on the table");
+        assert_eq!(game.round(), 1);
+        assert_eq!(seats(&screen), before, "the same seats in the same order");
+        assert_ne!(screen.play.session.seed, seed, "a new seed");
+        assert_eq!(screen.play.session.game.options(), options);
+        assert_eq!(
+            StonePreset::of(screen.play.session.quarry.config().stones.stone_shape),
+            StonePreset::Blocks
+        );
+        assert!(screen.new_game.is_none() && screen.in_play);
+        assert!(!screen.windows.results_folded);
+    }
+
+    #[test]
+    fn new_game_from_the_results_opens_the_new_game_screen_and_quit_quits() {
+        let Some((_gl, mut screen)) = finished_screen() else {
+            return;
+        };
+        screen.act(Action::Menu(MenuIntent::NewGame));
+        assert!(screen.new_game.is_some(), "the new-game screen is open");
+        assert!(screen.confirm.is_none(), "a finished game is left unasked");
+        assert!(!screen.in_play, "no game in play behind it to go back to");
+        screen.new_game = None;
+        screen.escape();
+        assert!(
+            screen.windows.results_folded,
+            "Escape folds the results away"
+        );
+        screen.act(Action::Menu(MenuIntent::Quit));
+        assert!(screen.quit);
     }
 }
