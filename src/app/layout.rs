@@ -36,8 +36,9 @@ pub enum Action {
 /// The turn panel's width (points): room for the cart's three spaces side by side.
 pub const TURN_PANEL_WIDTH: f32 = 320.0;
 /// The scoreboard and log on the left (points): slim, so that the table between
-/// the panels gets most of the window (its lines wrap rather than widen it).
-pub const SCORE_PANEL_WIDTH: f32 = 236.0;
+/// the panels gets most of the window (its lines wrap rather than widen it), and
+/// no slimmer than a 24-letter German name and its score in the game's type.
+pub const SCORE_PANEL_WIDTH: f32 = 256.0;
 
 /// The panels that keep state between frames.
 pub struct Windows {
