@@ -98,3 +98,15 @@ pub fn settle(play: &mut Table) {
     }
     panic!("the push never ended");
 }
+
+/// A move that ends a person's turn without the quarry: a face-up card's
+/// sesterces, or the end of the turn.
+pub fn quick_move(play: &Table) -> Command {
+    let legal = play.session.game.legal_actions();
+    legal
+        .iter()
+        .find(|c| matches!(c, Command::TakeIncome { .. } | Command::EndTurn))
+        .or_else(|| legal.iter().find(|c| !matches!(c, Command::StartQuarry)))
+        .cloned()
+        .expect("a legal move")
+}

@@ -157,3 +157,20 @@ pub fn window_script(test: &str, script: &str) -> Option<String> {
 pub fn log_lines(stderr: &str) -> Vec<&str> {
     stderr.lines().filter(|l| l.starts_with("log: ")).collect()
 }
+
+/// Hue in degrees (0 red, 120 green, 240 blue) of an RGB(A) pixel.
+pub fn hue(p: [u8; 4]) -> f32 {
+    let [r, g, b] = [p[0] as f32, p[1] as f32, p[2] as f32];
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    if max - min < 1.0 {
+        return 0.0;
+    }
+    let h = if max == r {
+        60.0 * (g - b) / (max - min)
+    } else if max == g {
+        60.0 * (2.0 + (b - r) / (max - min))
+    } else {
+        60.0 * (4.0 + (r - g) / (max - min))
+    };
+    h.rem_euclid(360.0)
+}

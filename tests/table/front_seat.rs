@@ -3,9 +3,8 @@
 //! curtain, from the lift until the next person's; with only bots, the start
 //! player.
 
-use crate::common::table::{table, FRAME};
+use crate::common::table::{quick_move, table, FRAME};
 use via_appia::bots::BotLevel;
-use via_appia::rules::Command;
 use via_appia::table::{Intent, SeatKind, Table};
 
 /// The player who plays first (turn-order seat 0).
@@ -14,18 +13,6 @@ fn start_player(play: &Table) -> usize {
     (0..players.len())
         .find(|&p| players[p].seat() == 0)
         .expect("a start player")
-}
-
-/// A move that ends a person's turn without the quarry: a face-up card's
-/// sesterces, or the end of the turn.
-fn quick_move(play: &Table) -> Command {
-    let legal = play.session.game.legal_actions();
-    legal
-        .iter()
-        .find(|c| matches!(c, Command::TakeIncome { .. } | Command::EndTurn))
-        .or_else(|| legal.iter().find(|c| !matches!(c, Command::StartQuarry)))
-        .cloned()
-        .expect("a legal move")
 }
 
 #[test]

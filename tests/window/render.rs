@@ -2,6 +2,7 @@
 //! of the board, the ramp and stones of each size. Skips (passes) with a printed
 //! reason where no OpenGL can be had through EGL.
 
+use crate::common::window::hue;
 use std::sync::Arc;
 use three_d::{degrees, vec3, vec4, Camera, ClearState, Quat, Rotation3, Vec3, Viewport};
 use via_appia::assets::default_game_data;
@@ -27,23 +28,6 @@ fn saturation(p: [u8; 4]) -> f32 {
     let max = p[0].max(p[1]).max(p[2]) as f32;
     let min = p[0].min(p[1]).min(p[2]) as f32;
     max - min
-}
-
-/// Hue in degrees (0 red, 120 green, 240 blue).
-fn hue(p: [u8; 4]) -> f32 {
-    let [r, g, b] = [p[0] as f32, p[1] as f32, p[2] as f32];
-    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
-    if max - min < 1.0 {
-        return 0.0;
-    }
-    let h = if max == r {
-        60.0 * (g - b) / (max - min)
-    } else if max == g {
-        60.0 * (2.0 + (b - r) / (max - min))
-    } else {
-        60.0 * (4.0 + (r - g) / (max - min))
-    };
-    h.rem_euclid(360.0)
 }
 
 fn at(image: &Image, camera: &Camera, point: Vec3, what: &str) -> [u8; 4] {

@@ -5,13 +5,13 @@
 //! than half of a 1280×800 window with its panels (the real window, read back
 //! in pixels); and the cities' names printed tall enough to read at 1280×720.
 
-use crate::common::table::table;
+use crate::common::table::{quick_move, table};
 use crate::common::window::*;
 use three_d::{vec3, Camera, Vec3, Viewport};
 use via_appia::app::layout::{SCORE_PANEL_WIDTH, TURN_PANEL_WIDTH};
 use via_appia::bots::BotLevel;
 use via_appia::quarry::QuarryConfig;
-use via_appia::rules::{City, Command};
+use via_appia::rules::City;
 use via_appia::table::{Intent, SeatKind, Table};
 use via_appia::view::road::{city_label_half, city_label_spot};
 use via_appia::view::table::{cart_top, screen_face, Seating};
@@ -44,23 +44,7 @@ fn on_screen(camera: &Camera, point: Vec3) -> (f32, f32) {
 }
 
 fn hue_gap(a: [u8; 4], b: [u8; 3]) -> f32 {
-    let hue = |r: f32, g: f32, b: f32| {
-        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
-        if max - min < 1.0 {
-            return 0.0;
-        }
-        let h = if max == r {
-            60.0 * (g - b) / (max - min)
-        } else if max == g {
-            60.0 * (2.0 + (b - r) / (max - min))
-        } else {
-            60.0 * (4.0 + (r - g) / (max - min))
-        };
-        h.rem_euclid(360.0)
-    };
-    let d = (hue(a[0] as f32, a[1] as f32, a[2] as f32)
-        - hue(b[0] as f32, b[1] as f32, b[2] as f32))
-    .abs();
+    let d = (hue(a) - hue([b[0], b[1], b[2], 255])).abs();
     d.min(360.0 - d)
 }
 
@@ -102,17 +86,6 @@ fn assert_front_seat_low(offscreen: &Offscreen, scene: &mut Scene, play: &Table,
         "{what}: the screen in front {px:?} is not {}'s colour {colour:?}",
         game.players()[front].name()
     );
-}
-
-/// A move that ends a person's turn without the quarry.
-fn quick_move(play: &Table) -> Command {
-    let legal = play.session.game.legal_actions();
-    legal
-        .iter()
-        .find(|c| matches!(c, Command::TakeIncome { .. } | Command::EndTurn))
-        .or_else(|| legal.iter().find(|c| !matches!(c, Command::StartQuarry)))
-        .cloned()
-        .expect("a legal move")
 }
 
 #[test]
