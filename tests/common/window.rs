@@ -174,3 +174,20 @@ pub fn hue(p: [u8; 4]) -> f32 {
     };
     h.rem_euclid(360.0)
 }
+
+/// Pixels of `image` in `xs` × `ys` for which `f` holds.
+pub fn count(
+    image: &(u32, u32, Vec<u8>),
+    xs: std::ops::Range<u32>,
+    ys: std::ops::Range<u32>,
+    f: impl Fn([u8; 3]) -> bool,
+) -> usize {
+    xs.flat_map(|x| ys.clone().map(move |y| (x, y)))
+        .filter(|&(x, y)| f(pixel(image, x, y)))
+        .count()
+}
+
+/// Within `tolerance` of `colour` in every channel.
+pub fn near(colour: [u8; 3], tolerance: i32) -> impl Fn([u8; 3]) -> bool {
+    move |p| (0..3).all(|i| (i32::from(p[i]) - i32::from(colour[i])).abs() <= tolerance)
+}

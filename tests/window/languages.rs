@@ -53,21 +53,6 @@ fn ink_of(colour: [u8; 3]) -> [u8; 3] {
     [ink.r(), ink.g(), ink.b()]
 }
 
-fn count(
-    image: &Image,
-    xs: std::ops::Range<u32>,
-    ys: std::ops::Range<u32>,
-    f: impl Fn([u8; 3]) -> bool,
-) -> usize {
-    xs.flat_map(|x| ys.clone().map(move |y| (x, y)))
-        .filter(|&(x, y)| f(pixel(image, x, y)))
-        .count()
-}
-
-fn near(colour: [u8; 3], tolerance: i32) -> impl Fn([u8; 3]) -> bool {
-    move |p| (0..3).all(|i| (i32::from(p[i]) - i32::from(colour[i])).abs() <= tolerance)
-}
-
 /// The leftmost and rightmost column of the turn panel's top rows holding
 /// pixels of `colour` (the heading "<name>'s turn").
 fn heading_extent(

@@ -87,22 +87,6 @@ fn save_before_the_last_move(path: &Path) -> Option<(String, Vec<[u8; 3]>)> {
     None
 }
 
-/// Pixels of `image` in `xs` × `ys` for which `f` holds.
-fn count(
-    image: &(u32, u32, Vec<u8>),
-    xs: std::ops::Range<u32>,
-    ys: std::ops::Range<u32>,
-    f: impl Fn([u8; 3]) -> bool,
-) -> usize {
-    xs.flat_map(|x| ys.clone().map(move |y| (x, y)))
-        .filter(|&(x, y)| f(pixel(image, x, y)))
-        .count()
-}
-
-fn near(colour: [u8; 3], tolerance: i32) -> impl Fn([u8; 3]) -> bool {
-    move |p| (0..3).all(|i| (i32::from(p[i]) - i32::from(colour[i])).abs() <= tolerance)
-}
-
 #[test]
 fn the_results_screen_appears_when_the_last_turn_ends() {
     if lacks_xdotool("the results screen test") {
