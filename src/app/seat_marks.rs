@@ -7,7 +7,8 @@ use crate::table::Table;
 use crate::ui::marks::paint_mark;
 use crate::ui::panels::colour32;
 use crate::view::pieces::pawn_spot;
-use crate::view::table::{cart_top, screen_face, Seating};
+use crate::view::seating::Seating;
+use crate::view::table::{cart_top, screen_face};
 use three_d::{vec3, Camera, Vec3};
 
 /// A shape to paint: where (egui points), which, in what colour.

@@ -1,5 +1,5 @@
 //! The face-up income cards in the turn panel, drawn as the cards on the table
-//! are printed (`view::table::print_card_sheet`): paper with an inked border,
+//! are printed (`view::card_sheet::print_card_sheet`): paper with an inked border,
 //! the sesterces on a gold coin on the left half, the stones drawn in their
 //! colours and sizes on the right. Each half is the button that takes it, its
 //! key in the corner; while three cards or fewer lie face up a card gives both

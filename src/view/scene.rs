@@ -5,13 +5,15 @@
 
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
+use super::card_sheet::{card_centre, CARD_SIZE};
 use super::highlight::{HighlightKind, Highlights};
 use super::materials::Palette;
 use super::motion::{Layer, Layout, Motion, Piece, Tag, Wells};
 use super::pieces::{self, Pieces};
 use super::quarry::{QuarryMeshes, QuarryPose, RampShape};
 use super::road::{self, Tiles};
-use super::table::{self as seats, Seating, TablePieces, TableShown};
+use super::seating::{area_point, Seating};
+use super::table::{self as seats, TablePieces, TableShown};
 use crate::quarry::QuarryConfig;
 use crate::rules::{Board, Game, GameData, Node, SpaceId};
 use std::collections::HashMap;
@@ -285,7 +287,7 @@ impl Scene {
         let players = game.players();
         let purses = players
             .iter()
-            .map(|p| seats::area_point(&self.seating, p.seat(), vec3(0.0, 1.0, 3.0)))
+            .map(|p| area_point(&self.seating, p.seat(), vec3(0.0, 1.0, 3.0)))
             .collect();
         let paid = players
             .iter()
@@ -332,7 +334,7 @@ impl Scene {
             } else {
                 storage
             },
-            pile: seats::card_centre(n, n) + vec3(seats::CARD_SIZE[0] * 0.6, 2.0, 0.0),
+            pile: card_centre(n, n) + vec3(CARD_SIZE[0] * 0.6, 2.0, 0.0),
             purses,
             paid,
             gainer,

@@ -2,35 +2,20 @@
 //! tiles, the stones in front of the screen, the push +1 token, the screen in the
 //! player's colour — sesterces stay hidden behind it) and the face-up income cards.
 
-use super::board::{BOARD_SIZE, BOARD_THICKNESS};
-use super::canvas::{rgb, Canvas, Rgb};
+use super::board::BOARD_THICKNESS;
+use super::canvas::{rgb, Canvas};
+use super::card_sheet::{card_centre, print_card_sheet, sheet_cell, token_cell, CARD_SIZE};
 use super::materials::{self, WoodMaterial};
 use super::motion::{Layer, Layout, Piece, Tag};
 use super::road::{tile_side, TILE_COLOR};
+use super::seating::{area_point, area_transform, Seating};
 use super::shapes::{self, Scatter};
 use crate::quarry::{QuarryConfig, StoneShape};
-use crate::rules::data::IncomeCard;
 use crate::rules::{Game, GameData, Size, SizeCounts};
 use three_d::*;
 
 /// Height of the table top (cm); the board lies on it.
 pub const TABLE_TOP: f32 = -BOARD_THICKNESS;
-/// Distance from the board's centre to the middle of another player's area (cm),
-/// and the scale of its pieces: the other seats sit close round the board and
-/// smaller, so the default view, framed on the board and the front seat, still
-/// shows what each of them has.
-const AREA_DISTANCE: f32 = 38.0;
-const OTHER_AREA_SCALE: f32 = 0.8;
-/// The front player's area sits further out: the income cards lie between it and
-/// the board.
-const FRONT_AREA_DISTANCE: f32 = 47.0;
-/// The income cards' row: its centre line (board z, cm), and one card's size
-/// (landscape: the sesterces half left, the stones half right).
-const CARD_ROW_Z: f32 = BOARD_SIZE / 2.0 + 5.2;
-pub const CARD_SIZE: [f32; 2] = [6.6, 4.4];
-const CARD_GAP: f32 = 0.7;
-/// Cards per row of the printed card sheet.
-const SHEET_COLUMNS: usize = 4;
 
 /// The player screen: width, height, thickness (cm), standing at local z.
 const SCREEN: [f32; 3] = [15.0, 5.0, 0.3];
@@ -48,87 +33,6 @@ const CART_WOOD: Srgba = Srgba::new_opaque(170, 118, 70);
 const SLOT_COLOR: Srgba = Srgba::new_opaque(92, 62, 38);
 const RAIL_WOOD: Srgba = Srgba::new_opaque(140, 94, 54);
 const TOKEN_COLOR: Srgba = Srgba::new_opaque(40, 34, 30);
-
-/// Where the players sit round the board: the front player's area lies at the
-/// front edge, nearest the camera, and the others follow in turn order round the
-/// board (left, far, right). The front is whose table it is: the person alone
-/// against bots, or in hot-seat the person who last lifted the curtain (see
-/// `Table::front_seat`). Every place on the table that belongs to a seat goes
-/// through [`area_transform`] with a seating, so the pieces, the marks over them
-/// and anything flying to them agree on where a seat is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seating {
-    /// The table place (0 front, 1 left, 2 far, 3 right) of each turn-order seat.
-    places: [u8; 4],
-}
-
-impl Default for Seating {
-    /// Four seats, the start player at the front (a table with no one's seat in front).
-    fn default() -> Seating {
-        Seating::new(4, 0)
-    }
-}
-
-impl Seating {
-    /// `players` seats round the table (turn order, as `Player::seat` counts),
-    /// seat `front` at the front. Two players face each other; three sit front,
-    /// left and right, leaving the far side, behind the board and quarry, free.
-    pub fn new(players: usize, front: usize) -> Seating {
-        let round: &[u8] = match players {
-            0..=1 => &[0],
-            2 => &[0, 2],
-            3 => &[0, 1, 3],
-            _ => &[0, 1, 2, 3],
-        };
-        let n = round.len();
-        let mut places = [0, 1, 2, 3];
-        for (seat, place) in places.iter_mut().enumerate().take(n) {
-            *place = round[(seat + n - front % n) % n];
-        }
-        Seating { places }
-    }
-
-    /// The seating of `game` with player `front` (an index into the players) at the front.
-    pub fn of(game: &Game, front: usize) -> Seating {
-        let seat = game.players().get(front).map_or(0, |p| p.seat());
-        Seating::new(game.players().len(), seat)
-    }
-
-    /// The table place of turn-order seat `seat`: 0 front, 1 left, 2 far, 3 right.
-    pub fn place(&self, seat: usize) -> usize {
-        usize::from(self.places[seat % 4])
-    }
-
-    /// The turn-order seat at the front.
-    pub fn front(&self) -> usize {
-        (0..4).find(|&s| self.places[s] == 0).unwrap_or(0)
-    }
-}
-
-/// The rotation that turns a player's frame (x to the player's right, z towards the
-/// player) to face table place `place`: front, left, far, right going round the table.
-fn place_turn(place: usize) -> Mat4 {
-    Mat4::from_angle_y(degrees(-90.0 * (place % 4) as f32))
-}
-
-/// The transformation from turn-order seat `seat`'s frame to the board, as seated
-/// by `seating`: origin in the middle of the area on the table top.
-pub fn area_transform(seating: &Seating, seat: usize) -> Mat4 {
-    let place = seating.place(seat);
-    let (distance, scale) = if place == 0 {
-        (FRONT_AREA_DISTANCE, 1.0)
-    } else {
-        (AREA_DISTANCE, OTHER_AREA_SCALE)
-    };
-    place_turn(place)
-        * Mat4::from_translation(vec3(0.0, TABLE_TOP, distance))
-        * Mat4::from_scale(scale)
-}
-
-/// A point of seat `seat`'s frame on the board, as seated by `seating`.
-pub fn area_point(seating: &Seating, seat: usize, local: Vec3) -> Vec3 {
-    (area_transform(seating, seat) * local.extend(1.0)).truncate()
-}
 
 /// Footprint of cart slot `slot`: room for the largest load it allows, tiles side
 /// by side. Returns (width, depth) in cm.
@@ -579,154 +483,4 @@ pub fn cart_top(seating: &Seating, seat: usize) -> Vec3 {
 /// the stones (below the front seat's screen in the default view).
 pub fn plate_spot(seating: &Seating, seat: usize) -> Vec3 {
     area_point(seating, seat, vec3(0.0, 0.0, SCREEN_Z + 3.2))
-}
-
-/// The board position of the middle of face-up card `i` of `n`.
-pub fn card_centre(i: usize, n: usize) -> Vec3 {
-    let pitch = CARD_SIZE[0] + CARD_GAP;
-    let x = (i as f32 - (n as f32 - 1.0) / 2.0) * pitch;
-    vec3(x, TABLE_TOP + 0.03, CARD_ROW_Z)
-}
-
-/// The sheet cell after the 16 cards holds the push +1 token's print.
-const PUSH_TOKEN_CELL: usize = 16;
-/// Rows of the sheet: room for the cards and the token.
-const SHEET_ROWS: usize = 5;
-
-/// The uv transformation that shows cell `i` of the card sheet on a unit quad.
-/// three-d stores a mesh's v as 1 − v and uploads a texture's first row at the top,
-/// so the sheet's first row (the canvas's far edge) lies at the top of v.
-fn sheet_cell(i: usize) -> Mat3 {
-    let (col, row) = ((i % SHEET_COLUMNS) as f32, (i / SHEET_COLUMNS) as f32);
-    let from_bottom = SHEET_ROWS as f32 - 1.0 - row;
-    Mat3::from_translation(vec2(
-        col / SHEET_COLUMNS as f32,
-        from_bottom / SHEET_ROWS as f32,
-    )) * Mat3::from_nonuniform_scale(1.0 / SHEET_COLUMNS as f32, 1.0 / SHEET_ROWS as f32)
-}
-
-/// The uv transformation that shows the square middle of the token's cell.
-fn token_cell() -> Mat3 {
-    let share = CARD_SIZE[1] / CARD_SIZE[0];
-    sheet_cell(PUSH_TOKEN_CELL)
-        * Mat3::from_translation(vec2((1.0 - share) / 2.0, 0.0))
-        * Mat3::from_nonuniform_scale(share, 1.0)
-}
-
-/// The centre of sheet cell `i` in sheet cm.
-fn cell_centre(i: usize) -> [f32; 2] {
-    let (col, row) = ((i % SHEET_COLUMNS) as f32, (i / SHEET_COLUMNS) as f32);
-    let w = SHEET_COLUMNS as f32 * CARD_SIZE[0];
-    let h = SHEET_ROWS as f32 * CARD_SIZE[1];
-    [
-        -w / 2.0 + (col + 0.5) * CARD_SIZE[0],
-        -h / 2.0 + (row + 0.5) * CARD_SIZE[1],
-    ]
-}
-
-/// Stone colours on the printed cards (sRGB), by size.
-fn stone_ink(size: Size) -> Rgb {
-    let c = materials::STONE_COLORS[size.index()];
-    rgb(c.r, c.g, c.b)
-}
-
-/// Prints every income card (and the push +1 token) on one sheet: each card shows its
-/// sesterces on a gold coin on the left half and its stones, drawn in their colours
-/// and sizes, on the right half.
-pub fn print_card_sheet(cards: &[IncomeCard]) -> CpuTexture {
-    let extent = [
-        SHEET_COLUMNS as f32 * CARD_SIZE[0],
-        SHEET_ROWS as f32 * CARD_SIZE[1],
-    ];
-    let texels_per_cm = 40.0;
-    let mut canvas = Canvas::rectangle((extent[0] * texels_per_cm) as usize, extent, |_, _| {
-        rgb(40, 34, 30)
-    });
-    let ink = rgb(62, 44, 30);
-    let paper = rgb(244, 232, 204);
-    let gold = rgb(222, 176, 64);
-    for (i, card) in cards.iter().enumerate().take(PUSH_TOKEN_CELL) {
-        let [cx, cz] = cell_centre(i);
-        let half = [CARD_SIZE[0] / 2.0 - 0.08, CARD_SIZE[1] / 2.0 - 0.08];
-        canvas.rounded_rect([cx, cz], half, 0.35, None, paper, 1.0);
-        canvas.rounded_rect(
-            [cx, cz],
-            [half[0] - 0.25, half[1] - 0.25],
-            0.25,
-            Some(0.08),
-            ink,
-            0.9,
-        );
-        // The dividing line between the halves.
-        canvas.line(
-            [cx, cz - half[1] + 0.5],
-            [cx, cz + half[1] - 0.5],
-            0.07,
-            ink,
-            0.7,
-        );
-        // Sesterces: a gold coin with the amount.
-        let coin = [cx - CARD_SIZE[0] / 4.0, cz];
-        canvas.fill_circle(coin, 1.35, gold, 1.0);
-        canvas.ring(coin, 1.35, 0.1, ink);
-        canvas.text(coin, 1.5, &card.sesterces.to_string(), ink);
-        // Stones: one drawing per stone, to scale, in a row (two rows past three).
-        let pieces = card.stones.pieces();
-        let n = pieces.len();
-        let per_row = if n > 3 { n.div_ceil(2) } else { n.max(1) };
-        for (k, size) in pieces.iter().enumerate() {
-            let (row, col) = (k / per_row, k % per_row);
-            let in_row = (n - row * per_row).min(per_row);
-            let rows = n.div_ceil(per_row).max(1);
-            let x = cx + CARD_SIZE[0] / 4.0 + (col as f32 - (in_row as f32 - 1.0) / 2.0) * 1.0;
-            let z = cz + (row as f32 - (rows as f32 - 1.0) / 2.0) * 1.2;
-            let r = 0.3 + 0.08 * size.index() as f32 * 1.5;
-            canvas.fill_circle([x, z], r, stone_ink(*size), 1.0);
-            canvas.ring([x, z], r, 0.06, ink);
-        }
-    }
-    // The push +1 token: light print on the dark token.
-    // The token's print fills the square middle of its cell (CARD_SIZE[1] on a side).
-    let [tx, tz] = cell_centre(PUSH_TOKEN_CELL);
-    canvas.ring([tx, tz], 1.85, 0.14, gold);
-    canvas.text([tx, tz], 1.7, "+1", rgb(240, 226, 194));
-    let mut texture = canvas.into_texture();
-    texture.name = "income cards".to_string();
-    texture
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_front_seat_sits_at_the_front_and_the_others_follow_in_turn_order() {
-        // Four players: left, far, right after the front, going round in turn.
-        let four = Seating::new(4, 2);
-        assert_eq!([0, 1, 2, 3].map(|s| four.place(s)), [2, 3, 0, 1]);
-        assert_eq!(four.front(), 2);
-        // Two face each other; three sit front, left and right.
-        assert_eq!([0, 1].map(|s| Seating::new(2, 1).place(s)), [2, 0]);
-        assert_eq!([0, 1, 2].map(|s| Seating::new(3, 1).place(s)), [3, 0, 1]);
-        assert_eq!([0, 1, 2].map(|s| Seating::new(3, 0).place(s)), [0, 1, 3]);
-        assert_eq!(Seating::default(), Seating::new(4, 0));
-    }
-
-    #[test]
-    fn the_front_area_lies_on_the_near_side_and_the_others_round_the_board() {
-        let seating = Seating::new(3, 2);
-        let middle = |seat| area_point(&seating, seat, vec3(0.0, 0.0, 0.0));
-        let front = middle(2);
-        assert!(
-            front.z > BOARD_SIZE / 2.0 && front.x.abs() < 1e-3,
-            "{front:?}"
-        );
-        // Seat 0 comes after seat 2 in turn: on the left; seat 1 on the right.
-        assert!(middle(0).x < -BOARD_SIZE / 2.0, "{:?}", middle(0));
-        assert!(middle(1).x > BOARD_SIZE / 2.0, "{:?}", middle(1));
-        // Another seat's pieces are drawn smaller than the front seat's.
-        let width =
-            |seat| (area_point(&seating, seat, vec3(1.0, 0.0, 0.0)) - middle(seat)).magnitude();
-        assert!(width(0) < width(2));
-    }
 }

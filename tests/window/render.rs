@@ -11,7 +11,7 @@ use via_appia::rules::{Game, GameBuilder, GameData, Size, SizeCounts, SpaceId};
 use via_appia::view::highlight::{HighlightKind, Highlights};
 use via_appia::view::materials::player_color;
 use via_appia::view::showcase::{scene_state, SceneKind};
-use via_appia::view::table;
+use via_appia::view::{card_sheet, table};
 use via_appia::view::{
     Antialiasing, Frame, Image, Offscreen, Preset, QuarryPose, RampShape, Scene, StoneForm,
     StoneInstance, TextureTarget, View,
@@ -344,7 +344,7 @@ fn players_areas_show_their_pieces() {
     let card = at(
         &image,
         &camera,
-        table::card_centre(0, game.income().face_up().len()) + vec3(1.2, 0.0, 1.4),
+        card_sheet::card_centre(0, game.income().face_up().len()) + vec3(1.2, 0.0, 1.4),
         "card",
     );
     assert!(brightness(card) > 150.0, "card is light paper: {card:?}");

@@ -14,7 +14,8 @@ use via_appia::quarry::QuarryConfig;
 use via_appia::rules::City;
 use via_appia::table::{Intent, SeatKind, Table};
 use via_appia::view::road::{city_label_half, city_label_spot};
-use via_appia::view::table::{cart_top, screen_face, Seating};
+use via_appia::view::seating::Seating;
+use via_appia::view::table::{cart_top, screen_face};
 use via_appia::view::{quarry_pose, Antialiasing, Image, Offscreen, Preset, Scene};
 
 /// The menu bar over the table (points = pixels at scale 1).
