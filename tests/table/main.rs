@@ -14,6 +14,7 @@ mod common {
     pub mod table;
 }
 
+mod agent_fuzz;
 mod agent_protocol;
 mod agent_table;
 mod autosave;
