@@ -260,6 +260,7 @@ impl GameBuilder {
     /// last) and the flipped cards. Every card must be in one of them once.
     pub fn income(mut self, face_up: Vec<CardId>, pile: Vec<CardId>, flipped: Vec<CardId>) -> Self {
         self.game.income = IncomeRow {
+            dealt: face_up.clone(),
             face_up,
             pile,
             flipped,

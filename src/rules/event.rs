@@ -148,6 +148,7 @@ impl Game {
             Event::PushTokenWithheld { .. } => {}
             Event::IncomeRefilled { face_up, pile } => {
                 self.income.face_up = face_up.clone();
+                self.income.dealt = face_up.clone();
                 self.income.pile = pile.clone();
                 self.income.flipped.clear();
             }

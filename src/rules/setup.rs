@@ -105,6 +105,7 @@ impl Game {
             tile_storage: c.tiles,
             quarry: c.quarry_opening,
             income: IncomeRow {
+                dealt: face_up.clone(),
                 face_up,
                 pile: deck,
                 flipped: Vec::new(),

@@ -49,6 +49,12 @@ pub struct IncomeRow {
     /// Top of the pile last.
     pub(super) pile: Vec<CardId>,
     pub(super) flipped: Vec<CardId>,
+    /// The row as it was dealt, in the order laid out: a taken card leaves its
+    /// place empty, so the cards still lying keep their places (and their keys)
+    /// until the row is dealt again. Empty in saves written before it was kept;
+    /// the row then counts as dealt as it lies.
+    #[serde(default)]
+    pub(super) dealt: Vec<CardId>,
 }
 
 /// Where the quarry action stands.
@@ -236,6 +242,19 @@ impl IncomeRow {
     #[inline]
     pub fn flipped(&self) -> &[CardId] {
         &self.flipped
+    }
+
+    /// The row's places as dealt, each with the index (in [`Self::face_up`]) of
+    /// the card still lying there, or `None` where a card was taken. A card keeps
+    /// its place from the deal until the next deal, however many are taken
+    /// before it.
+    pub fn places(&self) -> Vec<Option<usize>> {
+        let index = |card: &CardId| self.face_up.iter().position(|c| c == card);
+        let whole = self.face_up.iter().all(|c| self.dealt.contains(c));
+        if self.dealt.is_empty() || !whole {
+            return (0..self.face_up.len()).map(Some).collect();
+        }
+        self.dealt.iter().map(index).collect()
     }
 }
 

@@ -197,6 +197,14 @@ impl Game {
         if row.face_up.len() > self.data.components.face_up_cards {
             return Err(bad("income.face_up", "more cards than lie face up"));
         }
+        let lying = row.face_up.iter().all(|c| row.dealt.contains(c));
+        let dealt_ok = row.dealt.len() <= self.data.components.face_up_cards && lying;
+        if !row.dealt.is_empty() && !dealt_ok {
+            return Err(bad(
+                "income.dealt",
+                "the row as dealt: every face-up card, no more than lie face up",
+            ));
+        }
         Ok(())
     }
 

@@ -47,16 +47,25 @@ pub fn income_cards(
     let card_width = (width - GAP * (per_row as f32 - 1.0)) / per_row as f32;
     let mut chosen = None;
     let face_up = game.income().face_up();
-    for (row, cards) in face_up.chunks(per_row).enumerate() {
+    // The cards still lying, each with its place in the row as dealt: the place
+    // gives the key, so a card keeps its letter while others are taken.
+    let lying: Vec<(usize, usize)> = game
+        .income()
+        .places()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(place, index)| index.map(|i| (place, i)))
+        .collect();
+    for cards in lying.chunks(per_row) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = GAP;
-            for (k, &card_id) in cards.iter().enumerate() {
-                let index = row * per_row + k;
-                let card = &game.data().components.income_cards[card_id];
+            for &(place, index) in cards {
+                let card = &game.data().components.income_cards[face_up[index]];
                 let (rect, _) =
                     ui.allocate_exact_size(Vec2::new(card_width, CARD_HEIGHT), Sense::hover());
                 let drawn = CardDrawing {
                     index,
+                    place,
                     card,
                     both,
                     legal,
@@ -72,7 +81,10 @@ pub fn income_cards(
 
 /// One card of the row, as it is drawn and clicked.
 struct CardDrawing<'a> {
+    /// The card's index in the face-up row (what the command names).
     index: usize,
+    /// Its place in the row as dealt (what its key is).
+    place: usize,
     card: &'a IncomeCard,
     both: bool,
     legal: &'a [Command],
@@ -91,15 +103,15 @@ impl CardDrawing<'_> {
         );
         let (left, right) = rect.split_left_right_at_fraction(0.5);
         let halves: Vec<(IncomeTake, Rect, Option<Shortcut>)> = if self.both {
-            vec![(IncomeTake::Both, rect, Shortcut::card(self.index, false))]
+            vec![(IncomeTake::Both, rect, Shortcut::card(self.place, false))]
         } else {
             vec![
                 (
                     IncomeTake::Sesterces,
                     left,
-                    Shortcut::card(self.index, false),
+                    Shortcut::card(self.place, false),
                 ),
-                (IncomeTake::Stones, right, Shortcut::card(self.index, true)),
+                (IncomeTake::Stones, right, Shortcut::card(self.place, true)),
             ]
         };
         let mut taken = None;
@@ -126,7 +138,7 @@ impl CardDrawing<'_> {
             }
             // The stones' key (Shift) also takes a card that gives both halves.
             let also = (take == IncomeTake::Both)
-                .then(|| Shortcut::card(self.index, true))
+                .then(|| Shortcut::card(self.place, true))
                 .flatten();
             if legal && (response.clicked() || keys.takes(key) || keys.takes(also)) {
                 taken = Some(take);
@@ -251,6 +263,37 @@ mod tests {
         };
         assert_eq!(keyed, Some(Intent::Command(stones)));
         assert!(h.shows_text("⬆Z", |ui| {
+            panel(ui);
+        }));
+    }
+
+    /// A card keeps its letter when a card before it is taken: after the first
+    /// card (Z) goes, the second is still X and Z takes nothing.
+    #[test]
+    fn a_card_keeps_its_letter_when_an_earlier_card_is_taken() {
+        let mut game = game();
+        let second = game.income().face_up()[1];
+        let first_half = Command::TakeIncome {
+            card: 0,
+            take: IncomeTake::Sesterces,
+        };
+        game.apply(&first_half).expect("the first card's sesterces");
+        // The next player's turn: the card that was second is now index 0.
+        assert_eq!(game.income().face_up()[0], second);
+        let legal = game.legal_actions();
+        let panel = |ui: &mut Ui| {
+            let mut keys = Shortcuts::new(ui);
+            income_cards(ui, &game, &legal, &mut keys)
+        };
+        let mut h = Harness::new();
+        let keyed = h.key(egui::Key::X, false, panel);
+        let taken = Command::TakeIncome {
+            card: 0,
+            take: IncomeTake::Sesterces,
+        };
+        assert_eq!(keyed, Some(Intent::Command(taken)), "X still takes it");
+        assert_eq!(h.key(egui::Key::Z, false, panel), None, "Z's card is gone");
+        assert!(h.shows_text("X", |ui| {
             panel(ui);
         }));
     }

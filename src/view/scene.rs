@@ -320,7 +320,7 @@ impl Scene {
                 .collect();
             walks.insert(p, steps);
         }
-        let n = game.income().face_up().len();
+        let n = game.income().places().len();
         let storage = vec3(
             -(board::BOARD_SIZE / 2.0 + 8.0),
             seats::TABLE_TOP + 0.5,

@@ -349,8 +349,14 @@ impl TablePieces {
             }
         }
         // The face-up income cards in a row in front of the board.
-        let n = game.income().face_up().len();
-        for (i, &card) in game.income().face_up().iter().enumerate() {
+        // Each where it was dealt: a taken card leaves its place empty.
+        let places = game.income().places();
+        let n = places.len();
+        let face_up = game.income().face_up();
+        for (i, card) in places.iter().enumerate() {
+            let Some(card) = card.map(|index| face_up[index]) else {
+                continue;
+            };
             out.push_textured(
                 Layer::Card,
                 Tag::Piece(Piece::Card(card)),

@@ -287,3 +287,36 @@ fn no_shortage_when_the_storage_holds_enough() {
     }
     assert_eq!(g.stone_storage().small, 0);
 }
+
+/// A taken card leaves its place empty: the cards still lying keep the places
+/// they were dealt to (and so their keys) until the row is dealt again.
+#[test]
+fn a_card_keeps_its_place_in_the_row_while_others_are_taken() {
+    let mut g = new_game(3, 1);
+    set_row(&mut g, &[1, 2, 3, 4, 5, 6, CARD_5S_MID_LARGE], &[]);
+    let all: Vec<Option<usize>> = (0..7).map(Some).collect();
+    assert_eq!(g.income().places(), all);
+    ok(&mut g, take(0, IncomeTake::Sesterces));
+    // Card 2 is now index 0 of the face-up row, still at place 1.
+    assert_eq!(g.income().face_up()[0], 2);
+    let places = g.income().places();
+    assert_eq!(places[0], None, "the taken card's place is empty");
+    assert_eq!(places[1], Some(0));
+    assert_eq!(places[6], Some(5));
+    ok(&mut g, take(2, IncomeTake::Stones));
+    let places = g.income().places();
+    assert_eq!(
+        places,
+        vec![None, Some(0), Some(1), None, Some(2), Some(3), Some(4)]
+    );
+}
+
+/// A new deal lays the row out afresh: seven places, none empty.
+#[test]
+fn a_new_deal_fills_every_place() {
+    let mut g = new_game(4, 8);
+    set_row(&mut g, &[CARD_1S_1SMALL], &[1, 2, 3, 4, 5, 6]);
+    ok(&mut g, take(0, IncomeTake::Both));
+    let all: Vec<Option<usize>> = (0..7).map(Some).collect();
+    assert_eq!(g.income().places(), all);
+}
