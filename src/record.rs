@@ -131,6 +131,22 @@ impl Recorder {
         Ok(events)
     }
 
+    /// Commands recorded so far.
+    pub fn len(&self) -> usize {
+        self.record.steps.len()
+    }
+
+    /// True before the first command.
+    pub fn is_empty(&self) -> bool {
+        self.record.steps.is_empty()
+    }
+
+    /// Forgets the commands after the first `len`: a step a person took back was
+    /// never played.
+    pub fn take_back_to(&mut self, len: usize) {
+        self.record.steps.truncate(len);
+    }
+
     pub fn finish(mut self, game: &Game) -> GameRecord {
         self.record.final_scoring = game.final_scoring().cloned();
         self.record.winners = game

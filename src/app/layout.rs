@@ -269,6 +269,13 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
         }
     } else if let Some(thinking) = play.thinking() {
         ui.heading(thinking);
+        // The person's last step stands only once the bot has moved.
+        if play.undo_before_the_bot() {
+            let undo = play.session.undoable();
+            if let Some(intent) = crate::ui::panels::undo_button(ui, game, undo) {
+                actions.push(Action::Game(intent));
+            }
+        }
     } else if let Some(intent) = actions_panel(ui, game, &colours, play.session.undoable()) {
         actions.push(Action::Game(intent));
     }

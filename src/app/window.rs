@@ -41,6 +41,11 @@ pub mod settings;
 mod sounds;
 mod tuning;
 
+/// How long a bot waits after a person's turn before its move (s): long enough
+/// to see the turn pass and press Ctrl+Z for a misclick, short enough not to
+/// feel like waiting.
+pub const UNDO_GRACE: f32 = 1.5;
+
 /// Everything the window keeps between frames, besides the GL context and the GUI.
 pub struct Screen {
     context: Context,
@@ -165,6 +170,7 @@ impl Screen {
         }
         windows.tuning.game_loaded(&config);
         let bot_pause = play.bot_pause;
+        play.undo_grace = UNDO_GRACE;
         play.autosave = Some(Autosave::new(
             autosave_dir.clone(),
             TurnMark::of(&play.session.game),

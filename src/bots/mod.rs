@@ -259,6 +259,13 @@ impl Bot {
         &self.rng
     }
 
+    /// Puts the random state back to `rng`: a decision made for a position a
+    /// person then took back is forgotten, so the game goes on as if it had
+    /// never been thought of (a seed and the commands that stood replay it).
+    pub fn rewind(&mut self, rng: Pcg64) {
+        self.rng = rng;
+    }
+
     /// The same bot, simulating pushes on `threads` threads (headless play
     /// with a core to spare).
     pub fn with_threads(mut self, threads: usize) -> Bot {

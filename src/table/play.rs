@@ -92,6 +92,13 @@ pub struct Table {
     /// Seconds a bot waits before each move, so people can follow it.
     pub bot_pause: f32,
     bot_wait: f32,
+    /// At least this long a bot waits after a person's turn (s), so that the
+    /// person's last step can still be taken back (the window sets it; 0 for
+    /// tools and tests).
+    pub undo_grace: f32,
+    /// The seat whose thinking under way is for a position a person took back:
+    /// its answer is dropped when it comes, and the bot's random state rewound.
+    stale_thought: Option<PlayerId>,
     /// The view is still showing the last move (pieces on their way): the next
     /// bot move waits for it, and its pause counts from when it is shown.
     view_busy: bool,
@@ -172,6 +179,8 @@ impl Table {
             agents: agents.clone(),
             told_game_over: false,
             decision_from: None,
+            undo_grace: 0.0,
+            stale_thought: None,
             autosave: None,
             last_viewer: None,
         };
@@ -262,7 +271,7 @@ impl Table {
 
     /// True while a bot's decision is being worked out (on its worker thread).
     pub fn bot_is_thinking(&self) -> bool {
-        self.thought.is_some()
+        self.thought.is_some() && self.stale_thought.is_none()
     }
 
     /// True while a person is to click in the panels (not a bot, not a push).
@@ -287,12 +296,15 @@ impl Table {
 
     /// A click in the panels by the person acting.
     pub fn intent(&mut self, intent: Intent) {
-        if !self.current_seat().is_human() && !self.session.game.is_over() {
+        if intent == Intent::Undo && self.undo_before_the_bot() {
+            self.forget_decision();
+        } else if !self.current_seat().is_human() && !self.session.game.is_over() {
             let name = self.session.game.current_player().name();
             self.notice = Some(tr!("log-is-a-bot", name = name));
             return;
         }
-        if self.lone_person().is_some() && self.session.curtain_down() {
+        let sitting = self.current_seat().is_human();
+        if sitting && self.lone_person().is_some() && self.session.curtain_down() {
             // Alone at the screen, the person to act is already sitting there.
             let _ = self.session.handle(Intent::RevealMoney);
         }
@@ -304,6 +316,33 @@ impl Table {
                 self.after_move();
             }
             Err(e) => self.notice = Some(super::refusals::session_error_text(&e)),
+        }
+    }
+
+    /// True when a person's step that ended the turn can still be taken back
+    /// though a bot is to act: the bot has not moved yet (it would have emptied
+    /// the undo stack) and the step was a person's.
+    pub fn undo_before_the_bot(&self) -> bool {
+        let owner = self.session.undo_owner();
+        let bot_to_act = !self.current_seat().is_human() && self.live.is_none();
+        bot_to_act && owner.is_some_and(|p| self.seat_kind(p).is_human())
+    }
+
+    /// Drops the decision the bot to act is making or has made: the position it
+    /// was for is being taken back. Its random state goes back to where the
+    /// decision began.
+    fn forget_decision(&mut self) {
+        let seat = self.session.game.current();
+        let from = self.decision_from.take();
+        if self.thought.is_some() {
+            // Still thinking: its answer is dropped when it comes back.
+            self.stale_thought = Some(seat);
+            self.decision_from = from;
+            return;
+        }
+        self.ready = None;
+        if let (Some(rng), Some(Some(bot))) = (from, self.bots.get_mut(seat)) {
+            bot.rewind(rng);
         }
     }
 
@@ -421,6 +460,9 @@ impl Table {
                 player.game_over(&scores);
             }
         }
+        if self.stale_thought.is_some() && !self.collect_stale_thought() {
+            return;
+        }
         let seat = self.session.game.current();
         if self.session.game.is_over() || self.stalled || self.current_seat().is_human() {
             self.bot_wait = 0.0;
@@ -448,7 +490,7 @@ impl Table {
                 }
             }
         }
-        if self.view_busy || self.bot_wait < self.bot_pause {
+        if self.view_busy || self.bot_wait < self.pause_now() {
             return;
         }
         if let Some(choice) = self.ready.take() {
@@ -461,6 +503,41 @@ impl Table {
             }
             self.play_decision(seat, choice.decision);
         }
+    }
+
+    /// How long the bot to act waits before its move: its pause, and after a
+    /// person's turn long enough to take that turn's last step back.
+    fn pause_now(&self) -> f32 {
+        let after_person = self.session.undo_owner().is_some();
+        let grace = if after_person { self.undo_grace } else { 0.0 };
+        self.bot_pause.max(grace)
+    }
+
+    /// Waits for the thinking of a position taken back to come back, then puts
+    /// its bot back as it was before (the answer is dropped). True once done.
+    fn collect_stale_thought(&mut self) -> bool {
+        let Some(seat) = self.stale_thought else {
+            return true;
+        };
+        let Some(thought) = &mut self.thought else {
+            self.stale_thought = None;
+            return true;
+        };
+        match thought.poll() {
+            Ok(None) => return false,
+            Ok(Some((mut bot, _))) => {
+                if let Some(rng) = self.decision_from.take() {
+                    bot.rewind(rng);
+                }
+                if let Some(slot) = self.bots.get_mut(seat) {
+                    *slot = Some(bot);
+                }
+            }
+            Err(_) => self.stall(tr!("bots-failed-thinking")),
+        }
+        self.thought = None;
+        self.stale_thought = None;
+        true
     }
 
     /// Sends the bot of `seat` thinking, with its seat's view and the quarry.
@@ -502,6 +579,8 @@ impl Table {
             .bot_command(decision.command, &decision.reason, plan)
         {
             Ok(()) => {
+                // A refusal said before this move answered a moment now past.
+                self.notice = None;
                 self.pick_up_push();
                 self.after_move();
             }
@@ -530,7 +609,7 @@ impl Table {
 
     /// Each seat's bot's random state as a save should hold it.
     fn bot_rngs(&self) -> Vec<Option<Pcg64>> {
-        let thinking = self.session.game.current();
+        let thinking = self.stale_thought.unwrap_or(self.session.game.current());
         (0..self.session.game.players().len())
             .map(|seat| {
                 if self.seat_kind(seat).is_human() {

@@ -125,6 +125,15 @@ impl SeatPlayer {
         }
     }
 
+    /// Forgets a decision made for a position taken back (see [`Bot::rewind`]);
+    /// a program is simply asked again.
+    pub fn rewind(&mut self, rng: Pcg64) {
+        match self {
+            SeatPlayer::Bot(bot) => bot.rewind(rng),
+            SeatPlayer::Agent(seat) => seat.fallback.rewind(rng),
+        }
+    }
+
     /// Tells a program the game is over (bots need not know).
     pub fn game_over(&mut self, scores: &[u32]) {
         if let SeatPlayer::Agent(seat) = self {

@@ -227,6 +227,7 @@ impl Session {
     pub fn handle(&mut self, intent: Intent) -> Result<(), SessionError> {
         match intent {
             Intent::RevealMoney => {
+                self.forget_undo_of_others(self.game.current());
                 self.revealed = Some(self.game.current());
                 Ok(())
             }

@@ -77,7 +77,7 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
 
 /// The Undo button, always in its place at the top of the actions (greyed out
 /// when there is nothing to take back), so that the buttons below never move.
-fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Intent> {
+pub fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Intent> {
     let label = match undo {
         Some(command) => tr!("panels-undo-step", step = command_label(game, command)),
         None => tr!("panels-undo"),

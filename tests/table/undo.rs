@@ -1,7 +1,8 @@
 //! Taking back steps of one's own turn: every undo restores exactly the table
 //! before the step, undo reaches back no further than the last push, card
 //! turned up or other player's move, and the game goes on from an undone step
-//! as if the step had never been made.
+//! as if the step had never been made. The step that ends a turn can be taken
+//! back until the next player acts (or lifts the curtain).
 
 use crate::common::hand::push_by_hand;
 use rand::{RngExt, SeedableRng};
@@ -58,19 +59,31 @@ fn every_undo_restores_the_table_and_reaches_back_only_within_the_turn() {
         let mut session = new_session(seed);
         let mut rng = Pcg64::seed_from_u64(seed);
         let mut history: Vec<(String, String, Vec<String>)> = Vec::new();
+        let mut owner = None;
         for _ in 0..400 {
             if session.game.is_over() {
                 break;
             }
-            let before = table_state(&session);
             let player = session.game.current();
+            if owner != Some(player) {
+                // The next player's first act: the last turn's steps stand.
+                history.clear();
+                owner = Some(player);
+            }
             let command = random_command(&session.game, &mut rng).expect("a legal command");
+            if session.curtain_down() {
+                session.handle(Intent::RevealMoney).expect("reveal");
+            }
+            if history.is_empty() {
+                let why = "nothing before a barrier, nor the last player's once the next looks";
+                assert_eq!(session.undoable(), None, "{why}");
+            }
+            let before = table_state(&session);
             step(&mut session, command.clone(), &mut rng);
-            let turn_went_on = session.game.current() == player && !session.game.is_over();
             match session.undoable() {
                 Some(last) => {
                     assert_eq!(last, &command);
-                    assert!(turn_went_on, "undo offered after the turn passed");
+                    assert_eq!(session.undo_owner(), Some(player), "only its player's");
                     history.push(before);
                 }
                 None => {
@@ -168,8 +181,11 @@ fn a_build_is_taken_back_and_the_tile_returns_to_the_cart() {
                 .expect("a space of the board");
             assert!(session.game.road()[id].is_some());
             if !matches!(session.game.phase(), Phase::Building { .. }) {
-                // No second tile could follow: the turn passed, the build stands.
-                assert_eq!(session.undoable(), None);
+                // No second tile could follow: the turn passed, and the build
+                // can be taken back until the next player looks.
+                assert_eq!(session.undoable(), Some(&build));
+                session.handle(Intent::RevealMoney).expect("the next looks");
+                assert_eq!(session.undoable(), None, "the build stands");
                 continue;
             }
             session
@@ -196,8 +212,39 @@ fn barriers_are_pushes_cards_tokens_and_other_players() {
     let push = Command::Push { size: Size::Small };
     assert!(is_barrier(&push, &[]));
     assert!(!is_barrier(&Command::StartQuarry, &[]));
+    // Handing the turn on is no barrier: the next player's first act is.
     let passes = Event::TurnEnded { player: 0, next: 1 };
-    assert!(is_barrier(&Command::EndTurn, &[passes]));
-    let stays = Event::TurnEnded { player: 0, next: 0 };
-    assert!(!is_barrier(&Command::EndTurn, &[stays]));
+    assert!(!is_barrier(&Command::EndTurn, &[passes.clone()]));
+    let refill = Event::IncomeRefilled {
+        face_up: vec![1, 2],
+        pile: vec![3],
+    };
+    assert!(is_barrier(&Command::EndTurn, &[passes, refill]));
+}
+
+/// Taking income ends the turn at once: the card can still be taken back until
+/// the next player lifts the curtain, and then no longer.
+#[test]
+fn the_step_that_ends_the_turn_is_taken_back_until_the_next_player_looks() {
+    use via_appia::rules::IncomeTake;
+    let mut session = new_session(5);
+    let mut rng = Pcg64::seed_from_u64(5);
+    let before = table_state(&session);
+    let livia = session.game.current();
+    let income = Command::TakeIncome {
+        card: 0,
+        take: IncomeTake::Sesterces,
+    };
+    step(&mut session, income.clone(), &mut rng);
+    assert_ne!(session.game.current(), livia, "the turn passed");
+    assert_eq!(session.undoable(), Some(&income));
+    session.handle(Intent::Undo).expect("taken back");
+    assert_eq!(session.game.current(), livia);
+    assert_eq!(table_state(&session).0, before.0);
+    step(&mut session, income.clone(), &mut rng);
+    session.handle(Intent::RevealMoney).expect("Marcus looks");
+    let refused = session
+        .handle(Intent::Undo)
+        .expect_err("Marcus saw the table");
+    assert!(refused.to_string().contains("nothing to take back"));
 }

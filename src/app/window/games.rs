@@ -30,6 +30,7 @@ impl Screen {
     pub(super) fn seat(&mut self, session: Session) {
         let mut play = Table::with_agents(session, self.play.kit(), &self.play.agents);
         play.bot_pause = self.bot_pause;
+        play.undo_grace = super::UNDO_GRACE;
         play.autosave = Some(Autosave::new(
             self.autosave_dir.clone(),
             TurnMark::of(&play.session.game),

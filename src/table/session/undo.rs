@@ -3,6 +3,11 @@
 //! random or hidden came out (a push and what it dropped, a new row of income
 //! cards, a VP token turned up) or another player acted.
 //!
+//! The step that ends a person's turn can still be taken back until the next
+//! seat acts: a bot waits a visible moment before its move (`Table`), a person
+//! until the curtain is lifted for them. Taking income ends the turn at once,
+//! and a misclick there is the one a person most wants back.
+//!
 //! Decisions:
 //! - Undo restores a snapshot of the turn taken before the step: the rules'
 //!   whole state (its random generator included), the money count and the log.
@@ -25,12 +30,17 @@ pub struct UndoStep {
     ledger: MoneyLedger,
     log: Vec<String>,
     revealed: Option<PlayerId>,
+    /// Commands in the record before the step (a step taken back leaves it).
+    recorded: Option<usize>,
+    /// Who took the step: the only player who may take it back.
+    pub player: PlayerId,
     /// What the step was, for the button ("Undo: build a small tile on A3").
     pub command: Command,
 }
 
-/// True when `command`, answered with `events`, revealed something or handed
-/// the game on, so that nothing before it can be taken back.
+/// True when `command`, answered with `events`, revealed something, so that
+/// nothing before it can be taken back. Handing the turn on is no barrier by
+/// itself: the next seat's first act is (see [`Session::forget_undo_of_others`]).
 pub fn is_barrier(command: &Command, events: &[Event]) -> bool {
     matches!(command, Command::Push { .. } | Command::QuarryResult { .. })
         || events.iter().any(|e| match e {
@@ -39,7 +49,6 @@ pub fn is_barrier(command: &Command, events: &[Event]) -> bool {
             | Event::IncomeRefilled { .. }
             | Event::GameOver { .. } => true,
             Event::CityReached { vp_token, .. } => vp_token.is_some(),
-            Event::TurnEnded { player, next } => player != next,
             _ => false,
         })
 }
@@ -47,13 +56,24 @@ pub fn is_barrier(command: &Command, events: &[Event]) -> bool {
 impl Session {
     /// Remembers the table as it is before the person's `command`.
     pub(super) fn before_step(&mut self, command: &Command) {
+        self.forget_undo_of_others(self.game.current());
         self.undo.push(UndoStep {
             game: self.game.clone(),
             ledger: self.ledger.clone(),
             log: self.log.clone(),
             revealed: self.revealed,
+            recorded: self.recorder.as_ref().map(|r| r.len()),
+            player: self.game.current(),
             command: command.clone(),
         });
+    }
+
+    /// `player` is about to act (or lifted the curtain): the steps of whoever
+    /// played before can no longer be taken back.
+    pub(super) fn forget_undo_of_others(&mut self, player: PlayerId) {
+        if self.undo.last().is_some_and(|s| s.player != player) {
+            self.undo.clear();
+        }
     }
 
     /// After a step was applied: a barrier empties the stack.
@@ -69,6 +89,12 @@ impl Session {
         self.undo.last().map(|s| &s.command)
     }
 
+    /// Who could take a step back now: the player who took it, even while the
+    /// next seat has yet to act.
+    pub fn undo_owner(&self) -> Option<PlayerId> {
+        self.undo.last().map(|s| s.player)
+    }
+
     /// Takes back the person's last step of this turn; refused (nothing changed)
     /// when there is none to take back.
     pub fn undo(&mut self) -> Result<(), super::SessionError> {
@@ -79,6 +105,9 @@ impl Session {
         self.ledger = step.ledger;
         self.log = step.log;
         self.revealed = step.revealed;
+        if let (Some(recorder), Some(len)) = (&mut self.recorder, step.recorded) {
+            recorder.take_back_to(len);
+        }
         let name = self.game.current_player().name();
         let label = crate::table::describe::command_label(&self.game, &step.command);
         self.note(crate::tr!("log-takes-back", name = name, label = label));
