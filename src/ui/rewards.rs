@@ -13,11 +13,14 @@
 //! - A tile no space takes now or after one more tile (`TileOutlook::NotSoon`)
 //!   is marked before it is taken: its button is drawn in the warning colour,
 //!   and the line under the cart says why.
+//! - A place that would trap the cart (`LoadRisk`: stuck at once, or the last
+//!   room for a tile the road ahead wants taken) is named under the cart before
+//!   it is chosen, its button drawn in the warning colour.
 
 use super::icons::{self, Icon};
 use super::shortcuts::Shortcuts;
 use super::theme;
-use crate::bots::evaluate::{tile_outlook, TileOutlook};
+use crate::bots::evaluate::{load_risk, tile_outlook, LoadRisk, TileOutlook};
 use crate::i18n::words::size_key;
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
 use crate::table::Intent;
@@ -91,7 +94,7 @@ pub fn rewards_panel(
 ) -> Option<Intent> {
     let reward = stone_picker(ui, rewards, keys)?;
     let suggested = suggested_place(game, legal, reward);
-    let mut chosen = cart_spaces(ui, game, legal, reward, suggested, keys);
+    let (mut chosen, risks) = cart_spaces(ui, game, legal, reward, suggested, keys);
     let sell = egui::Button::new(tr!("rewards-sell", size = size_key(reward)));
     let sell = if suggested == Place::Sell {
         sell.fill(SUGGESTED)
@@ -102,7 +105,42 @@ pub fn rewards_panel(
         chosen = command_for(legal, reward, Place::Sell);
     }
     outlook_lines(ui, game, reward);
+    risk_lines(ui, &risks);
     chosen.map(Intent::Command)
+}
+
+/// A legal place that would trap the cart: the tile, the space and the risk.
+type Risky = (Size, usize, LoadRisk);
+
+/// One warning line for each place that would trap the cart.
+fn risk_lines(ui: &mut Ui, risks: &[Risky]) {
+    for (tile, slot, risk) in risks {
+        let tile_name = tr!("rewards-tile", size = size_key(*tile));
+        let space = slot + 1;
+        let words = match risk {
+            LoadRisk::StuckNow(wanted) => {
+                let sizes = wanted
+                    .iter()
+                    .rev()
+                    .map(|&s| tr!("panels-stuck-size", size = size_key(s)))
+                    .reduce(|first, second| tr!("panels-or", first = first, second = second))
+                    .unwrap_or_default();
+                tr!(
+                    "rewards-risk-stuck",
+                    tile = tile_name,
+                    space = space,
+                    sizes = sizes
+                )
+            }
+            LoadRisk::LastRoomFor(size) => tr!(
+                "rewards-risk-room",
+                tile = tile_name,
+                space = space,
+                size = size_key(*size)
+            ),
+        };
+        ui.label(RichText::new(words).small().color(UNUSABLE));
+    }
 }
 
 /// The fallen stones by size, each drawn as a stone with its count: one click
@@ -174,11 +212,12 @@ fn cart_spaces(
     reward: Size,
     suggested: Place,
     keys: &mut Shortcuts,
-) -> Option<Command> {
+) -> (Option<Command>, Vec<Risky>) {
     let layout = &game.data().components.cart;
     let cart = game.current_player().cart();
     let player = game.current();
     let mut chosen = None;
+    let mut risks = Vec::new();
     let gap = ui.spacing().item_spacing.x;
     let columns = layout.len().max(1) as f32;
     // Three spaces side by side fill the panel's width, whatever the type size.
@@ -204,8 +243,15 @@ fn cart_spaces(
                         // The tile drawn to its size on the button, its words on hovering.
                         let mut button = egui::Button::new(" ")
                             .min_size([space_width, icons::line_side(ui) + 6.0].into());
-                        if tile_outlook(game, player, tile) == TileOutlook::NotSoon {
+                        let risk = command
+                            .as_ref()
+                            .and_then(|_| load_risk(game, player, tile, slot));
+                        let not_soon = tile_outlook(game, player, tile) == TileOutlook::NotSoon;
+                        if not_soon || risk.is_some() {
                             button = button.stroke(egui::Stroke::new(2.0, UNUSABLE));
+                        }
+                        if let Some(risk) = risk {
+                            risks.push((tile, slot, risk));
                         }
                         if place == suggested {
                             button = button.fill(SUGGESTED);
@@ -231,7 +277,7 @@ fn cart_spaces(
             });
         }
     });
-    chosen
+    (chosen, risks)
 }
 
 /// For each tile the stone can become: can the player build it now, soon, or not.
@@ -335,6 +381,34 @@ mod tests {
         // And a later turn's rewards likewise.
         assert_eq!(panel.frame(Vec::new(), picker(&[Small])).0, Some(Small));
         assert_eq!(panel.frame(Vec::new(), picker(&[Mid, Small])).0, Some(Mid));
+    }
+
+    /// A mid stone waits while the road wants a large tile: the mid tile on
+    /// space 1 is named as the trap before it is chosen, not after.
+    #[test]
+    fn a_place_that_would_trap_the_cart_is_named_before_it_is_chosen() {
+        let data = crate::assets::default_game_data().expect("data");
+        let setup = crate::rules::Setup {
+            seed: 5,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        let mut game = Game::new(data, &setup).expect("game");
+        crate::bots::evaluate::build_segment_a_but_a_large_space_and_a_neighbour(&mut game);
+        let game = crate::rules::GameBuilder::from_game(game)
+            .quarry_rewards(1, vec![Size::Mid])
+            .build()
+            .expect("consistent");
+        let legal = game.legal_actions();
+        let mut h = crate::ui::harness::Harness::new();
+        let shown = h.shows_text(
+            "Mid tile on space 1 takes the last room for a large tile",
+            |ui| {
+                let mut keys = Shortcuts::new(ui);
+                rewards_panel(ui, &game, &[Size::Mid], &legal, &mut keys);
+            },
+        );
+        assert!(shown, "the trap is named");
     }
 }
 

@@ -42,3 +42,9 @@ rewards-tile = { $size ->
 rewards-outlook-now = { $tile }: Ein Feld zum Bauen ist jetzt offen
 rewards-outlook-soon = { $tile }: Ein Feld öffnet sich nach einer weiteren Platte
 rewards-outlook-not-soon = { $tile }: Kein Feld zum Bauen, weder jetzt noch bald
+# Ein Platz für die Platte des gewählten Steins, der den Karren festfahren würde, genannt bevor er gewählt wird.
+rewards-risk-stuck = { $tile } auf Platz { $space }: Dein Karren steckte dann fest, denn die Felder, auf denen du bauen darfst, verlangen eine { $sizes } Platte.
+rewards-risk-room = { $tile } auf Platz { $space } nimmt den letzten Platz für eine { $size ->
+    [large] große
+   *[mid] mittlere
+} Platte, und die Straße verlangt bald eine: Dein Karren kann steckenbleiben.

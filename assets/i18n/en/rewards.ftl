@@ -41,3 +41,9 @@ rewards-tile = { $size ->
 rewards-outlook-now = { $tile }: a space you can build on is open now
 rewards-outlook-soon = { $tile }: a space opens after one more tile
 rewards-outlook-not-soon = { $tile }: no space you can build on now or soon
+# A place for the picked stone's tile that would trap the cart, named before it is chosen.
+rewards-risk-stuck = { $tile } on space { $space }: your cart would be stuck, for the spaces open to you want a { $sizes } tile.
+rewards-risk-room = { $tile } on space { $space } takes the last room for a { $size ->
+    [large] large
+   *[mid] mid
+} tile, and the road ahead wants one: your cart could stall.

@@ -51,3 +51,9 @@ rewards-tile = { $size ->
 rewards-outlook-now = { $tile } : une case constructible est libre maintenant
 rewards-outlook-soon = { $tile } : une case se libère après une dalle de plus
 rewards-outlook-not-soon = { $tile } : aucune case constructible, ni maintenant ni bientôt
+# Une place pour la dalle de la pierre choisie qui bloquerait la charrette, signalée avant le choix.
+rewards-risk-stuck = { $tile } sur la place { $space } : votre charrette serait bloquée, car les cases où vous pouvez construire demandent une dalle { $sizes }.
+rewards-risk-room = { $tile } sur la place { $space } prend la dernière place pour une { $size ->
+    [large] grande dalle
+   *[mid] dalle moyenne
+}, et la route en demande une bientôt : votre charrette risque d’être bloquée.

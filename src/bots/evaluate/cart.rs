@@ -78,7 +78,11 @@ fn is_stuck(game: &Game, player: PlayerId) -> bool {
 /// [`is_stuck`] with the player's open spaces already counted.
 fn is_stuck_with(game: &Game, player: PlayerId, open: [[u32; 3]; 3]) -> bool {
     let cart = game.players()[player].cart();
-    let layout = &game.data().components.cart;
+    cart_is_stuck(cart, &game.data().components.cart, open)
+}
+
+/// Whether `cart` is stuck with the spaces `open` (see [`stuck`]).
+fn cart_is_stuck(cart: &Cart, layout: &[Vec<SizeCounts>], open: [[u32; 3]; 3]) -> bool {
     let tiles = cart.tiles();
     let mut any_open = false;
     for size in Size::ALL.into_iter().filter(|s| open[0][s.index()] > 0) {
@@ -105,6 +109,39 @@ pub fn stuck_cart(game: &Game, player: PlayerId) -> Option<Vec<Size>> {
             .filter(|s| open[0][s.index()] > 0)
             .collect(),
     )
+}
+
+/// What loading a tile would do to a cart's prospects, said to a person before
+/// the load is made (the trap a first game falls into: a mid tile on the one
+/// space that takes a large, while the road ahead waits for a large).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadRisk {
+    /// The cart would be stuck at once: the spaces open now want these sizes,
+    /// and the cart would hold none and have no room for one.
+    StuckNow(Vec<Size>),
+    /// The load takes the last room for a tile of this size, which a space
+    /// open now or after one more tile wants, and the cart holds none: the
+    /// cart can stall there.
+    LastRoomFor(Size),
+}
+
+/// The risk of `player` loading a `tile` on cart space `slot`, if any.
+pub fn load_risk(game: &Game, player: PlayerId, tile: Size, slot: usize) -> Option<LoadRisk> {
+    let layout = &game.data().components.cart;
+    let before = game.players()[player].cart();
+    let mut after = before.clone();
+    *after.slots.get_mut(slot)?.get_mut(tile) += 1;
+    let open = open_spaces(game, player);
+    if cart_is_stuck(&after, layout, open) {
+        let wanted = Size::ALL.into_iter().filter(|s| open[0][s.index()] > 0);
+        return Some(LoadRisk::StuckNow(wanted.collect()));
+    }
+    Size::ALL.into_iter().rev().find_map(|size| {
+        let lost = before.slots_for(layout, size).next().is_some()
+            && after.slots_for(layout, size).next().is_none();
+        let wanted = open[1][size.index()] > 0 && after.tiles().get(size) == 0;
+        (size > tile && lost && wanted).then_some(LoadRisk::LastRoomFor(size))
+    })
 }
 
 /// Tiles on the cart by how soon they can be built, and room left for a large or
@@ -262,11 +299,77 @@ pub(crate) fn build_segment_a_but_its_last_large_space(g: &mut Game) {
         .expect("segment A's tiles come from the storage");
 }
 
+/// Segment A built by the player after the one to act, all but its last large
+/// space and a smaller neighbour of it: the road wants a large tile and a
+/// smaller one (a test's cart trap).
+#[cfg(test)]
+pub(crate) fn build_segment_a_but_a_large_space_and_a_neighbour(g: &mut Game) {
+    use crate::rules::{GameBuilder, Segment};
+    let other = (g.current() + 1) % g.players().len();
+    let spaces = g.data().board.spaces().to_vec();
+    let is_a = |i: usize| spaces[i].id.segment == Segment::A;
+    let last_large = (0..spaces.len())
+        .rev()
+        .find(|&i| is_a(i) && spaces[i].size == Size::Large)
+        .expect("segment A has a large space");
+    let neighbour = (spaces[last_large].adjacent.iter().copied())
+        .find(|&j| is_a(j) && spaces[j].size != Size::Large)
+        .expect("a smaller neighbour");
+    let mut built = GameBuilder::from_game(g.clone());
+    for (i, space) in spaces.iter().enumerate() {
+        if is_a(i) && i != last_large && i != neighbour {
+            built = built.road_tile(space.id, other);
+        }
+    }
+    *g = built
+        .build()
+        .expect("segment A's tiles come from the storage");
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{game, w};
     use super::*;
     use crate::rules::GameBuilder;
+
+    /// Only a large tile can go on the road: a mid tile on the one space that
+    /// takes a large would leave the cart stuck at once; on space 2 it would not.
+    #[test]
+    fn a_load_that_leaves_the_cart_stuck_is_named() {
+        let mut g = game();
+        build_segment_a_but_its_last_large_space(&mut g);
+        let me = g.current();
+        let stuck = load_risk(&g, me, Size::Mid, 0);
+        assert_eq!(stuck, Some(LoadRisk::StuckNow(vec![Size::Large])));
+        assert_eq!(load_risk(&g, me, Size::Mid, 1), None, "space 1 stays free");
+        assert_eq!(
+            load_risk(&g, me, Size::Large, 0),
+            None,
+            "what the road wants"
+        );
+    }
+
+    /// The road wants a large tile and a smaller one (segment A built but its
+    /// last large space and a neighbour of it): a mid tile on space 1 takes the
+    /// last room for the large (the trap of a first game), though the cart is
+    /// not stuck; a small tile on space 3 takes nothing the road wants.
+    #[test]
+    fn a_load_that_takes_the_last_room_for_what_the_road_wants_is_named() {
+        let mut g = game();
+        build_segment_a_but_a_large_space_and_a_neighbour(&mut g);
+        let me = g.current();
+        let open = open_spaces(&g, me);
+        assert!(
+            open[1][Size::Large.index()] > 0,
+            "the road wants a large tile"
+        );
+        assert_eq!(
+            load_risk(&g, me, Size::Mid, 0),
+            Some(LoadRisk::LastRoomFor(Size::Large))
+        );
+        assert_eq!(load_risk(&g, me, Size::Small, 2), None);
+        assert_eq!(load_risk(&g, me, Size::Mid, 1), None);
+    }
 
     #[test]
     fn a_tile_for_an_open_space_beats_a_sesterce_and_a_clogging_one_does_not() {
