@@ -70,3 +70,13 @@ pub fn stones_words(n: f32) -> String {
     let count = n.round().max(1.0) as u32;
     tr!("bots-stones", count = count)
 }
+
+/// A number with `places` decimals as the player's language writes it: "4.5"
+/// in English, "4,5" in German and French.
+pub fn decimal(x: f32, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match super::language() {
+        super::Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}

@@ -116,8 +116,16 @@ pub struct Hand {
     pub stone_angle: f32,
     /// The pusher's turn about the ramp normal (rad); square while clearing.
     pub pusher_angle: f32,
-    /// The pusher's wish while the button is held.
+    /// The pointer while the button is held.
     grip: Option<RampPoint>,
+    /// The button went down on the ramp while pushing: the pointer holds the
+    /// pusher where it took it.
+    pressed: bool,
+    /// Where the pointer took hold of the pusher, and the pusher's pose then:
+    /// the pusher moves as far as the pointer has moved since, as a hand moves
+    /// what it holds. (A drag begun before the stone was in, with no press on
+    /// the pusher, puts the pusher's front edge under the pointer instead.)
+    hold: Option<(RampPoint, PusherPose)>,
     /// Space is held: the pusher moves straight down the slope at the steady speed.
     steady: bool,
     /// The stone is to be dropped in as soon as the pusher is out of the way.
@@ -159,6 +167,8 @@ impl Hand {
             stone_angle: 0.0,
             pusher_angle: 0.0,
             grip: None,
+            pressed: false,
+            hold: None,
             steady: false,
             place_wanted: false,
             let_go_wanted: false,
@@ -186,9 +196,12 @@ impl Hand {
                 self.place_wanted = true;
             }
             (Stage::Placing, HandInput::Turn(a)) => self.stone_angle += a,
-            (Stage::Pushing | Stage::Clearing, HandInput::Press(p) | HandInput::Drag(p)) => {
+            (Stage::Pushing | Stage::Clearing, HandInput::Press(p)) => {
                 self.grip = Some(p);
+                self.pressed = true;
+                self.hold = None;
             }
+            (Stage::Pushing | Stage::Clearing, HandInput::Drag(p)) => self.grip = Some(p),
             (Stage::Pushing, HandInput::Turn(a)) => self.pusher_angle += a,
             (Stage::Pushing, HandInput::Release) => {
                 self.grip = None;
@@ -282,10 +295,19 @@ impl Hand {
         if std::mem::take(&mut self.place_wanted) {
             driver.place();
         }
-        let aim = if self.steady {
-            Some(steady_step(quarry, self.pusher_angle))
-        } else {
-            self.grip.map(|p| pusher_at(quarry, p, self.pusher_angle))
+        if self.grip.is_none() {
+            self.pressed = false;
+            self.hold = None;
+        }
+        let angle = self.pusher_angle;
+        let aim = match (self.steady, self.grip, self.pressed) {
+            (true, _, _) => Some(steady_step(quarry, angle)),
+            (false, Some(p), true) => {
+                let (from, pose) = *self.hold.get_or_insert((p, quarry.pusher_pose()));
+                Some(held_at(quarry, from, pose, p, angle))
+            }
+            (false, Some(p), false) => Some(pusher_at(quarry, p, angle)),
+            (false, None, _) => None,
         };
         driver.aim(aim);
     }
@@ -371,6 +393,11 @@ impl Hand {
         }
     }
 
+    /// How far the pusher went while pushing (m).
+    pub fn path(&self) -> f32 {
+        self.path
+    }
+
     /// The push's pace (m/s): the pusher's path while pushing over the time from
     /// its first move to its last, so that a mouse that moves in steps (the
     /// pusher catching up at once, then waiting) counts at its mean speed, as
@@ -400,12 +427,30 @@ fn steady_step(quarry: &Quarry, angle: f32) -> PusherPose {
     })
 }
 
-/// The pusher's wish for a pointer: its front edge under the pointer.
-fn pusher_at(quarry: &crate::quarry::Quarry, p: RampPoint, angle: f32) -> PusherPose {
+/// The pusher's wish for a pointer that did not take hold of it: its front
+/// edge under the pointer.
+fn pusher_at(quarry: &Quarry, p: RampPoint, angle: f32) -> PusherPose {
     let depth = quarry.config().pusher.depth;
     quarry.clamp_pusher(PusherPose {
         lateral: p.lateral,
         advance: p.advance - 0.5 * depth,
+        angle,
+    })
+}
+
+/// The pusher's wish for a pointer at `p` that took hold of it at `from` when it
+/// stood at `pose`: moved as far as the pointer since, within what the quarry
+/// allows (never past the line).
+fn held_at(
+    quarry: &Quarry,
+    from: RampPoint,
+    pose: PusherPose,
+    p: RampPoint,
+    angle: f32,
+) -> PusherPose {
+    quarry.clamp_pusher(PusherPose {
+        lateral: pose.lateral + (p.lateral - from.lateral),
+        advance: pose.advance + (p.advance - from.advance),
         angle,
     })
 }

@@ -439,7 +439,13 @@ impl Table {
         let dt = self.session.quarry.config().solver.timestep;
         if let Some(pace) = hand.pace(dt) {
             let speed = (100.0 * pace).round();
-            let line = tr!("log-pace", name = pusher.clone(), speed = speed);
+            let distance = crate::i18n::words::decimal(100.0 * hand.path(), 1);
+            let line = tr!(
+                "log-pace",
+                name = pusher.clone(),
+                distance = distance,
+                speed = speed
+            );
             self.session.note(line);
         }
     }

@@ -288,7 +288,7 @@ fn a_normal_bot_takes_its_turns_and_says_why() {
     );
     // The pace of a push is the person's (Marcus), written as his hand lets go,
     // before the push's outcome passes the turn on.
-    for line in log.iter().filter(|l| l.contains(" pushed at about ")) {
+    for line in log.iter().filter(|l| l.contains(" cm at about ")) {
         assert!(line.starts_with("Marcus"), "{line:?} in {log:?}");
     }
 }

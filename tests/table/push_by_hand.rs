@@ -131,7 +131,7 @@ fn a_person_learns_the_pace_of_a_careful_push() {
         play.advance(FRAME);
     }
     let pace = (play.session.log.iter())
-        .find_map(|l| l.split_once(" pushed at about ").map(|(_, pace)| pace))
+        .find_map(|l| l.split_once(" cm at about ").map(|(_, pace)| pace))
         .expect("the log gives the push's pace");
     assert!(
         matches!(pace, "1 cm/s" | "2 cm/s"),
@@ -213,7 +213,7 @@ fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
     // before what the push dropped and anything that ended (a round, the game).
     play.advance(FRAME);
     assert!(play.hand().is_some(), "the push is still settling");
-    let told = (play.session.log.iter()).any(|l| l.contains(" pushed at about "));
+    let told = (play.session.log.iter()).any(|l| l.contains(" cm at about "));
     assert!(
         told,
         "the pace is logged as the hand lets go: {:?}",
@@ -222,7 +222,7 @@ fn a_steady_push_moves_straight_at_the_steady_speed_and_letting_go_ends_it() {
     settle(&mut play);
     assert!(play.session.quarry.is_settled(), "every stone is still");
     let pace = (play.session.log.iter())
-        .find_map(|l| l.split_once(" pushed at about ").map(|(_, pace)| pace))
+        .find_map(|l| l.split_once(" cm at about ").map(|(_, pace)| pace))
         .expect("the log gives the push's pace");
     let cm: u32 = (pace.strip_suffix(" cm/s"))
         .and_then(|n| n.parse().ok())
@@ -378,6 +378,69 @@ fn holding_a_steady_push_at_the_line_drops_no_more_than_letting_go() {
         assert!(
             held <= on_arrival + 2,
             "seed {seed}: {on_arrival} fell letting go at the line, {held} holding it"
+        );
+    }
+}
+
+/// A hand that takes the pusher where it stands (the pointer on its middle) and
+/// drags it slowly and evenly moves it from its first step, as far as the
+/// pointer goes: it neither jumps forward nor waits for the pointer to reach
+/// its front edge. Drags of 1, 2 and 3 seconds to the line each push the whole
+/// way, at the pointer's pace.
+#[test]
+fn a_slow_even_drag_moves_the_pusher_from_its_first_step_to_the_line() {
+    for seconds in [1.0f32, 2.0, 3.0] {
+        let mut play = table(&[HUMAN, HUMAN], 11);
+        begin_a_push(&mut play);
+        put_the_stone_in(&mut play, 0.0);
+        let start = play.session.quarry.pusher_pose();
+        let line = play.session.quarry.ramp().line_position;
+        let depth = play.session.quarry.config().pusher.depth;
+        // From the pusher's middle to where its front edge meets the line.
+        let way = line - (start.advance + 0.5 * depth);
+        let frames = (seconds / FRAME).round() as u32;
+        let grip = |advance: f32| RampPoint {
+            lateral: start.lateral,
+            advance,
+        };
+        play.hand_input(HandInput::Press(grip(start.advance)));
+        let mut moved_early = 0.0;
+        for frame in 1..=frames {
+            let pointer = start.advance + way * frame as f32 / frames as f32;
+            play.hand_input(HandInput::Drag(grip(pointer)));
+            play.advance(FRAME);
+            if frame == frames / 10 {
+                moved_early = play.session.quarry.pusher_pose().advance - start.advance;
+            }
+        }
+        let expected_early = way / 10.0;
+        assert!(
+            (moved_early - expected_early).abs() < 0.5 * expected_early,
+            "{seconds} s: after a tenth of the drag the pusher moved {moved_early} m, \
+             the pointer {expected_early} m"
+        );
+        for _ in 0..60 {
+            play.advance(FRAME); // the pusher catches up where the pile slows it
+        }
+        let end = play.session.quarry.pusher_pose().advance;
+        assert!(
+            end + 0.5 * depth > line - 0.003,
+            "{seconds} s: the front edge got to {} m, the line is at {line} m",
+            end + 0.5 * depth
+        );
+        play.hand_input(HandInput::Release);
+        settle(&mut play);
+        let pace = (play.session.log.iter())
+            .find_map(|l| {
+                l.split_once(" cm at about ")
+                    .map(|(_, pace)| pace.to_string())
+            })
+            .expect("the log gives the push's pace");
+        let cm: f32 = pace.trim_end_matches(" cm/s").parse().expect("a pace");
+        let pointer_pace = 100.0 * way / seconds;
+        assert!(
+            (cm - pointer_pace).abs() <= 0.5 * pointer_pace + 1.0,
+            "{seconds} s: pushed at {cm} cm/s, the pointer moved at {pointer_pace} cm/s"
         );
     }
 }

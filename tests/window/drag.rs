@@ -137,7 +137,7 @@ fn drags_a_large_stone_in_four_games(preset: StonePreset, close_up: &CloseUp) {
         };
         let pace = log
             .iter()
-            .find_map(|l| l.strip_prefix("log: Livia pushed at about "))
+            .find_map(|l| l.split_once(" cm at about ").map(|(_, pace)| pace))
             .and_then(|l| l.strip_suffix(" cm/s"))
             .and_then(|cm| cm.parse::<u32>().ok())
             .unwrap_or_else(|| panic!("seed {seed}: no pace reported: {log:?}"));
@@ -172,8 +172,19 @@ fn drag_carefully_in_the_window(
     above: u32,
     close_up: &CloseUp,
 ) -> Option<Vec<String>> {
-    let errors = save.with_extension("err");
-    let steps = 40;
+    drag_in_the_window(save, above, close_up, 1.0)
+}
+
+/// [`drag_carefully_in_the_window`] with a drag of `seconds` (40 pointer moves
+/// a second, as a mouse reports a slow hand).
+fn drag_in_the_window(
+    save: &Path,
+    above: u32,
+    close_up: &CloseUp,
+    seconds: f32,
+) -> Option<Vec<String>> {
+    let errors = save.with_extension(format!("{seconds}.err"));
+    let steps = (40.0 * seconds).round() as i32;
     let (pusher, to_the_line) = (close_up.pusher, close_up.to_the_line);
     let drag: String = (1..=steps)
         .map(|i| {
@@ -217,4 +228,44 @@ fn drag_carefully_in_the_window(
     }
     assert!(!stderr.contains("notice:"), "nothing was refused: {stderr}");
     Some(stderr.lines().map(str::to_string).collect())
+}
+
+/// A slow, even drag pushes the whole way at its own pace, however slow: drags
+/// of 1, 2 and 3 seconds from where the pointer takes the pusher to a little
+/// past the line each push the pusher about its 4.5 cm of travel, and the log
+/// gives a pace that falls as the drag slows.
+#[test]
+fn drags_of_one_two_and_three_seconds_each_push_the_whole_way() {
+    if lacks_xdotool("the slow drag test") {
+        return;
+    }
+    let (save, above) = (1..=8u64)
+        .find_map(|seed| {
+            let save = scratch(&format!("slow-drag-{seed}.ron"));
+            save_with_a_large_stone(seed, StonePreset::Blocks, &save).map(|above| (save, above))
+        })
+        .expect("a game reaches a quarry turn with a large stone");
+    let mut paces = Vec::new();
+    for seconds in [1.0f32, 2.0, 3.0] {
+        let Some(log) = drag_in_the_window(&save, above, &BLOCKS_CLOSE_UP, seconds) else {
+            return;
+        };
+        let told = log
+            .iter()
+            .find_map(|l| l.strip_prefix("log: Livia pushed "))
+            .unwrap_or_else(|| panic!("{seconds} s: no pace reported: {log:?}"));
+        let (distance, pace) = told.split_once(" cm at about ").expect("distance and pace");
+        let distance: f32 = distance.parse().expect("cm");
+        let pace: f32 = pace.trim_end_matches(" cm/s").parse().expect("cm/s");
+        println!("a drag of {seconds} s pushed {distance} cm at about {pace} cm/s");
+        assert!(
+            distance >= 4.0,
+            "{seconds} s: the pusher went only {distance} cm of its 4.5"
+        );
+        paces.push(pace);
+    }
+    assert!(
+        paces[0] > paces[2],
+        "a slower drag is a slower push: {paces:?}"
+    );
 }

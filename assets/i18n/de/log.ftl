@@ -170,7 +170,7 @@ log-thinking-bot = { $name } (Bot, { $level ->
     }) denkt nach …
 log-thinking-program = { $name } (ein Programm) denkt nach …
 log-is-a-bot = { $name } ist ein Bot: Warte auf den Zug des Bots
-log-pace = { $name } schob mit etwa { $speed } cm/s
+log-pace = { $name } schob { $distance } cm weit mit etwa { $speed } cm/s
 log-program-failed = Programm von { $name }: { $problem }; der Bot (Mittel) zieht stattdessen
 log-program-not-restarted = { $name } wurde vom Programm { $command } gespielt; ein Spielstand startet kein Programm, also spielt der Bot (Mittel) diesen Platz
 log-stalled = { $name }: { $why }

@@ -155,7 +155,7 @@ log-thinking-bot = { $name } ({ $level ->
     } bot) is thinking…
 log-thinking-program = { $name } (a program) is thinking…
 log-is-a-bot = { $name } is a bot: wait for its move
-log-pace = { $name } pushed at about { $speed } cm/s
+log-pace = { $name } pushed { $distance } cm at about { $speed } cm/s
 log-program-failed = { $name }'s program: { $problem }; the Normal bot moves for it
 log-program-not-restarted = { $name } was played by the program { $command }; a saved game starts no program, so the Normal bot plays this seat
 log-stalled = { $name }: { $why }

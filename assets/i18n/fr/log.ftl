@@ -179,7 +179,7 @@ log-thinking-bot = { $name } (bot { $level ->
     }) réfléchit…
 log-thinking-program = { $name } (un programme) réfléchit…
 log-is-a-bot = { $name } est un bot : attendez son coup
-log-pace = { $name } a poussé à environ { $speed } cm/s
+log-pace = { $name } a poussé sur { $distance } cm à environ { $speed } cm/s
 log-program-failed = Programme de { $name } : { $problem } ; le bot normal joue à sa place
 log-program-not-restarted = { $name } était joué par le programme { $command } ; une sauvegarde ne lance aucun programme, le bot normal joue donc cette place
 log-stalled = { $name } : { $why }
