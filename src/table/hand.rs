@@ -112,6 +112,10 @@ pub struct Hand {
     pub stage: Stage,
     /// Where the stone will be put across the entrance (m).
     pub lateral: f32,
+    /// The person set `lateral` in the panel (typed or slid): the pointer merely
+    /// passing over the entrance no longer moves the stone from there; a press
+    /// on the ramp still puts it where pressed.
+    lateral_set: bool,
     /// The stone's turn about the ramp normal (rad).
     pub stone_angle: f32,
     /// The pusher's turn about the ramp normal (rad); square while clearing.
@@ -164,6 +168,7 @@ impl Hand {
         Hand {
             stage: Stage::Placing,
             lateral: 0.0,
+            lateral_set: false,
             stone_angle: 0.0,
             pusher_angle: 0.0,
             grip: None,
@@ -188,11 +193,16 @@ impl Hand {
     /// Takes one pointer input.
     pub fn input(&mut self, input: HandInput) {
         match (self.stage, input) {
-            (Stage::Placing, HandInput::Hover(Some(p)) | HandInput::Drag(p)) => {
+            (Stage::Placing, HandInput::Hover(Some(p))) if !self.lateral_set => {
                 self.lateral = p.lateral;
+            }
+            (Stage::Placing, HandInput::Drag(p)) => {
+                self.lateral = p.lateral;
+                self.lateral_set = false;
             }
             (Stage::Placing, HandInput::Press(p)) => {
                 self.lateral = p.lateral;
+                self.lateral_set = false;
                 self.place_wanted = true;
             }
             (Stage::Placing, HandInput::Turn(a)) => self.stone_angle += a,
@@ -249,6 +259,15 @@ impl Hand {
     /// True while Space holds a steady push.
     pub fn is_steady(&self) -> bool {
         self.steady
+    }
+
+    /// The place across the entrance set in the panel (typed, or its slider):
+    /// it holds until the stone goes in, whatever the pointer passes over.
+    pub fn set_lateral(&mut self, lateral: f32) {
+        if self.stage == Stage::Placing {
+            self.lateral = lateral;
+            self.lateral_set = true;
+        }
     }
 
     /// Drops the stone in now (the panel's button), at the current lateral position.

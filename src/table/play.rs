@@ -13,7 +13,7 @@
 //! following its plan frame by frame under the same clamps.
 
 use super::autosave::{Autosave, TurnMark};
-use super::hand::{Hand, HandInput, PushIntent, RampPoint, Stage};
+use super::hand::{Hand, HandInput, PushIntent, Stage};
 use super::seat_player::{AgentOptions, Choice, SeatPlayer};
 use super::seats::SeatKind;
 use super::session::Session;
@@ -363,10 +363,7 @@ impl Table {
         }
         match intent {
             PushIntent::Place => live.hand.place(),
-            PushIntent::Lateral(lateral) => live.hand.input(HandInput::Hover(Some(RampPoint {
-                lateral,
-                advance: 0.0,
-            }))),
+            PushIntent::Lateral(lateral) => live.hand.set_lateral(lateral),
             PushIntent::Turn(angle) => live.hand.input(HandInput::Turn(angle)),
             PushIntent::LetGo => live.hand.input(HandInput::LetGo),
             PushIntent::Steady(held) => live.hand.hold_steady(held),

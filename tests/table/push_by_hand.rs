@@ -444,3 +444,51 @@ fn a_slow_even_drag_moves_the_pusher_from_its_first_step_to_the_line() {
         );
     }
 }
+
+/// A place across the entrance typed in the panel holds while the pointer
+/// passes over the entrance, and the stone goes in there; a press on the ramp
+/// still puts it where pressed.
+#[test]
+fn a_typed_place_across_holds_against_the_passing_pointer() {
+    let mut play = table(&[HUMAN, HUMAN], 11);
+    begin_a_push(&mut play);
+    play.push_intent(PushIntent::Lateral(0.012));
+    for lateral in [-0.02f32, -0.01, 0.0, 0.015] {
+        play.hand_input(HandInput::Hover(Some(RampPoint {
+            lateral,
+            advance: 0.01,
+        })));
+        play.advance(FRAME);
+    }
+    let lateral = play.hand().map(|(h, _)| h.lateral);
+    assert_eq!(lateral, Some(0.012), "the typed place held");
+    play.push_intent(PushIntent::Place);
+    for _ in 0..30 {
+        play.advance(FRAME);
+    }
+    let hand = play.hand().expect("pushing").0.clone();
+    assert_eq!(hand.stage, Stage::Pushing);
+    assert!(
+        (hand.lateral - 0.012).abs() < 1e-6,
+        "in at {}",
+        hand.lateral
+    );
+
+    // A press on the ramp after a typed place puts the stone where pressed.
+    let mut play = table(&[HUMAN, HUMAN], 11);
+    begin_a_push(&mut play);
+    play.push_intent(PushIntent::Lateral(0.012));
+    play.hand_input(HandInput::Press(RampPoint {
+        lateral: -0.008,
+        advance: 0.01,
+    }));
+    for _ in 0..30 {
+        play.advance(FRAME);
+    }
+    let hand = play.hand().expect("pushing").0.clone();
+    assert!(
+        (hand.lateral + 0.008).abs() < 1e-6,
+        "in at {}",
+        hand.lateral
+    );
+}
