@@ -276,7 +276,13 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
                 actions.push(Action::Game(intent));
             }
         }
-    } else if let Some(intent) = actions_panel(ui, game, &colours, play.session.undoable()) {
+    } else if let Some(intent) = actions_panel(
+        ui,
+        game,
+        &colours,
+        play.session.undoable(),
+        &play.kit().config.evaluation,
+    ) {
         actions.push(Action::Game(intent));
     }
     if let Some(notice) = &play.notice {

@@ -25,7 +25,9 @@ pub(crate) use cart::{
     build_segment_a_but_a_large_space_and_a_neighbour, build_segment_a_but_its_last_large_space,
 };
 use cart::{cart, pending_rewards, stuck};
-pub use cart::{load_risk, reward_worth, stuck_cart, tile_outlook, LoadRisk, TileOutlook};
+pub use cart::{
+    load_risk, reward_worth, stuck_cart, suggested_load, tile_outlook, LoadRisk, TileOutlook,
+};
 pub use standstill::Standstill;
 
 /// Majority points in a segment: most, second most.

@@ -46,11 +46,14 @@ fn check_a_game_of(lang: Lang, names: [&str; 4]) {
     )
     .expect("a game");
     let mut bot = crate::bots::random::RandomPlayer::new(8);
+    let weights = crate::bots::BotsConfig::load_default()
+        .expect("bots.ron")
+        .evaluation;
     let mut steps = 0u32;
     let mut problems = Vec::new();
     let check = |game: &Game, problems: &mut Vec<String>| {
         let (shown, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
-            actions_panel(ui, game, &[], None);
+            actions_panel(ui, game, &[], None, &weights);
         });
         assert!(
             shown.len() > 2,

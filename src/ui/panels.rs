@@ -141,6 +141,7 @@ pub fn actions_panel(
     game: &Game,
     colours: &[Color32],
     undo: Option<&Command>,
+    w: &crate::bots::Weights,
 ) -> Option<Intent> {
     if game.is_over() {
         ui.heading(tr!("panels-game-over"));
@@ -167,7 +168,7 @@ pub fn actions_panel(
     if let Some(rewards) = super::rewards::waiting_rewards(game) {
         ui.separator();
         return chosen.or(super::rewards::rewards_panel(
-            ui, game, rewards, &legal, keys,
+            ui, game, rewards, &legal, keys, w,
         ));
     }
     if matches!(game.phase(), Phase::ChooseAction) {
@@ -334,6 +335,13 @@ pub fn log_panel(ui: &mut Ui, lines: &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The bots' weights, as the window hands the panel its table's.
+    fn weights() -> crate::bots::Weights {
+        crate::bots::BotsConfig::load_default()
+            .expect("bots.ron")
+            .evaluation
+    }
     use crate::assets::default_game_data;
     use crate::rules::Setup;
 
@@ -395,7 +403,7 @@ mod tests {
         while let Some(command) = bot.next_command(&game) {
             if steps.is_multiple_of(11) {
                 run_panel(|ui| {
-                    actions_panel(ui, &game, &[], None);
+                    actions_panel(ui, &game, &[], None, &weights());
                     scoreboard(ui, &game, Some(game.current()), &[]);
                     curtain(ui, &game, &[]);
                 });
@@ -413,6 +421,13 @@ mod tests {
 #[cfg(test)]
 mod unload_tests {
     use super::*;
+
+    /// The bots' weights, as the window hands the panel its table's.
+    fn weights() -> crate::bots::Weights {
+        crate::bots::BotsConfig::load_default()
+            .expect("bots.ron")
+            .evaluation
+    }
     use crate::assets::default_game_data;
     use crate::rules::IncomeTake;
     use crate::rules::Setup;
@@ -442,10 +457,10 @@ mod unload_tests {
         let game = stuck();
         let mut h = Harness::new();
         assert!(h.shows_text("Your cart is stuck", |ui| {
-            actions_panel(ui, &game, &[], None);
+            actions_panel(ui, &game, &[], None, &weights());
         }));
         let chosen = h.click("Return the ticked tiles (your turn)", |ui| {
-            actions_panel(ui, &game, &[], None)
+            actions_panel(ui, &game, &[], None, &weights())
         });
         let Some(Intent::Command(Command::UnloadCart { returned })) = chosen else {
             panic!("the unload button gives the command: {chosen:?}")
@@ -480,9 +495,11 @@ mod unload_tests {
         assert!(game.income_gives_both());
         for shift in [false, true] {
             let mut h = Harness::new();
-            h.frame(Vec::new(), |ui| actions_panel(ui, &game, &[], None));
+            h.frame(Vec::new(), |ui| {
+                actions_panel(ui, &game, &[], None, &weights())
+            });
             let chosen = h.key(egui::Key::X, shift, |ui| {
-                actions_panel(ui, &game, &[], None)
+                actions_panel(ui, &game, &[], None, &weights())
             });
             let both = Command::TakeIncome {
                 card: 1,
@@ -504,9 +521,11 @@ mod unload_tests {
             .find(|c| !matches!(c, Command::TakeIncome { .. } | Command::UnloadCart { .. }))
             .expect("an action besides income and unloading");
         let mut h = Harness::new();
-        h.frame(Vec::new(), |ui| actions_panel(ui, &game, &[], None));
+        h.frame(Vec::new(), |ui| {
+            actions_panel(ui, &game, &[], None, &weights())
+        });
         let chosen = h.key(egui::Key::A, false, |ui| {
-            actions_panel(ui, &game, &[], None)
+            actions_panel(ui, &game, &[], None, &weights())
         });
         assert_eq!(
             chosen,

@@ -7,9 +7,10 @@
 //! - Every space always shows the same tile buttons in the same places (the
 //!   sizes that space can ever hold), greyed where the picked stone cannot go:
 //!   nothing moves under the pointer when a reward is taken or another picked.
-//! - The suggested place is the bots' own judgement: the largest tile of the
-//!   stone that can be built now or soon, on the last space that takes it, so
-//!   that the first space stays free for a large tile; with no such tile, Sell.
+//! - The suggested place is the bots' own judgement (`suggested_load`): the
+//!   tile worth most on the cart (one built a few turns later counts, for
+//!   less), on the last space that takes it, so that the first space stays free
+//!   for a large tile; Sell where a sesterce is worth more.
 //! - A tile no space takes now or after one more tile (`TileOutlook::NotSoon`)
 //!   is marked before it is taken: its button is drawn in the warning colour,
 //!   and the line under the cart says why.
@@ -20,7 +21,8 @@
 use super::icons::{self, Icon};
 use super::shortcuts::Shortcuts;
 use super::theme;
-use crate::bots::evaluate::{load_risk, tile_outlook, LoadRisk, TileOutlook};
+use crate::bots::evaluate::{load_risk, suggested_load, tile_outlook, LoadRisk, TileOutlook};
+use crate::bots::Weights;
 use crate::i18n::words::size_key;
 use crate::rules::{Command, Game, Phase, Size, SizeCounts};
 use crate::table::Intent;
@@ -51,27 +53,13 @@ pub fn waiting_rewards(game: &Game) -> Option<&[Size]> {
     }
 }
 
-/// The place the bots' judgement suggests for a `reward` among the legal commands.
-pub fn suggested_place(game: &Game, legal: &[Command], reward: Size) -> Place {
-    let player = game.current();
-    Size::ALL
-        .into_iter()
-        .rev()
-        .filter(|&tile| tile <= reward && tile_outlook(game, player, tile) != TileOutlook::NotSoon)
-        .find_map(|tile| {
-            legal
-                .iter()
-                .filter_map(|c| match *c {
-                    Command::TakeTile {
-                        reward: r,
-                        tile: t,
-                        slot,
-                    } if r == reward && t == tile => Some(slot),
-                    _ => None,
-                })
-                .max()
-                .map(|slot| Place::Tile { tile, slot })
-        })
+/// The place the bots' judgement suggests for a `reward` among the legal
+/// commands: the tile and space they would load it as (a tile that can only be
+/// built later counts as they count it), or Sell.
+pub fn suggested_place(game: &Game, legal: &[Command], reward: Size, w: &Weights) -> Place {
+    let load = suggested_load(w, game, game.current(), reward);
+    load.map(|(tile, slot)| Place::Tile { tile, slot })
+        .filter(|&place| command_for(legal, reward, place).is_some())
         .unwrap_or(Place::Sell)
 }
 
@@ -91,9 +79,10 @@ pub fn rewards_panel(
     rewards: &[Size],
     legal: &[Command],
     keys: &mut Shortcuts,
+    w: &Weights,
 ) -> Option<Intent> {
     let reward = stone_picker(ui, rewards, keys)?;
-    let suggested = suggested_place(game, legal, reward);
+    let suggested = suggested_place(game, legal, reward, w);
     let (mut chosen, risks) = cart_spaces(ui, game, legal, reward, suggested, keys);
     let sell = egui::Button::new(tr!("rewards-sell", size = size_key(reward)));
     let sell = if suggested == Place::Sell {
@@ -383,6 +372,40 @@ mod tests {
         assert_eq!(panel.frame(Vec::new(), picker(&[Mid, Small])).0, Some(Mid));
     }
 
+    /// The suggested place is the bots' own load, tiles built later counted as
+    /// they count them: with a large stone and a mid space open now, they load
+    /// a mid tile on space 2 (keeping space 1 for a large), and the panel says
+    /// the same; the large tile, buildable only later, is not sold off either.
+    #[test]
+    fn the_suggested_place_is_the_load_the_bots_would_make() {
+        let data = crate::assets::default_game_data().expect("data");
+        let setup = crate::rules::Setup {
+            seed: 5,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        let game = Game::new(data, &setup).expect("game");
+        let game = crate::rules::GameBuilder::from_game(game)
+            .quarry_rewards(1, vec![Size::Large])
+            .build()
+            .expect("consistent");
+        let me = game.current();
+        let w = crate::bots::BotsConfig::load_default()
+            .expect("bots.ron")
+            .evaluation;
+        let legal = game.legal_actions();
+        let (tile, slot) = suggested_load(&w, &game, me, Size::Large).expect("a tile");
+        let place = suggested_place(&game, &legal, Size::Large, &w);
+        assert_eq!(place, Place::Tile { tile, slot });
+        assert_eq!(
+            place,
+            Place::Tile {
+                tile: Size::Mid,
+                slot: 1
+            }
+        );
+    }
+
     /// A mid stone waits while the road wants a large tile: the mid tile on
     /// space 1 is named as the trap before it is chosen, not after.
     #[test]
@@ -405,7 +428,10 @@ mod tests {
             "Mid tile on space 1 takes the last room for a large tile",
             |ui| {
                 let mut keys = Shortcuts::new(ui);
-                rewards_panel(ui, &game, &[Size::Mid], &legal, &mut keys);
+                let w = crate::bots::BotsConfig::load_default()
+                    .expect("bots.ron")
+                    .evaluation;
+                rewards_panel(ui, &game, &[Size::Mid], &legal, &mut keys, &w);
             },
         );
         assert!(shown, "the trap is named");

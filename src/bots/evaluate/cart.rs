@@ -193,6 +193,21 @@ pub fn reward_worth(w: &Weights, game: &Game, player: PlayerId, reward: Size) ->
     best_load(w, game, cart, &game.tile_storage(), open, reward, sale).0
 }
 
+/// The tile and cart space the bots would make of `reward` for `player`, or
+/// `None` where they would sell it: their own judgement (tiles built later
+/// count too, by `cart_later`), offered to people as the suggested place.
+pub fn suggested_load(
+    w: &Weights,
+    game: &Game,
+    player: PlayerId,
+    reward: Size,
+) -> Option<(Size, usize)> {
+    let open = open_spaces(game, player);
+    let cart = game.players()[player].cart();
+    let sale = super::sesterce_worth(w, game, player, 0);
+    best_load(w, game, cart, &game.tile_storage(), open, reward, sale).1
+}
+
 /// Whether a player can put one more tile of a size to use: the judgement the
 /// bots make of a load (see `tile_share`), offered to people too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
