@@ -17,6 +17,7 @@ use crate::sound::{KnockGate, Speaker};
 use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
 use crate::table::hand::Stage;
+use crate::table::hint::HintState;
 use crate::table::session::file::default_save_path;
 use crate::table::Intent;
 use crate::table::Table;
@@ -63,6 +64,9 @@ pub struct Screen {
     /// The window's height in physical pixels and its pixels per point.
     window_pixels: (f32, f32),
     was_pushing: bool,
+    /// The camera went to the quarry for the push under way (a person's, or
+    /// a bot's where the settings ask to follow them) and goes back after it.
+    followed_push: bool,
     /// Space is down (a key held reports one press, however long it is held).
     space_down: bool,
     /// Stones that dropped off the front edge, drawn falling for a moment.
@@ -183,6 +187,7 @@ impl Screen {
             hover: None,
             window_pixels: (1.0, 1.0),
             was_pushing: false,
+            followed_push: false,
             space_down: false,
             drops: DropMarks::default(),
             drop_labels: Vec::new(),
@@ -354,10 +359,11 @@ impl Screen {
                 TuningIntent::Apply(config) => self.offer_tuning(config),
             },
             Action::Settings(settings) => self.change_settings(settings),
+            Action::Hint => self.play.ask_hint(),
         }
     }
 
-    /// Keys: 1–3 camera presets, F1 how to play, T tuning, M sound off and on, End
+    /// Keys: 1–3 camera presets, F1 how to play, F2 a hint, T tuning, M sound off and on, End
     /// finishes the pieces' moves, Q/E turn, Space puts the stone in, then (pressed again and held) pushes
     /// steadily until let go.
     fn keys(&mut self, events: &mut [Event]) {
@@ -387,6 +393,7 @@ impl Screen {
                 Key::M => self.toggle_mute(),
                 Key::Escape => self.escape(),
                 Key::F1 => self.windows.help_open = !self.windows.help_open,
+                Key::F2 => self.play.ask_hint(),
                 Key::End => self.scene.finish_motion(),
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
@@ -505,12 +512,22 @@ impl Screen {
         }
     }
 
-    /// Outlines the spaces the person to act may build on or travel to.
+    /// Outlines the spaces the person to act may build on or travel to, and
+    /// the hint's space in its own colour.
     fn show_highlights(&mut self) {
         let mut wanted = Vec::new();
         if self.play.person_to_act() && self.new_game.is_none() {
+            let hinted = match self.play.hint() {
+                Some(HintState::Ready(hint)) => Some(hint.command.clone()),
+                _ => None,
+            };
             for command in self.play.session.game.legal_actions() {
                 let (node, kind) = match command {
+                    _ if hinted.as_ref() == Some(&command) => match command {
+                        Command::Build { space, .. } => (space, HighlightKind::Hint),
+                        Command::Travel { to } => (to, HighlightKind::Hint),
+                        _ => continue,
+                    },
                     Command::Build { space, .. } => (space, HighlightKind::Build),
                     Command::Travel { to } => (to, HighlightKind::Travel),
                     _ => continue,
@@ -528,17 +545,21 @@ impl Screen {
         }
     }
 
-    /// The quarry close-up while a stone is pushed, the whole table afterwards.
+    /// The quarry close-up while a person pushes a stone (and while a bot does,
+    /// where the settings ask for it), the whole table afterwards. A bot's push
+    /// otherwise leaves the camera where the person left it.
     fn follow_push(&mut self) {
         let pushing = self.play.pushing();
-        if pushing != self.was_pushing {
-            self.rig.go_to(if pushing {
-                Preset::Quarry
-            } else {
-                Preset::Table
-            });
-            self.was_pushing = pushing;
+        let by_person = self.play.hand().is_some_and(|(_, person)| person);
+        let follow = by_person || self.windows.settings.follow_bot_pushes;
+        if pushing && follow && !self.followed_push {
+            self.rig.go_to(Preset::Quarry);
+            self.followed_push = true;
         }
+        if !pushing && self.was_pushing && std::mem::take(&mut self.followed_push) {
+            self.rig.go_to(Preset::Table);
+        }
+        self.was_pushing = pushing;
     }
 
     /// The stones and pusher where the physics has them, plus the stone waiting to

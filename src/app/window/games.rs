@@ -30,6 +30,7 @@ impl Screen {
     pub(super) fn seat(&mut self, session: Session) {
         let mut play = Table::with_agents(session, self.play.kit(), &self.play.agents);
         play.bot_pause = self.bot_pause;
+        play.bot_pace = self.windows.settings.bot_pace;
         play.autosave = Some(Autosave::new(
             self.autosave_dir.clone(),
             TurnMark::of(&play.session.game),
