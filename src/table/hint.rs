@@ -14,12 +14,12 @@
 //! being shown while the person pushes the stone it named (its plan says
 //! where and how Hard would put it in).
 
-use super::describe::command_label;
+use super::describe::{event_text, narrated};
 use super::seat_player::SeatPlayer;
 use super::thinker::Thought;
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel, MoneyLedger, SeatView};
 use crate::quarry::{PushPlan, Quarry};
-use crate::rules::{Command, Game, PlayerId};
+use crate::rules::{Command, Event, Game, PlayerId};
 use crate::tr;
 use std::sync::Arc;
 
@@ -53,25 +53,17 @@ pub struct Hint {
     pub expected_front: Option<f32>,
     /// Its reason, as the log gives a bot's.
     pub reason: String,
-    /// The command in the panel's words ("Quarry", "Build a large tile on B3").
-    pub label: String,
+    /// The move and its reason as the log would narrate them had a bot made
+    /// it: "Livia takes 3 small stones — stones for the quarry, …".
+    pub line: String,
 }
 
 impl Hint {
     /// The hint in words: the move, its reason, and for a push the plan.
     pub fn words(&self) -> String {
-        let said = if self.reason.trim().is_empty() {
-            self.label.clone()
-        } else {
-            tr!(
-                "log-with-reason",
-                line = self.label.clone(),
-                reason = self.reason.trim()
-            )
-        };
         match &self.plan {
-            Some(plan) => format!("{said}\n{}", plan_words(plan)),
-            None => said,
+            Some(plan) => format!("{}\n{}", self.line, plan_words(plan)),
+            None => self.line.clone(),
         }
     }
 }
@@ -99,6 +91,9 @@ pub enum HintState {
 pub struct Asked {
     /// The position the hint answers: it goes when the game moves on.
     game: Game,
+    /// The seat's public copy of it, for the words of the move (nothing
+    /// hidden shows in them).
+    public: Game,
     thought: Option<Thought>,
     pub state: HintState,
     /// The name of the person who asked, for the log.
@@ -117,6 +112,7 @@ impl Asked {
         on_worker: bool,
     ) -> Asked {
         let view = SeatView::new(game, seat, ledger);
+        let public = view.public_game();
         let game = game.clone();
         let name = game
             .players()
@@ -127,6 +123,7 @@ impl Asked {
         let thought = Thought::start(SeatPlayer::Bot(bot), view, quarry, on_worker);
         Asked {
             game,
+            public,
             thought: Some(thought),
             state: HintState::Thinking,
             name,
@@ -165,7 +162,7 @@ impl Asked {
             Some(decision) => {
                 let hint = Hint {
                     seat: self.game.current(),
-                    label: command_label(&self.game, &decision.command),
+                    line: move_line(&self.public, &decision.command, &decision.reason),
                     command: decision.command,
                     plan: decision.plan,
                     expected_front: decision.expected_front,
@@ -182,8 +179,27 @@ impl Asked {
             None => {
                 let why = tr!("hint-none");
                 self.state = HintState::None(why.clone());
-                Some(tr!("log-hint", name = name, hint = why))
+                Some(tr!("log-hint-none", name = name))
             }
         }
     }
+}
+
+/// The log's line for `command` with `reason`, as if a bot had made it in
+/// `game`: the command is applied to a copy, and its first event that tells the
+/// move is narrated (the session's own rule, `Session::record`), or the
+/// command's words where no event tells it.
+fn move_line(game: &Game, command: &Command, reason: &str) -> String {
+    let player = game.current();
+    let mut after = game.clone();
+    let told = after.apply(command).ok().and_then(|events| {
+        events.iter().find_map(|event| match event {
+            Event::StoneShortage { .. }
+            | Event::IncomeRefilled { .. }
+            | Event::RoundEnded { .. }
+            | Event::GameOver { .. } => None,
+            other => event_text(&after, other),
+        })
+    });
+    narrated(&after, player, command, told, reason)
 }

@@ -144,11 +144,20 @@ fn the_log_notes_the_hint_and_the_hint_goes_when_the_game_moves_on() {
         last.starts_with("Livia asked for a hint: "),
         "the log says it: {last}"
     );
-    assert!(last.contains(&given.label), "{last}");
+    assert!(last.contains(&given.line), "{last}");
+    assert!(
+        given.line.starts_with("Livia "),
+        "told as the log tells a move: {}",
+        given.line
+    );
     let lines = play.session.log.len();
     play.ask_hint();
     play.advance(FRAME);
-    assert_eq!(play.session.log.len(), lines, "the same hint, not asked again");
+    assert_eq!(
+        play.session.log.len(),
+        lines,
+        "the same hint, not asked again"
+    );
     play.intent(Intent::Command(quick_move(&play)));
     play.advance(FRAME);
     assert!(play.hint().is_none(), "the position has passed");

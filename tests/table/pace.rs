@@ -27,9 +27,18 @@ fn a_bots_push_ends_the_same_at_every_pace() {
     let (slow, slow_frames) = three_rounds(BotPace::Times1);
     for pace in [BotPace::Times4, BotPace::ResultOnly] {
         let (fast, frames) = three_rounds(pace);
-        assert!(fast.session.game == slow.session.game, "{pace:?}: the same game");
-        assert_eq!(fast.session.quarry.describe(), slow.session.quarry.describe());
+        assert!(
+            fast.session.game == slow.session.game,
+            "{pace:?}: the same game"
+        );
+        assert_eq!(
+            fast.session.quarry.describe(),
+            slow.session.quarry.describe()
+        );
         assert_eq!(fast.session.log, slow.session.log, "{pace:?}");
-        assert!(frames < slow_frames, "{pace:?}: {frames} frames, 1×: {slow_frames}");
+        assert!(
+            frames < slow_frames,
+            "{pace:?}: {frames} frames, 1×: {slow_frames}"
+        );
     }
 }
