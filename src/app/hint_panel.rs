@@ -94,3 +94,80 @@ fn hint_text(hint: &Hint) -> String {
         None => hint.words(),
     }
 }
+
+/// A magenta mark over the entrance where Hard would put the stone in: a
+/// triangle pointing down at the spot, "Hard" above it.
+pub fn ramp_mark(ui: &mut Ui, at: egui::Pos2) {
+    let painter = ui.ctx().layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("hint-ramp-mark"),
+    ));
+    let tip = at - egui::vec2(0.0, 4.0);
+    let (half, tall) = (7.0, 14.0);
+    let triangle = vec![
+        tip,
+        tip + egui::vec2(-half, -tall),
+        tip + egui::vec2(half, -tall),
+    ];
+    let outline = egui::Stroke::new(1.5, Color32::from_rgb(40, 0, 34));
+    painter.add(egui::Shape::convex_polygon(triangle, HINT_COLOUR, outline));
+    painter.text(
+        tip - egui::vec2(0.0, tall + 2.0),
+        egui::Align2::CENTER_BOTTOM,
+        tr!("hint-mark"),
+        egui::FontId::proportional(16.0),
+        HINT_COLOUR,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::layout::TURN_PANEL_WIDTH;
+    use crate::i18n::{in_language, Lang};
+    use crate::quarry::PushPlan;
+    use crate::rules::Size;
+    use crate::ui::harness::texts_drawn;
+
+    /// A hint to push, its plan and a long reason, in the turn panel: every
+    /// word is drawn inside the panel's width in each language.
+    #[test]
+    fn a_push_hint_fits_the_turn_panel_in_every_language() {
+        let plan = PushPlan {
+            lateral: -0.034,
+            stone_angle: 0.3,
+            pusher_angle: 0.0,
+            speed: 0.07,
+            accel_time: 0.2,
+            distance: 0.1,
+        };
+        for lang in [Lang::En, Lang::De, Lang::Fr] {
+            in_language(lang, || {
+                let hint = Hint {
+                    seat: 0,
+                    command: Command::Push { size: Size::Large },
+                    plan: Some(plan),
+                    expected_front: Some(1.5),
+                    reason: String::new(),
+                    line: "Livia pushes a large stone — left of centre, likely one stone, \
+                           sometimes two or three"
+                        .to_string(),
+                };
+                let state = HintState::Ready(hint);
+                let drawn = texts_drawn(TURN_PANEL_WIDTH, |ui| {
+                    let label = format!("{} (F2)", tr!("hint-button"));
+                    let _ = ui.button(label);
+                    show_state(ui, Some(&state));
+                });
+                let heading = tr!("hint-heading");
+                assert!(drawn.iter().any(|(t, _)| *t == heading), "{drawn:?}");
+                let plan_said = drawn.iter().any(|(t, _)| t.contains("-3"));
+                assert!(plan_said, "{}: the plan is said: {drawn:?}", lang.code());
+                let over: Vec<_> = (drawn.iter())
+                    .filter(|(_, r)| r.right() > TURN_PANEL_WIDTH + 1.0)
+                    .collect();
+                assert!(over.is_empty(), "{}: {over:?}", lang.code());
+            });
+        }
+    }
+}

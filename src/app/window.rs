@@ -16,6 +16,7 @@ use crate::rules::{Board, Command, Node, SpaceId};
 use crate::sound::{KnockGate, Speaker};
 use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
+use crate::table::hand::RampPoint;
 use crate::table::hand::Stage;
 use crate::table::hint::HintState;
 use crate::table::session::file::default_save_path;
@@ -27,7 +28,7 @@ use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
 use crate::view::antialias::{renderer_name, shadow_map_size_for_renderer};
 use crate::view::materials::Palette;
-use crate::view::picking::on_plane;
+use crate::view::picking::{on_plane, ramp_to_board};
 use crate::view::road::{node_spot, CITY_RADIUS};
 use crate::view::{
     pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
@@ -73,6 +74,9 @@ pub struct Screen {
     drops: DropMarks,
     /// Their "+1" labels, placed when the last frame was drawn.
     drop_labels: Vec<(egui::Pos2, f32)>,
+    /// Where the hint's push would put the stone in (the entrance, seen by
+    /// the camera when the last frame was drawn).
+    hint_mark: Option<egui::Pos2>,
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
     watcher: Option<ConfigWatcher>,
@@ -191,6 +195,7 @@ impl Screen {
             space_down: false,
             drops: DropMarks::default(),
             drop_labels: Vec::new(),
+            hint_mark: None,
             windows,
             watcher,
             watched: config_path,
@@ -268,6 +273,9 @@ impl Screen {
                 for (i, (at, alpha)) in self.drop_labels.iter().enumerate() {
                     drop_label(ui, i, *at, *alpha);
                 }
+                if let Some(at) = self.hint_mark {
+                    super::hint_panel::ramp_mark(ui, at);
+                }
             },
         );
         match started {
@@ -325,6 +333,7 @@ impl Screen {
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
         self.drop_labels = self.drops.labels(&camera, self.window_pixels);
+        self.hint_mark = self.hint_spot(&camera);
         self.seat_marks = super::seat_marks::spots(&self.play, &camera, self.window_pixels);
         self.name_plates = super::name_plates::plates(&self.play, &camera, self.window_pixels);
         let screen = frame_input.screen();
@@ -560,6 +569,22 @@ impl Screen {
             self.rig.go_to(Preset::Table);
         }
         self.was_pushing = pushing;
+    }
+
+    /// Where the hint's push would put the stone in across the entrance, in
+    /// egui points, while a hint to push is shown.
+    fn hint_spot(&self, camera: &Camera) -> Option<egui::Pos2> {
+        let Some(HintState::Ready(hint)) = self.play.hint() else {
+            return None;
+        };
+        let plan = hint.plan?;
+        let entrance = RampPoint {
+            lateral: plan.lateral,
+            advance: 0.0,
+        };
+        let pixel = camera.pixel_at_position(ramp_to_board(self.scene.ramp(), entrance));
+        let (height, dpr) = self.window_pixels;
+        Some(egui::pos2(pixel.x / dpr, (height - pixel.y) / dpr))
     }
 
     /// The stones and pusher where the physics has them, plus the stone waiting to

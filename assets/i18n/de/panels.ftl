@@ -109,3 +109,4 @@ hint-heading = Schwer würde:
 hint-none = hier kein Zug vorzuschlagen
 hint-not-now = Ein Tipp gilt für den eigenen Zug, zwischen den Stößen.
 hint-put-there = Stein dorthin legen, wo Schwer ihn hinlegen würde
+hint-mark = Schwer

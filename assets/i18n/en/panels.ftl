@@ -111,3 +111,4 @@ hint-heading = Hard would:
 hint-none = no move to suggest here
 hint-not-now = A hint is for your own turn, between pushes.
 hint-put-there = Put the stone where Hard would
+hint-mark = Hard

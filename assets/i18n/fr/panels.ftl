@@ -109,3 +109,4 @@ hint-heading = Difficile jouerait :
 hint-none = aucun coup à suggérer ici
 hint-not-now = Un conseil vaut pour son propre tour, entre les poussées.
 hint-put-there = Placer la pierre où Difficile la mettrait
+hint-mark = Difficile
