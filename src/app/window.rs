@@ -151,6 +151,7 @@ impl Screen {
             Err(e) => (None, Some(e)),
         };
         let mut play = play;
+        play.set_bot_threads(spare_cores());
         if let Some(e) = watch_error {
             let path = config_path.display().to_string();
             play.notice = Some(crate::tr!("tuning-not-watched", path = path, error = e));
@@ -607,6 +608,15 @@ impl Screen {
         }
         quarry_pose(quarry, self.scene.ramp())
     }
+}
+
+/// Threads the bots may simulate pushes on beside the window: the cores
+/// beyond two (the window's drawing, a software GL renderer's share), at most
+/// four; one on a small machine. Bots think at the lowest priority, and their
+/// decisions do not depend on it: only how long a Hard bot thinks does.
+pub fn spare_cores() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_sub(2).clamp(1, 4)
 }
 
 /// A key press nothing has taken yet: the key, the modifiers held, and the

@@ -102,10 +102,11 @@ pub struct Asked {
 
 impl Asked {
     /// Starts a fresh Hard bot thinking for `seat` from its view of `game`
-    /// (money as `ledger` counts it) and `quarry`.
+    /// (money as `ledger` counts it) and `quarry`, simulating pushes on
+    /// `threads` threads.
     pub fn start(
         kit: Arc<BotKit>,
-        game_seed: u64,
+        (game_seed, threads): (u64, usize),
         seat: PlayerId,
         (game, ledger): (&Game, &MoneyLedger),
         quarry: Quarry,
@@ -119,7 +120,8 @@ impl Asked {
             .get(seat)
             .map_or("?", |p| p.name())
             .to_string();
-        let bot = Bot::new(HINT_LEVEL, kit, hint_seed(game_seed, seat, &game));
+        let bot =
+            Bot::new(HINT_LEVEL, kit, hint_seed(game_seed, seat, &game)).with_threads(threads);
         let thought = Thought::start(SeatPlayer::Bot(bot), view, quarry, on_worker);
         Asked {
             game,

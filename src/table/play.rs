@@ -125,6 +125,9 @@ pub struct Table {
     pub bot_pace: BotPace,
     /// The hint asked last ("What would Hard do?"), while its position lasts.
     hint: Option<Asked>,
+    /// Threads a Hard bot (and the hint's) may simulate its candidate pushes
+    /// on: never changes a decision, only how long it takes.
+    bot_threads: usize,
 }
 
 impl Table {
@@ -191,10 +194,22 @@ impl Table {
             last_viewer: None,
             bot_pace: BotPace::Times1,
             hint: None,
+            bot_threads: 1,
         };
         play.last_viewer = play.viewer();
         play.pick_up_push();
         play
+    }
+
+    /// Lets the bots simulate their candidate pushes on `threads` threads (the
+    /// window: the cores it can spare). Their decisions stay the same.
+    pub fn set_bot_threads(&mut self, threads: usize) {
+        self.bot_threads = threads.max(1);
+        for seat in &mut self.bots {
+            if let Some(player) = seat.take() {
+                *seat = Some(with_threads(player, self.bot_threads));
+            }
+        }
     }
 
     /// The bots' settings and model, for the next game at this table.
@@ -377,7 +392,7 @@ impl Table {
         let session = &self.session;
         self.hint = Some(Asked::start(
             self.kit.clone(),
-            session.seed,
+            (session.seed, self.bot_threads),
             seat,
             (&session.game, &session.ledger),
             quarry,
@@ -533,7 +548,7 @@ impl Table {
             match thought.poll() {
                 Ok(None) => {}
                 Ok(Some((bot, choice))) => {
-                    self.bots[seat] = Some(bot);
+                    self.bots[seat] = Some(with_threads(bot, self.bot_threads));
                     self.ready = Some(choice);
                     self.thought = None;
                 }
@@ -733,5 +748,13 @@ impl Table {
     /// Stones off the front edge in the push so far.
     pub fn fallen_front(&self) -> usize {
         self.session.fallen_front()
+    }
+}
+
+/// The seat's decider with its bot simulating pushes on `threads` threads.
+fn with_threads(player: SeatPlayer, threads: usize) -> SeatPlayer {
+    match player {
+        SeatPlayer::Bot(bot) => SeatPlayer::Bot(bot.with_threads(threads)),
+        agent => agent,
     }
 }
