@@ -13,6 +13,7 @@ use super::retune_dialog::retune_window;
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
+use crate::settings::BotPace;
 use crate::sound::{KnockGate, Speaker};
 use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
@@ -77,6 +78,9 @@ pub struct Screen {
     /// Where the hint's push would put the stone in (the entrance, seen by
     /// the camera when the last frame was drawn).
     hint_mark: Option<egui::Pos2>,
+    /// The quarry as drawn before a bot's push shown by its result only: it
+    /// stays so until the push is over, then the pile is drawn as it lies.
+    held_pose: Option<QuarryPose>,
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
     watcher: Option<ConfigWatcher>,
@@ -197,6 +201,7 @@ impl Screen {
             drops: DropMarks::default(),
             drop_labels: Vec::new(),
             hint_mark: None,
+            held_pose: None,
             windows,
             watcher,
             watched: config_path,
@@ -324,7 +329,7 @@ impl Screen {
         self.sound_frame((frame_input.elapsed_time / 1000.0) as f32);
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
-        let mut pose = self.quarry_pose();
+        let mut pose = self.shown_pose();
         self.drops.update(&mut pose, self.play.dropped());
         self.scene.set_palette(palette(&self.play));
         self.scene
@@ -586,6 +591,20 @@ impl Screen {
         let pixel = camera.pixel_at_position(ramp_to_board(self.scene.ramp(), entrance));
         let (height, dpr) = self.window_pixels;
         Some(egui::pos2(pixel.x / dpr, (height - pixel.y) / dpr))
+    }
+
+    /// The quarry to draw: as the physics has it, or while a bot's push runs
+    /// by its result only, as it was drawn before the push.
+    fn shown_pose(&mut self) -> QuarryPose {
+        let bot_pushing = self.play.hand().is_some_and(|(_, person)| !person);
+        if bot_pushing && self.play.bot_pace == BotPace::ResultOnly {
+            if let Some(held) = &self.held_pose {
+                return held.clone();
+            }
+        }
+        let pose = self.quarry_pose();
+        self.held_pose = Some(pose.clone());
+        pose
     }
 
     /// The stones and pusher where the physics has them, plus the stone waiting to
