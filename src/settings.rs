@@ -69,6 +69,50 @@ impl Language {
     }
 }
 
+/// How the bots' pushes are shown. The physics steps the same whatever the
+/// pace (one solver step at a time, the same steps in the same order), so a
+/// push ends exactly as it would at 1×: only the time it takes to watch changes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BotPace {
+    /// As fast as a person pushes.
+    Times1,
+    Times2,
+    /// The default: a bot's push is over in a second or two, still seen.
+    #[default]
+    Times4,
+    /// Only the pile as it lies after the push.
+    ResultOnly,
+}
+
+impl BotPace {
+    pub const ALL: [BotPace; 4] = [
+        BotPace::Times1,
+        BotPace::Times2,
+        BotPace::Times4,
+        BotPace::ResultOnly,
+    ];
+
+    /// Seconds of the quarry's physics per second of the window's time; `None`:
+    /// as many as the frame's share of time allows (the result only).
+    pub fn speed(self) -> Option<f32> {
+        match self {
+            BotPace::Times1 => Some(1.0),
+            BotPace::Times2 => Some(2.0),
+            BotPace::Times4 => Some(4.0),
+            BotPace::ResultOnly => None,
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            BotPace::Times1 => crate::tr!("settings-pace-1"),
+            BotPace::Times2 => crate::tr!("settings-pace-2"),
+            BotPace::Times4 => crate::tr!("settings-pace-4"),
+            BotPace::ResultOnly => crate::tr!("settings-pace-result"),
+        }
+    }
+}
+
 /// Smallest and largest UI scale (egui's points per device pixel, times).
 pub const SCALE_RANGE: (f32, f32) = (0.5, 3.0);
 /// What Ctrl + and Ctrl − change the scale by.
@@ -93,6 +137,11 @@ pub struct Settings {
     pub muted: bool,
     /// The window's language.
     pub language: Language,
+    /// How fast the bots' pushes are shown.
+    pub bot_pace: BotPace,
+    /// The camera flies to the quarry for the bots' pushes too (by default it
+    /// stays where the person left it).
+    pub follow_bot_pushes: bool,
 }
 
 impl Default for Settings {
@@ -104,6 +153,8 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             language: Language::System,
+            bot_pace: BotPace::Times4,
+            follow_bot_pushes: false,
         }
     }
 }
@@ -190,6 +241,8 @@ const HEADER: &str = "\
 // bot_pause: seconds a bot waits before each move, 0 to 10.
 // volume: loudness of the sounds, 0 to 1; muted: true for no sound at all.
 // language: System (as the computer is set), En, De or Fr.
+// bot_pace: how fast the bots' pushes are shown: Times1, Times2, Times4 or ResultOnly.
+// follow_bot_pushes: true to fly the camera to the quarry for the bots' pushes.
 ";
 
 #[cfg(test)]
@@ -216,6 +269,8 @@ mod tests {
             volume: 0.25,
             muted: true,
             language: Language::De,
+            bot_pace: BotPace::ResultOnly,
+            follow_bot_pushes: true,
         };
         settings.save(&path).expect("saved");
         assert_eq!(Settings::load(&path), Ok(settings));
@@ -236,6 +291,28 @@ mod tests {
         let e = Settings::from_text("(muted: false, volume: 1.5)", "s.ron").expect_err("refused");
         assert_eq!(e.field.as_deref(), Some("volume"), "{e}");
         assert_eq!((e.line, e.column), (1, 16), "{e}");
+    }
+
+    #[test]
+    fn every_bot_pace_round_trips_and_a_bad_one_names_its_field() {
+        for pace in BotPace::ALL {
+            let settings = Settings {
+                bot_pace: pace,
+                ..Settings::default()
+            };
+            let text = ron::ser::to_string_pretty(&settings, Default::default()).expect("text");
+            assert_eq!(Settings::from_text(&text, "s.ron"), Ok(settings), "{text}");
+        }
+        let text = "(\n    volume: 0.5,\n    bot_pace: Times3,\n)";
+        let e = Settings::from_text(text, "s.ron").expect_err("refused");
+        assert_eq!(e.field.as_deref(), Some("bot_pace"), "{e}");
+        assert_eq!(e.line, 3, "{e}");
+        assert!(e.to_string().contains("Times3"), "{e}");
+        // A file from before the pace was a setting loads with the default.
+        let old = "(colours: Box, ui_scale: 1.0, bot_pause: 0.6, volume: 0.7, muted: false)";
+        let settings = Settings::from_text(old, "s.ron").expect("loads");
+        assert_eq!(settings.bot_pace, BotPace::Times4);
+        assert!(!settings.follow_bot_pushes);
     }
 
     #[test]

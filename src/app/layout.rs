@@ -31,6 +31,8 @@ pub enum Action {
     Tuning(Box<TuningIntent>),
     /// The settings as changed in the Settings window.
     Settings(Settings),
+    /// "What would Hard do?" (F2).
+    Hint,
 }
 
 /// The turn panel's width (points): room for the cart's three spaces side by side.
@@ -267,6 +269,9 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
         if let Some(intent) = push_panel(ui, &info) {
             actions.push(Action::Push(intent));
         }
+        if by_person {
+            super::hint_panel::placing_hint(ui, play, hand, actions);
+        }
     } else if let Some(thinking) = play.thinking() {
         ui.heading(thinking);
         // The person's last step stands only once the bot has moved.
@@ -276,14 +281,15 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
                 actions.push(Action::Game(intent));
             }
         }
-    } else if let Some(intent) = actions_panel(
-        ui,
-        game,
-        &colours,
-        play.session.undoable(),
-        &play.kit().config.evaluation,
-    ) {
-        actions.push(Action::Game(intent));
+    } else {
+        let weights = &play.kit().config.evaluation;
+        let undo = play.session.undoable();
+        if let Some(intent) = actions_panel(ui, game, &colours, undo, weights) {
+            actions.push(Action::Game(intent));
+        }
+        if play.person_to_act() {
+            super::hint_panel::hint_section(ui, play, actions);
+        }
     }
     if let Some(notice) = &play.notice {
         ui.separator();

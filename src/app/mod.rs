@@ -13,6 +13,7 @@ use std::sync::Arc;
 use three_d::*;
 
 pub mod drop_marks;
+pub mod hint_panel;
 pub mod layout;
 pub mod leaving;
 pub mod name_plates;

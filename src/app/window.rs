@@ -13,10 +13,13 @@ use super::retune_dialog::retune_window;
 use crate::quarry::{QuarryConfig, StonePreset};
 use crate::rules::GameData;
 use crate::rules::{Board, Command, Node, SpaceId};
+use crate::settings::BotPace;
 use crate::sound::{KnockGate, Speaker};
 use crate::table::autosave::{latest, Autosave, AutosaveFile, TurnMark};
 use crate::table::describe::command_label;
+use crate::table::hand::RampPoint;
 use crate::table::hand::Stage;
+use crate::table::hint::HintState;
 use crate::table::session::file::default_save_path;
 use crate::table::Intent;
 use crate::table::Table;
@@ -26,7 +29,7 @@ use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
 use crate::ui::tuning_watch::ConfigWatcher;
 use crate::view::antialias::{renderer_name, shadow_map_size_for_renderer};
 use crate::view::materials::Palette;
-use crate::view::picking::on_plane;
+use crate::view::picking::{on_plane, ramp_to_board};
 use crate::view::road::{node_spot, CITY_RADIUS};
 use crate::view::{
     pick_space, quarry_pose, ramp_point, CameraRig, HighlightKind, Presenter, Preset, QuarryPose,
@@ -68,12 +71,21 @@ pub struct Screen {
     /// The window's height in physical pixels and its pixels per point.
     window_pixels: (f32, f32),
     was_pushing: bool,
+    /// The camera went to the quarry for the push under way (a person's, or
+    /// a bot's where the settings ask to follow them) and goes back after it.
+    followed_push: bool,
     /// Space is down (a key held reports one press, however long it is held).
     space_down: bool,
     /// Stones that dropped off the front edge, drawn falling for a moment.
     drops: DropMarks,
     /// Their "+1" labels, placed when the last frame was drawn.
     drop_labels: Vec<(egui::Pos2, f32)>,
+    /// Where the hint's push would put the stone in (the entrance, seen by
+    /// the camera when the last frame was drawn).
+    hint_mark: Option<egui::Pos2>,
+    /// The quarry as drawn before a bot's push shown by its result only: it
+    /// stays so until the push is over, then the pile is drawn as it lies.
+    held_pose: Option<QuarryPose>,
     pub windows: Windows,
     /// Reloads `quarry.ron` when it changes on disk (none if the watch failed).
     watcher: Option<ConfigWatcher>,
@@ -148,6 +160,7 @@ impl Screen {
             Err(e) => (None, Some(e)),
         };
         let mut play = play;
+        play.set_bot_threads(spare_cores());
         if let Some(e) = watch_error {
             let path = config_path.display().to_string();
             play.notice = Some(crate::tr!("tuning-not-watched", path = path, error = e));
@@ -189,9 +202,12 @@ impl Screen {
             hover: None,
             window_pixels: (1.0, 1.0),
             was_pushing: false,
+            followed_push: false,
             space_down: false,
             drops: DropMarks::default(),
             drop_labels: Vec::new(),
+            hint_mark: None,
+            held_pose: None,
             windows,
             watcher,
             watched: config_path,
@@ -269,6 +285,9 @@ impl Screen {
                 for (i, (at, alpha)) in self.drop_labels.iter().enumerate() {
                     drop_label(ui, i, *at, *alpha);
                 }
+                if let Some(at) = self.hint_mark {
+                    super::hint_panel::ramp_mark(ui, at);
+                }
             },
         );
         match started {
@@ -316,7 +335,7 @@ impl Screen {
         self.sound_frame((frame_input.elapsed_time / 1000.0) as f32);
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
-        let mut pose = self.quarry_pose();
+        let mut pose = self.shown_pose();
         self.drops.update(&mut pose, self.play.dropped());
         self.scene.set_palette(palette(&self.play));
         self.scene
@@ -326,6 +345,7 @@ impl Screen {
         self.scene.refresh_shadows();
         let camera = self.rig.camera(viewport);
         self.drop_labels = self.drops.labels(&camera, self.window_pixels);
+        self.hint_mark = self.hint_spot(&camera);
         self.seat_marks = super::seat_marks::spots(&self.play, &camera, self.window_pixels);
         self.name_plates = super::name_plates::plates(&self.play, &camera, self.window_pixels);
         let screen = frame_input.screen();
@@ -360,10 +380,11 @@ impl Screen {
                 TuningIntent::Apply(config) => self.offer_tuning(config),
             },
             Action::Settings(settings) => self.change_settings(settings),
+            Action::Hint => self.play.ask_hint(),
         }
     }
 
-    /// Keys: 1–3 camera presets, F1 how to play, T tuning, M sound off and on, End
+    /// Keys: 1–3 camera presets, F1 how to play, F2 a hint, T tuning, M sound off and on, End
     /// finishes the pieces' moves, Q/E turn, Space puts the stone in, then (pressed again and held) pushes
     /// steadily until let go.
     fn keys(&mut self, events: &mut [Event]) {
@@ -393,6 +414,7 @@ impl Screen {
                 Key::M => self.toggle_mute(),
                 Key::Escape => self.escape(),
                 Key::F1 => self.windows.help_open = !self.windows.help_open,
+                Key::F2 => self.play.ask_hint(),
                 Key::End => self.scene.finish_motion(),
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
@@ -511,12 +533,22 @@ impl Screen {
         }
     }
 
-    /// Outlines the spaces the person to act may build on or travel to.
+    /// Outlines the spaces the person to act may build on or travel to, and
+    /// the hint's space in its own colour.
     fn show_highlights(&mut self) {
         let mut wanted = Vec::new();
         if self.play.person_to_act() && self.new_game.is_none() {
+            let hinted = match self.play.hint() {
+                Some(HintState::Ready(hint)) => Some(hint.command.clone()),
+                _ => None,
+            };
             for command in self.play.session.game.legal_actions() {
                 let (node, kind) = match command {
+                    _ if hinted.as_ref() == Some(&command) => match command {
+                        Command::Build { space, .. } => (space, HighlightKind::Hint),
+                        Command::Travel { to } => (to, HighlightKind::Hint),
+                        _ => continue,
+                    },
                     Command::Build { space, .. } => (space, HighlightKind::Build),
                     Command::Travel { to } => (to, HighlightKind::Travel),
                     _ => continue,
@@ -534,17 +566,51 @@ impl Screen {
         }
     }
 
-    /// The quarry close-up while a stone is pushed, the whole table afterwards.
+    /// The quarry close-up while a person pushes a stone (and while a bot does,
+    /// where the settings ask for it), the whole table afterwards. A bot's push
+    /// otherwise leaves the camera where the person left it.
     fn follow_push(&mut self) {
         let pushing = self.play.pushing();
-        if pushing != self.was_pushing {
-            self.rig.go_to(if pushing {
-                Preset::Quarry
-            } else {
-                Preset::Table
-            });
-            self.was_pushing = pushing;
+        let by_person = self.play.hand().is_some_and(|(_, person)| person);
+        let follow = by_person || self.windows.settings.follow_bot_pushes;
+        if pushing && follow && !self.followed_push {
+            self.rig.go_to(Preset::Quarry);
+            self.followed_push = true;
         }
+        if !pushing && self.was_pushing && std::mem::take(&mut self.followed_push) {
+            self.rig.go_to(Preset::Table);
+        }
+        self.was_pushing = pushing;
+    }
+
+    /// Where the hint's push would put the stone in across the entrance, in
+    /// egui points, while a hint to push is shown.
+    fn hint_spot(&self, camera: &Camera) -> Option<egui::Pos2> {
+        let Some(HintState::Ready(hint)) = self.play.hint() else {
+            return None;
+        };
+        let plan = hint.plan?;
+        let entrance = RampPoint {
+            lateral: plan.lateral,
+            advance: 0.0,
+        };
+        let pixel = camera.pixel_at_position(ramp_to_board(self.scene.ramp(), entrance));
+        let (height, dpr) = self.window_pixels;
+        Some(egui::pos2(pixel.x / dpr, (height - pixel.y) / dpr))
+    }
+
+    /// The quarry to draw: as the physics has it, or while a bot's push runs
+    /// by its result only, as it was drawn before the push.
+    fn shown_pose(&mut self) -> QuarryPose {
+        let bot_pushing = self.play.hand().is_some_and(|(_, person)| !person);
+        if bot_pushing && self.play.bot_pace == BotPace::ResultOnly {
+            if let Some(held) = &self.held_pose {
+                return held.clone();
+            }
+        }
+        let pose = self.quarry_pose();
+        self.held_pose = Some(pose.clone());
+        pose
     }
 
     /// The stones and pusher where the physics has them, plus the stone waiting to
@@ -567,6 +633,15 @@ impl Screen {
         }
         quarry_pose(quarry, self.scene.ramp())
     }
+}
+
+/// Threads the bots may simulate pushes on beside the window: the cores
+/// beyond two (the window's drawing, a software GL renderer's share), at most
+/// four; one on a small machine. Bots think at the lowest priority, and their
+/// decisions do not depend on it: only how long a Hard bot thinks does.
+pub fn spare_cores() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_sub(2).clamp(1, 4)
 }
 
 /// A key press nothing has taken yet: the key, the modifiers held, and the

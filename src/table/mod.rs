@@ -12,6 +12,7 @@ pub mod autosave;
 pub mod describe;
 pub mod hand;
 pub mod headless;
+pub mod hint;
 pub mod play;
 pub mod problems;
 pub mod refusals;

@@ -14,6 +14,7 @@
 
 use super::autosave::{Autosave, TurnMark};
 use super::hand::{Hand, HandInput, PushIntent, Stage};
+use super::hint::{Asked, HintState};
 use super::seat_player::{AgentOptions, Choice, SeatPlayer};
 use super::seats::SeatKind;
 use super::session::Session;
@@ -22,10 +23,12 @@ use super::Intent;
 use crate::bots::{bot_seed, Bot, BotKit, Decision, SeatView};
 use crate::quarry::{Edge, PushPlan, Quarry, StoneId};
 use crate::rules::{Command, PlayerId, Size};
+use crate::settings::BotPace;
 use crate::tr;
 use rand_pcg::Pcg64;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// Seconds the quarry close-up stays on after a push, once every stone is still:
 /// long enough to see the pile at rest before the camera goes back to the table.
@@ -46,6 +49,14 @@ pub struct Dropped {
 /// Physics frames stepped at most per drawn frame: a slow frame makes the quarry
 /// run slower for a moment instead of freezing the window catching up.
 const MAX_STEPS_PER_FRAME: u32 = 4;
+
+/// The share of a frame a bot's push shown by its result only may take: the
+/// window stays responsive while the physics runs through the push in chunks.
+const RESULT_ONLY_SHARE: Duration = Duration::from_millis(20);
+
+/// Physics steps a frame takes at least for a push shown by its result only
+/// (a slow machine still finishes it sooner than at the fastest shown pace).
+const RESULT_ONLY_STEPS: u32 = 24;
 
 /// Who pushes the stone now: a person's hand, or a bot's plan (its driver runs
 /// the plan by itself; the hand only mirrors it for the panel). A person is named
@@ -117,6 +128,13 @@ pub struct Table {
     /// The person who last lifted the curtain at a table of people: the table
     /// stays turned to him while the curtain is down for the next.
     last_viewer: Option<PlayerId>,
+    /// How fast the bots' pushes are shown (never what they drop).
+    pub bot_pace: BotPace,
+    /// The hint asked last ("What would Hard do?"), while its position lasts.
+    hint: Option<Asked>,
+    /// Threads a Hard bot (and the hint's) may simulate its candidate pushes
+    /// on: never changes a decision, only how long it takes.
+    bot_threads: usize,
 }
 
 impl Table {
@@ -183,10 +201,24 @@ impl Table {
             stale_thought: None,
             autosave: None,
             last_viewer: None,
+            bot_pace: BotPace::Times1,
+            hint: None,
+            bot_threads: 1,
         };
         play.last_viewer = play.viewer();
         play.pick_up_push();
         play
+    }
+
+    /// Lets the bots simulate their candidate pushes on `threads` threads (the
+    /// window: the cores it can spare). Their decisions stay the same.
+    pub fn set_bot_threads(&mut self, threads: usize) {
+        self.bot_threads = threads.max(1);
+        for seat in &mut self.bots {
+            if let Some(player) = seat.take() {
+                *seat = Some(with_threads(player, self.bot_threads));
+            }
+        }
     }
 
     /// The bots' settings and model, for the next game at this table.
@@ -376,10 +408,60 @@ impl Table {
         self.view_busy = busy;
     }
 
+    /// Asks what the Hard bot would do in the place of the person to act
+    /// ([`super::hint`]): it thinks on a worker thread where bots do, and the
+    /// answer comes with a later [`Table::advance`]. Nothing in the game
+    /// changes; the log says a hint was asked once the answer is there. Asking
+    /// again at the same position keeps the hint asked.
+    pub fn ask_hint(&mut self) {
+        if !self.person_to_act() {
+            self.notice = Some(tr!("hint-not-now"));
+            return;
+        }
+        if self.hint().is_some() {
+            return;
+        }
+        let seat = self.session.game.current();
+        // The quarry exactly as a bot at this seat is handed it (`start_thinking`).
+        let quarry = Quarry::from_description(self.session.quarry.describe())
+            .unwrap_or_else(|_| self.session.quarry.clone());
+        let session = &self.session;
+        self.hint = Some(Asked::start(
+            self.kit.clone(),
+            (session.seed, self.bot_threads),
+            seat,
+            (&session.game, &session.ledger),
+            quarry,
+            self.think_on_worker,
+        ));
+        self.poll_hint();
+    }
+
+    /// The hint asked at this position (thinking, or its answer); `None` once
+    /// the game has moved on.
+    pub fn hint(&self) -> Option<&HintState> {
+        let asked = self.hint.as_ref()?;
+        asked
+            .answers(&self.session.game, self.live.is_some())
+            .then_some(&asked.state)
+    }
+
+    /// Forgets a hint whose position has passed, and logs one that has come.
+    fn poll_hint(&mut self) {
+        if self.hint().is_none() {
+            self.hint = None;
+        }
+        let line = self.hint.as_mut().and_then(Asked::poll);
+        if let Some(line) = line {
+            self.session.note(line);
+        }
+    }
+
     /// Advances the table by `dt` seconds of real time: bots move, the physics of
     /// a push in progress steps at its own rate, a finished push goes to the rules.
     pub fn advance(&mut self, dt: f32) {
         let dt = if dt.is_finite() { dt.max(0.0) } else { 0.0 };
+        self.poll_hint();
         self.age_marks(dt);
         if self.live.is_some() {
             self.step_push(dt);
@@ -389,11 +471,41 @@ impl Table {
         }
     }
 
+    /// Steps the push's physics for `dt` seconds of the window's time: a
+    /// person's push at its own rate, a bot's at [`Table::bot_pace`]. The steps
+    /// are the same whatever the pace, only fewer or more of them per frame.
     fn step_push(&mut self, dt: f32) {
         let timestep = self.session.quarry.config().solver.timestep;
-        self.owed = (self.owed + dt).min(MAX_STEPS_PER_FRAME as f32 * timestep);
-        while self.owed >= timestep {
-            self.owed -= timestep;
+        let by_bot = matches!(
+            &self.live,
+            Some(LiveHand {
+                by: Pusher::Bot,
+                ..
+            })
+        );
+        let pace = if by_bot {
+            self.bot_pace.speed()
+        } else {
+            Some(1.0)
+        };
+        // Result only: steps until the frame's share of time is spent.
+        let deadline = match pace {
+            Some(speed) => {
+                let most = MAX_STEPS_PER_FRAME as f32 * speed * timestep;
+                self.owed = (self.owed + dt * speed).min(most);
+                None
+            }
+            None => Some(Instant::now() + RESULT_ONLY_SHARE),
+        };
+        let mut steps = 0;
+        loop {
+            match deadline {
+                None if self.owed < timestep => break,
+                None => self.owed -= timestep,
+                Some(end) if steps >= RESULT_ONLY_STEPS && Instant::now() >= end => break,
+                Some(_) => {}
+            }
+            steps += 1;
             let Some(live) = &mut self.live else { break };
             let stepped = live.hand.step(&mut self.session);
             if matches!(stepped, Ok(true)) || live.hand.stage == Stage::Settling {
@@ -481,7 +593,7 @@ impl Table {
             match thought.poll() {
                 Ok(None) => {}
                 Ok(Some((bot, choice))) => {
-                    self.bots[seat] = Some(bot);
+                    self.bots[seat] = Some(with_threads(bot, self.bot_threads));
                     self.ready = Some(choice);
                     self.thought = None;
                 }
@@ -718,5 +830,13 @@ impl Table {
     /// Stones off the front edge in the push so far.
     pub fn fallen_front(&self) -> usize {
         self.session.fallen_front()
+    }
+}
+
+/// The seat's decider with its bot simulating pushes on `threads` threads.
+fn with_threads(player: SeatPlayer, threads: usize) -> SeatPlayer {
+    match player {
+        SeatPlayer::Bot(bot) => SeatPlayer::Bot(bot.with_threads(threads)),
+        agent => agent,
     }
 }

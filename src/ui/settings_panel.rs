@@ -3,7 +3,9 @@
 
 use super::marks::mark_label;
 use super::tuning::Status;
-use crate::settings::{ColourScheme, Language, Settings, MOST_BOT_PAUSE, SCALE_RANGE, SCALE_STEP};
+use crate::settings::{
+    BotPace, ColourScheme, Language, Settings, MOST_BOT_PAUSE, SCALE_RANGE, SCALE_STEP,
+};
 use crate::table::seats::PlayerColour;
 use crate::tr;
 use egui::{Color32, RichText, Ui};
@@ -77,6 +79,16 @@ pub fn show(
             .step_by(0.1)
             .text(tr!("settings-bot-pause")),
     );
+    ui.label(tr!("settings-bot-pace"));
+    ui.horizontal_wrapped(|ui| {
+        for pace in BotPace::ALL {
+            ui.radio_value(&mut wanted.bot_pace, pace, pace.name());
+        }
+    });
+    ui.checkbox(
+        &mut wanted.follow_bot_pushes,
+        tr!("settings-follow-bot-pushes"),
+    );
     match status {
         Some(Status::Info(s)) => {
             ui.separator();
@@ -107,6 +119,16 @@ mod tests {
         let changed = changed.expect("a change");
         assert_eq!(changed.colours, ColourScheme::ColourBlind);
         assert_eq!(changed.ui_scale, settings.ui_scale);
+    }
+
+    #[test]
+    fn choosing_a_bot_pace_changes_the_settings() {
+        let settings = Settings::default();
+        let mut h = Harness::new();
+        let changed = h.click("Only the result", |ui| show(ui, &settings, None, "playing"));
+        let changed = changed.expect("a change");
+        assert_eq!(changed.bot_pace, BotPace::ResultOnly);
+        assert_eq!(changed.bot_pause, settings.bot_pause);
     }
 
     #[test]

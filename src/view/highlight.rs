@@ -13,15 +13,18 @@ pub enum HighlightKind {
     Build,
     /// The piece may travel here.
     Travel,
+    /// The move the hint ("What would Hard do?") names builds or travels here.
+    Hint,
 }
 
 impl HighlightKind {
-    /// The outline's colour: gold for building, cyan for travelling (neither is a
-    /// player colour).
+    /// The outline's colour: gold for building, cyan for travelling, magenta
+    /// for the hint's space (none is a player colour).
     pub fn color(self) -> Srgba {
         match self {
             HighlightKind::Build => Srgba::new_opaque(255, 214, 64),
             HighlightKind::Travel => Srgba::new_opaque(64, 232, 255),
+            HighlightKind::Hint => Srgba::new_opaque(255, 64, 224),
         }
     }
 }

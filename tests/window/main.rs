@@ -17,6 +17,7 @@ mod common {
 
 mod drag;
 mod game;
+mod hint;
 mod keys;
 mod languages;
 mod motion;

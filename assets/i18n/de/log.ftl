@@ -194,3 +194,6 @@ log-expects-push = Schieben oder aufhören
 log-expects-rewards = Platte oder Verkauf je Stein
 log-expects-second-tile = zweite Platte oder Zugende
 log-expects-nothing = nichts: Das Spiel ist vorbei
+log-hint = { $name } bat um einen Tipp: Schwer würde spielen „{ $hint }“
+hint-plan = { $across } cm quer eingesetzt (minus ist links), um { $angle }° gedreht, mit { $speed } cm/s geschoben
+log-hint-none = { $name } bat um einen Tipp: Schwer hat hier keinen Zug vorzuschlagen

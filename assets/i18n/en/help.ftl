@@ -28,4 +28,4 @@ help-scoring-title = Final scoring
 help-scoring-money = Most sesterces: +{ $vp } VP (everyone tied for most gets it).
 help-scoring-majority = In each segment, by the tiles you built there: most { $first } VP, second most { $second } VP. Tied for most, the tied players share { $first } + { $second } equally (rounded down) and nobody is second; tied for second, they share { $second } (rounded down). No tiles in a segment, no points there.
 help-scoring-winner = The most VP wins; a tie shares the victory.
-help-keys = Keys: F1 this help · 1/2/3 camera · T quarry tuning · End (or a click on the table) skip the pieces' moves · Q/E turn · Space put the stone in, then hold for a steady push and let go to finish
+help-keys = Keys: F1 this help · F2 what would Hard do? · 1/2/3 camera · T quarry tuning · End (or a click on the table) skip the pieces' moves · Q/E turn · Space put the stone in, then hold for a steady push and let go to finish

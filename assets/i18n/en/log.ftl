@@ -179,3 +179,6 @@ log-expects-push = a push or stop pushing
 log-expects-rewards = a tile or a sale for each reward
 log-expects-second-tile = a second tile or end of turn
 log-expects-nothing = nothing: the game is over
+log-hint = { $name } asked for a hint: Hard would play “{ $hint }”
+hint-plan = put in { $across } cm across (minus is left), turned { $angle }°, pushed at { $speed } cm/s
+log-hint-none = { $name } asked for a hint: Hard has no move to suggest here

@@ -203,3 +203,6 @@ log-expects-push = une poussée ou la fin
 log-expects-rewards = dalle ou vente par pierre
 log-expects-second-tile = une 2e dalle ou la fin du tour
 log-expects-nothing = rien : la partie est terminée
+log-hint = { $name } a demandé un conseil : Difficile jouerait « { $hint } »
+hint-plan = entrée à { $across } cm en travers (moins : à gauche), tournée de { $angle }°, poussée à { $speed } cm/s
+log-hint-none = { $name } a demandé un conseil : Difficile n’a aucun coup à suggérer ici

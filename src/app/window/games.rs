@@ -31,6 +31,8 @@ impl Screen {
         let mut play = Table::with_agents(session, self.play.kit(), &self.play.agents);
         play.bot_pause = self.bot_pause;
         play.undo_grace = super::UNDO_GRACE;
+        play.bot_pace = self.windows.settings.bot_pace;
+        play.set_bot_threads(super::spare_cores());
         play.autosave = Some(Autosave::new(
             self.autosave_dir.clone(),
             TurnMark::of(&play.session.game),

@@ -51,6 +51,7 @@ impl Screen {
         let pause = self.pause_override.unwrap_or(settings.bot_pause);
         self.bot_pause = pause;
         self.play.bot_pause = pause;
+        self.play.bot_pace = settings.bot_pace;
         self.speaker.set_level(settings.volume, settings.muted);
         crate::i18n::set_language(self.lang_override.unwrap_or(settings.language.lang()));
         self.windows.settings = settings;
