@@ -93,6 +93,11 @@ pub struct Settings {
     pub muted: bool,
     /// The window's language.
     pub language: Language,
+    /// The guided first game was offered at a first start (it is offered once;
+    /// the menu keeps it at hand).
+    pub guide_offered: bool,
+    /// The guided first game was played to its end.
+    pub guide_finished: bool,
 }
 
 impl Default for Settings {
@@ -104,6 +109,8 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             language: Language::System,
+            guide_offered: false,
+            guide_finished: false,
         }
     }
 }
@@ -190,6 +197,7 @@ const HEADER: &str = "\
 // bot_pause: seconds a bot waits before each move, 0 to 10.
 // volume: loudness of the sounds, 0 to 1; muted: true for no sound at all.
 // language: System (as the computer is set), En, De or Fr.
+// guide_offered, guide_finished: the guided first game was offered, was played to its end.
 ";
 
 #[cfg(test)]
@@ -216,6 +224,8 @@ mod tests {
             volume: 0.25,
             muted: true,
             language: Language::De,
+            guide_offered: true,
+            guide_finished: false,
         };
         settings.save(&path).expect("saved");
         assert_eq!(Settings::load(&path), Ok(settings));
@@ -236,6 +246,15 @@ mod tests {
         let e = Settings::from_text("(muted: false, volume: 1.5)", "s.ron").expect_err("refused");
         assert_eq!(e.field.as_deref(), Some("volume"), "{e}");
         assert_eq!((e.line, e.column), (1, 16), "{e}");
+    }
+
+    /// A file written before the guided game existed loads, and offers it.
+    #[test]
+    fn an_older_file_without_the_guide_loads_and_the_guide_is_offered() {
+        let old = "(colours: Box, ui_scale: 1.0, bot_pause: 0.6, volume: 0.7, muted: false, language: De)";
+        let settings = Settings::from_text(old, "settings.ron").expect("loads");
+        assert_eq!(settings.language, Language::De);
+        assert!(!settings.guide_offered && !settings.guide_finished);
     }
 
     #[test]

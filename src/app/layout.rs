@@ -264,9 +264,11 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
             half_entrance: 0.5 * play.session.quarry.ramp().entrance_width,
             discs: play.session.quarry.config().stones.stone_shape == StoneShape::Disc,
         };
+        let top = ui.cursor().top();
         if let Some(intent) = push_panel(ui, &info) {
             actions.push(Action::Push(intent));
         }
+        crate::ui::guide_panel::mark(ui, crate::ui::guide_panel::Target::PushPanel, top);
     } else if let Some(thinking) = play.thinking() {
         ui.heading(thinking);
     } else if let Some(intent) = actions_panel(ui, game, &colours, play.session.undoable()) {

@@ -73,6 +73,10 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     }
     if let Some(form) = form {
         table.open_new_game(form, false);
+        table.offer_guide_if_first();
+    }
+    if options.opening == Opening::Guide {
+        table.guide_on_table();
     }
     let mut gui = GUI::new(&context);
     crate::ui::theme::apply(gui.context());
@@ -84,6 +88,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut thinking_ms = Vec::new();
     let mut first_frame_ms = 0.0;
     let mut log_printed = 0u64;
+    let mut guide_printed = None;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
@@ -102,6 +107,14 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         if options.print_log {
             let session = &table.play.session;
             log_printed = print_new_log_lines(&session.log, session.lines_written, log_printed);
+            // The guide's step as it changes ("guide: push"), for the tests that
+            // play the guided game.
+            let step = table.guide_step();
+            if step != guide_printed {
+                let key = step.map_or("over", |s| s.key());
+                eprintln!("guide: {key}");
+                guide_printed = step;
+            }
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
@@ -183,6 +196,10 @@ fn opening_session(
             form.stones = *stones;
             Ok((session_for(&form, data, config)?, None))
         }
+        Opening::Guide => Ok((
+            session_for(&window::guide::guided_form(), data, config)?,
+            None,
+        )),
         Opening::NewGameScreen => {
             let form = NewGameForm::default();
             // Behind the new-game screen: the table set for the form's suggestion.

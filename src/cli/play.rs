@@ -26,6 +26,8 @@ pub enum Opening {
     Load(PathBuf),
     /// The newest autosave of a game still in play.
     Continue,
+    /// The guided first game (`table::guide`), its guide at the first step.
+    Guide,
 }
 
 /// How the game window runs (the window itself is `app::run`, which the binary
@@ -83,6 +85,10 @@ pub struct PlayArgs {
     /// in the user's data folder, `~/.local/share/via-appia/autosave` on Linux).
     #[arg(long = "continue", conflicts_with_all = ["load", "seats", "seed"])]
     pub resume: bool,
+    /// Play the guided first game: one person against an Easy bot on a fixed
+    /// seed, the table teaching one kind of turn at a time (also in the menu).
+    #[arg(long, conflicts_with_all = ["load", "seats", "seed", "continue"])]
+    pub guide: bool,
     /// Close the window after this many frames.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub frames: Option<u64>,
@@ -120,6 +126,8 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         Opening::Load(path.clone())
     } else if args.resume {
         Opening::Continue
+    } else if args.guide {
+        Opening::Guide
     } else if args.seats.is_empty() {
         Opening::NewGameScreen
     } else {
@@ -230,6 +238,13 @@ mod tests {
             unknown.contains("blocks") && unknown.contains("discs"),
             "{unknown}"
         );
+    }
+
+    #[test]
+    fn guide_opens_the_guided_game_and_takes_no_seats() {
+        assert_eq!(parse(&["--guide"]).map(|o| o.opening), Ok(Opening::Guide));
+        let seats = parse(&["--guide", "--seats", "human,hard"]).expect_err("its own seats");
+        assert!(seats.contains("--seats"), "{seats}");
     }
 
     #[test]

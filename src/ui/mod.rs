@@ -13,6 +13,7 @@ pub mod income_cards;
 #[cfg(test)]
 mod language_fit_tests;
 pub mod marks;
+pub mod guide_panel;
 pub mod menu;
 pub mod new_game;
 pub mod panels;
