@@ -118,6 +118,8 @@ pub struct Screen {
     guide_offer: bool,
     /// The guide's callout as the last frame's table placed it.
     guide_view: Option<crate::ui::guide_panel::GuideView>,
+    /// Where the callout pointed in the last frame (points).
+    guide_pointing: Option<egui::Pos2>,
 }
 
 impl Screen {
@@ -217,6 +219,7 @@ impl Screen {
             guide: None,
             guide_offer: false,
             guide_view: None,
+            guide_pointing: None,
         }
         .with_settings(settings.settings)
     }
@@ -273,8 +276,11 @@ impl Screen {
                     offer_answer = crate::ui::guide_panel::offer(ui.ctx());
                 }
                 let asking = self.new_game.is_some() || self.confirm.is_some();
+                self.guide_pointing = None;
                 if let Some(view) = self.guide_view.as_ref().filter(|_| !asking) {
-                    guide_answer = crate::ui::guide_panel::callout(ui.ctx(), view);
+                    let shown = crate::ui::guide_panel::callout(ui.ctx(), view);
+                    guide_answer = shown.answer;
+                    self.guide_pointing = shown.pointing_at;
                 }
                 if let Some((at, text)) = &self.hover {
                     hover_label(ui, *at, text);
@@ -423,6 +429,7 @@ impl Screen {
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
                 Key::Space => self.space_pressed(stage),
+                Key::Enter if self.enter_guide() => {}
                 _ => continue,
             }
             *handled = true;

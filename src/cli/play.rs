@@ -48,6 +48,9 @@ pub struct WindowOptions {
     pub agents: AgentOptions,
     /// The language of this window; `None`: as the settings, else the system.
     pub lang: Option<Lang>,
+    /// Save a PNG into this folder each time the guide's step or what it asks
+    /// for changes (tests and reviews of the guided game).
+    pub capture_guide: Option<PathBuf>,
 }
 
 impl Default for WindowOptions {
@@ -60,6 +63,7 @@ impl Default for WindowOptions {
             print_log: false,
             agents: AgentOptions::default(),
             lang: None,
+            capture_guide: None,
         }
     }
 }
@@ -87,7 +91,7 @@ pub struct PlayArgs {
     pub resume: bool,
     /// Play the guided first game: one person against an Easy bot on a fixed
     /// seed, the table teaching one kind of turn at a time (also in the menu).
-    #[arg(long, conflicts_with_all = ["load", "seats", "seed", "continue"])]
+    #[arg(long, conflicts_with_all = ["load", "seats", "seed", "resume"])]
     pub guide: bool,
     /// Close the window after this many frames.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
@@ -109,6 +113,11 @@ pub struct PlayArgs {
     /// the Settings window keeps it, else the system's]
     #[arg(long, value_parser = language)]
     pub lang: Option<Lang>,
+    /// With the guided game: save the window as a PNG into this folder each
+    /// time the guide's step, or what it asks for, changes
+    /// (`01-welcome-ready.png`, …).
+    #[arg(long)]
+    pub capture_guide: Option<PathBuf>,
     #[command(flatten)]
     pub agents: super::agents::AgentArgs,
 }
@@ -162,6 +171,7 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         print_log: args.print_log,
         agents: args.agents.options(),
         lang: args.lang,
+        capture_guide: args.capture_guide.clone(),
     })
 }
 

@@ -63,12 +63,50 @@ pub enum Situation {
     Pushing,
     /// The stones are moving after the push.
     Settling,
+    /// Stones dropped: their tiles wait to be loaded (or sold).
+    Rewards,
     /// Nothing on the cart to build with.
     CartEmpty,
+    /// Tiles on the cart, but none fits an open space yet.
+    NoSpaceYet,
     /// One tile built this turn: a second, or end the turn.
     BuiltOne,
     /// No journey can be made now.
     CannotTravel,
+}
+
+impl Situation {
+    /// Every situation, for the tests.
+    pub const ALL: [Situation; 11] = [
+        Situation::OthersPlay,
+        Situation::Ready,
+        Situation::ChoosingStone,
+        Situation::Placing,
+        Situation::Pushing,
+        Situation::Settling,
+        Situation::Rewards,
+        Situation::CartEmpty,
+        Situation::NoSpaceYet,
+        Situation::BuiltOne,
+        Situation::CannotTravel,
+    ];
+
+    /// A short name, for `--print-log` ("guide: push pushing").
+    pub fn key(self) -> &'static str {
+        match self {
+            Situation::OthersPlay => "others-play",
+            Situation::Ready => "ready",
+            Situation::ChoosingStone => "choosing",
+            Situation::Placing => "placing",
+            Situation::Pushing => "pushing",
+            Situation::Settling => "settling",
+            Situation::Rewards => "rewards",
+            Situation::CartEmpty => "cart-empty",
+            Situation::NoSpaceYet => "no-space-yet",
+            Situation::BuiltOne => "built-one",
+            Situation::CannotTravel => "cannot-travel",
+        }
+    }
 }
 
 /// Everything the callout needs.
@@ -125,7 +163,10 @@ pub fn words(view: &GuideView) -> (String, String, Option<String>) {
         Situation::Placing => Some(tr!("guide-push-place")),
         Situation::Pushing => Some(tr!("guide-push-hold")),
         Situation::Settling => Some(tr!("guide-push-settling")),
+        Situation::Rewards if view.step == Step::Rewards => None,
+        Situation::Rewards => Some(tr!("guide-rewards-load")),
         Situation::CartEmpty => Some(tr!("guide-build-cart-empty")),
+        Situation::NoSpaceYet => Some(tr!("guide-build-no-space")),
         Situation::BuiltOne => Some(tr!("guide-build-built-one")),
         Situation::CannotTravel => Some(tr!("guide-travel-cannot")),
     };
@@ -138,18 +179,29 @@ fn target(view: &GuideView) -> Option<Target> {
     if view.situation == S::OthersPlay {
         return None;
     }
+    // What the table asks now comes first (a second trip to the quarry in
+    // the build step goes through the same hand), then the step's own part.
     match (view.step, view.situation) {
+        (_, S::ChoosingStone | S::BuiltOne) => Some(Target::Actions),
+        (_, S::Placing | S::Pushing | S::Settling) => Some(Target::PushPanel),
+        (_, S::Rewards) | (Step::Rewards, _) => Some(Target::Rewards),
+        (_, S::CartEmpty | S::NoSpaceYet) | (Step::Quarry, _) => Some(Target::QuarryButton),
         (Step::Income, _) | (Step::Travel, S::CannotTravel) => Some(Target::IncomeCards),
-        (Step::Quarry, _) | (Step::Build, S::CartEmpty) => Some(Target::QuarryButton),
-        (Step::Push, S::ChoosingStone) | (Step::Build, S::BuiltOne) => Some(Target::Actions),
         (Step::Push, _) => Some(Target::PushPanel),
-        (Step::Rewards, _) => Some(Target::Rewards),
         _ => None,
     }
 }
 
-/// Draws the callout for `view`; the click in it, if any.
-pub fn callout(ctx: &Context, view: &GuideView) -> Option<GuideAnswer> {
+/// What the callout did in a frame: the click in it, if any, and the point
+/// it points at (the middle of the part outlined, or the first space ringed).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Shown {
+    pub answer: Option<GuideAnswer>,
+    pub pointing_at: Option<Pos2>,
+}
+
+/// Draws the callout for `view`.
+pub fn callout(ctx: &Context, view: &GuideView) -> Shown {
     let pointed = target(view).and_then(|t| {
         marked(ctx, t).or_else(|| {
             // The quarry's button is among the actions: point at them all
@@ -172,13 +224,17 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Option<GuideAnswer> {
     // Beside a part of a panel; over the board's bottom edge when spaces on the
     // board are lit (and over the quarry's bottom while pushing); in the middle
     // while it only explains.
+    let pushing = matches!(
+        view.situation,
+        Situation::Placing | Situation::Pushing | Situation::Settling
+    );
     let (pivot, at) = match pointed {
-        Some(rect) if view.step != Step::Push => (
+        Some(rect) if !pushing => (
             Align2::RIGHT_TOP,
-            egui::pos2(rect.left() - 22.0, rect.top().max(table.top() + 8.0)),
+            egui::pos2(rect.left() - 40.0, rect.top().max(table.top() + 8.0)),
         ),
         _ if view.step.explains() => (Align2::CENTER_CENTER, table.center()),
-        _ if view.step == Step::Push => (
+        _ if pushing => (
             Align2::LEFT_BOTTOM,
             egui::pos2(table.left() + 10.0, table.bottom() - 10.0),
         ),
@@ -190,7 +246,7 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Option<GuideAnswer> {
     let (title, body, now) = words(view);
     let number = view.step.number().unwrap_or(Step::TAUGHT.len());
     let mut answer = None;
-    let frame = egui::Frame::window(&ctx.style())
+    let frame = egui::Frame::window(&ctx.global_style())
         .fill(CARD)
         .stroke(Stroke::new(EDGE, ROMAN_RED));
     let shown = egui::Area::new(Id::new("guide-callout"))
@@ -225,7 +281,7 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Option<GuideAnswer> {
             Stroke::new(3.0, GOLD),
             egui::StrokeKind::Outside,
         );
-        let from = if view.step == Step::Push {
+        let from = if pushing {
             callout.right_center()
         } else {
             egui::pos2(callout.right(), callout.top() + 28.0)
@@ -240,7 +296,10 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Option<GuideAnswer> {
         let from = egui::pos2(callout.center().x, callout.top());
         arrow(&painter, from, *first + (from - *first).normalized() * 20.0);
     }
-    answer
+    Shown {
+        answer,
+        pointing_at: pointed.map(|r| r.center()).or(spots.first().copied()),
+    }
 }
 
 /// The buttons under a step: "Next" where it explains (and at the end, "Play
@@ -299,7 +358,7 @@ pub enum OfferAnswer {
 /// start.
 pub fn offer(ctx: &Context) -> Option<OfferAnswer> {
     let mut answer = None;
-    let frame = egui::Frame::window(&ctx.style())
+    let frame = egui::Frame::window(&ctx.global_style())
         .fill(CARD)
         .stroke(Stroke::new(EDGE, ROMAN_RED));
     egui::Area::new(Id::new("guide-offer"))
@@ -352,17 +411,7 @@ mod tests {
         for lang in Lang::ALL {
             crate::i18n::set_language(lang);
             for step in Step::TAUGHT {
-                for situation in [
-                    Situation::OthersPlay,
-                    Situation::Ready,
-                    Situation::ChoosingStone,
-                    Situation::Placing,
-                    Situation::Pushing,
-                    Situation::Settling,
-                    Situation::CartEmpty,
-                    Situation::BuiltOne,
-                    Situation::CannotTravel,
-                ] {
+                for situation in Situation::ALL {
                     let (title, body, now) = words(&view(step, situation));
                     for text in [Some(title), Some(body), now].into_iter().flatten() {
                         assert!(!text.contains("guide-"), "{lang:?} {step:?}: {text}");
@@ -386,14 +435,14 @@ mod tests {
             })
         };
         assert_eq!(
-            click(&mut h, "Next", Step::Welcome),
+            click(&mut h, "Next (Enter)", Step::Welcome),
             Some(GuideAnswer::Next)
         );
         assert_eq!(
             click(&mut h, "Skip the guide (Esc)", Step::Income),
             Some(GuideAnswer::Skip)
         );
-        assert_eq!(click(&mut h, "Play on", Step::End), Some(GuideAnswer::PlayOn));
+        assert_eq!(click(&mut h, "Play on (Enter)", Step::End), Some(GuideAnswer::PlayOn));
         assert_eq!(
             click(&mut h, "New game", Step::End),
             Some(GuideAnswer::NewGame)

@@ -61,6 +61,33 @@ impl Screen {
         self.guide.as_ref().map(Guide::step)
     }
 
+    /// What `--print-log` says of the guide: its step, what the table shows,
+    /// and where the callout points (window points), e.g. `quarry ready at
+    /// 1045 420`; `None` without a guide.
+    pub fn guide_report(&self) -> Option<String> {
+        let view = self.guide_view.as_ref()?;
+        let mut line = format!("{} {}", view.step.key(), view.situation.key());
+        if let Some(at) = self.guide_pointing {
+            line.push_str(&format!(" at {:.0} {:.0}", at.x, at.y));
+        }
+        Some(line)
+    }
+
+    /// Enter on a step that only explains: "Next" (at the end, "Play on").
+    /// Returns whether it was taken.
+    pub(super) fn enter_guide(&mut self) -> bool {
+        let explains = self.guide.as_ref().is_some_and(|g| g.step().explains());
+        if explains && self.new_game.is_none() && self.confirm.is_none() {
+            let last = self.guide_step() == Some(Step::End);
+            self.answer_guide(if last {
+                GuideAnswer::PlayOn
+            } else {
+                GuideAnswer::Next
+            });
+        }
+        explains
+    }
+
     /// The rules' events of a frame, for the guide.
     pub(super) fn guide_hear(&mut self, heard: &[Event]) {
         let Some(guide) = &mut self.guide else {
@@ -83,11 +110,11 @@ impl Screen {
                 }
             }
         }
-        let ending = guide.ending();
+        let (ending, over) = (guide.ending(), guide.is_over());
         if ending == Some(Ending::Finished) {
             self.remember_guide(|s| s.guide_finished = true);
         }
-        if guide.is_over() {
+        if over {
             self.guide = None;
             self.guide_view = None;
         }
@@ -166,10 +193,13 @@ impl Screen {
             return Situation::OthersPlay;
         }
         let legal = game.legal_actions();
+        let builds = legal.iter().any(|c| matches!(c, Command::Build { .. }));
         match (step, game.phase()) {
-            (Step::Push, Phase::Quarry(q)) if !q.pushing_done() => Situation::ChoosingStone,
+            (_, Phase::Quarry(q)) if !q.pushing_done() => Situation::ChoosingStone,
+            (_, Phase::Quarry(_)) => Situation::Rewards,
             (Step::Build, Phase::Building { .. }) => Situation::BuiltOne,
             (Step::Build, _) if game.players()[person].cart().is_empty() => Situation::CartEmpty,
+            (Step::Build, _) if !builds => Situation::NoSpaceYet,
             (Step::Travel, Phase::ChooseAction)
                 if !legal.iter().any(|c| matches!(c, Command::Travel { .. })) =>
             {
