@@ -17,6 +17,7 @@ mod common {
 
 mod drag;
 mod game;
+mod guide;
 mod keys;
 mod languages;
 mod motion;
