@@ -115,9 +115,9 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
             }
         }
         if let Some(folder) = &options.capture_guide {
-            let shown = table.guide_report().map(|r| {
-                r.split(" at ").next().unwrap_or_default().replace(' ', "-")
-            });
+            let shown = table
+                .guide_report()
+                .map(|r| r.split(" at ").next().unwrap_or_default().replace(' ', "-"));
             if shown != guide_shown && shown.is_some() {
                 guide_capture_in = Some(4u32);
             }

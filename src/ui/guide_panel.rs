@@ -367,7 +367,11 @@ pub fn offer(ctx: &Context) -> Option<OfferAnswer> {
         .show(ctx, |ui| {
             frame.show(ui, |ui| {
                 ui.set_width(CALLOUT_WIDTH + 40.0);
-                ui.label(RichText::new(tr!("guide-offer-title")).heading().color(ROMAN_RED));
+                ui.label(
+                    RichText::new(tr!("guide-offer-title"))
+                        .heading()
+                        .color(ROMAN_RED),
+                );
                 ui.label(RichText::new(tr!("guide-offer")).color(INK));
                 ui.add_space(4.0);
                 ui.horizontal_wrapped(|ui| {
@@ -442,7 +446,10 @@ mod tests {
             click(&mut h, "Skip the guide (Esc)", Step::Income),
             Some(GuideAnswer::Skip)
         );
-        assert_eq!(click(&mut h, "Play on (Enter)", Step::End), Some(GuideAnswer::PlayOn));
+        assert_eq!(
+            click(&mut h, "Play on (Enter)", Step::End),
+            Some(GuideAnswer::PlayOn)
+        );
         assert_eq!(
             click(&mut h, "New game", Step::End),
             Some(GuideAnswer::NewGame)
@@ -452,15 +459,25 @@ mod tests {
     #[test]
     fn each_step_points_at_its_part_of_the_panels() {
         let at = |step, situation| target(&view(step, situation));
-        assert_eq!(at(Step::Income, Situation::Ready), Some(Target::IncomeCards));
-        assert_eq!(at(Step::Quarry, Situation::Ready), Some(Target::QuarryButton));
+        assert_eq!(
+            at(Step::Income, Situation::Ready),
+            Some(Target::IncomeCards)
+        );
+        assert_eq!(
+            at(Step::Quarry, Situation::Ready),
+            Some(Target::QuarryButton)
+        );
         assert_eq!(
             at(Step::Push, Situation::ChoosingStone),
             Some(Target::Actions)
         );
         assert_eq!(at(Step::Push, Situation::Pushing), Some(Target::PushPanel));
         assert_eq!(at(Step::Rewards, Situation::Ready), Some(Target::Rewards));
-        assert_eq!(at(Step::Build, Situation::Ready), None, "the board's spaces");
+        assert_eq!(
+            at(Step::Build, Situation::Ready),
+            None,
+            "the board's spaces"
+        );
         assert_eq!(at(Step::Income, Situation::OthersPlay), None);
     }
 }

@@ -5,6 +5,7 @@
 //! the game and return what the player chose as intents; only `app` acts on
 //! them.
 
+pub mod guide_panel;
 #[cfg(test)]
 pub(crate) mod harness;
 pub mod how_to_play;
@@ -13,7 +14,6 @@ pub mod income_cards;
 #[cfg(test)]
 mod language_fit_tests;
 pub mod marks;
-pub mod guide_panel;
 pub mod menu;
 pub mod new_game;
 pub mod panels;

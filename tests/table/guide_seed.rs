@@ -87,7 +87,12 @@ fn play_as_told(seed: u64) -> (bool, String) {
     wait_for_livia(&mut play);
     play.intent(Intent::Command(Command::StartQuarry));
     push_steadily(&mut play, Size::Mid, 6.0);
-    if play.session.game.legal_actions().contains(&Command::Push { size: Size::Small }) {
+    if play
+        .session
+        .game
+        .legal_actions()
+        .contains(&Command::Push { size: Size::Small })
+    {
         push_steadily(&mut play, Size::Small, 6.0);
     }
     // The tiles loaded: the largest fitting tile for each reward, as the
@@ -101,7 +106,11 @@ fn play_as_told(seed: u64) -> (bool, String) {
                 Command::TakeTile { tile, .. } => Some(*tile),
                 _ => None,
             })
-            .or_else(|| legal.iter().find(|c| matches!(c, Command::SellReward { .. })))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|c| matches!(c, Command::SellReward { .. }))
+            })
             .cloned();
         match take {
             Some(command) => play.intent(Intent::Command(command)),
@@ -120,7 +129,10 @@ fn play_as_told(seed: u64) -> (bool, String) {
 #[test]
 fn the_guided_seed_lets_livia_build_after_one_trip_to_the_quarry() {
     let (builds, cart) = play_as_told(GUIDE_SEED);
-    assert!(builds, "seed {GUIDE_SEED}: Livia's cart {cart} builds nothing");
+    assert!(
+        builds,
+        "seed {GUIDE_SEED}: Livia's cart {cart} builds nothing"
+    );
 }
 
 /// Run by hand (`--ignored`) to choose the seed.

@@ -87,24 +87,33 @@ fn check(lang: &str) {
     let Some((stderr, shots)) = play_the_guide(lang) else {
         return;
     };
-    let guide: Vec<&str> = stderr.lines().filter(|l| l.starts_with("guide: ")).collect();
+    let guide: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("guide: "))
+        .collect();
     // Every step came, in order, and the guide ended.
     let mut from = 0;
     for step in STEPS {
         let found = guide[from..]
             .iter()
             .position(|l| l.starts_with(&format!("guide: {step} ")));
-        let at = found.unwrap_or_else(|| panic!("{lang}: no step {step} after {from} in {guide:#?}"));
+        let at =
+            found.unwrap_or_else(|| panic!("{lang}: no step {step} after {from} in {guide:#?}"));
         from += at;
     }
     assert_eq!(guide.last(), Some(&"guide: over"), "{lang}: {guide:#?}");
     for line in ["loads a", "builds", "travels"] {
         assert!(
-            stderr.lines().any(|l| l.starts_with("log: Livia") && l.contains(line)),
+            stderr
+                .lines()
+                .any(|l| l.starts_with("log: Livia") && l.contains(line)),
             "{lang}: Livia {line}: {stderr}"
         );
     }
-    assert!(stderr.contains("game on"), "{lang}: the game goes on: {stderr}");
+    assert!(
+        stderr.contains("game on"),
+        "{lang}: the game goes on: {stderr}"
+    );
     // The income step's window: the callout's right edge left of the cards,
     // the cards outlined in gold.
     let income = std::fs::read_dir(&shots)

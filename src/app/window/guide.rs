@@ -23,7 +23,10 @@ use three_d::{vec3, Camera};
 /// The guided game: the person (first seat, who begins on [`GUIDE_SEED`])
 /// against one Easy bot, on the wooden discs of the box.
 pub fn guided_form() -> NewGameForm {
-    NewGameForm::with_seats(GUIDE_SEED, &[SeatKind::Human, SeatKind::Bot(BotLevel::Easy)])
+    NewGameForm::with_seats(
+        GUIDE_SEED,
+        &[SeatKind::Human, SeatKind::Bot(BotLevel::Easy)],
+    )
 }
 
 impl Screen {
