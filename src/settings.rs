@@ -142,6 +142,11 @@ pub struct Settings {
     /// The camera flies to the quarry for the bots' pushes too (by default it
     /// stays where the person left it).
     pub follow_bot_pushes: bool,
+    /// The guided first game was offered at a first start (it is offered once;
+    /// the menu keeps it at hand).
+    pub guide_offered: bool,
+    /// The guided first game was played to its end.
+    pub guide_finished: bool,
 }
 
 impl Default for Settings {
@@ -155,6 +160,8 @@ impl Default for Settings {
             language: Language::System,
             bot_pace: BotPace::Times4,
             follow_bot_pushes: false,
+            guide_offered: false,
+            guide_finished: false,
         }
     }
 }
@@ -243,6 +250,7 @@ const HEADER: &str = "\
 // language: System (as the computer is set), En, De or Fr.
 // bot_pace: how fast the bots' pushes are shown: Times1, Times2, Times4 or ResultOnly.
 // follow_bot_pushes: true to fly the camera to the quarry for the bots' pushes.
+// guide_offered, guide_finished: the guided first game was offered, was played to its end.
 ";
 
 #[cfg(test)]
@@ -271,6 +279,8 @@ mod tests {
             language: Language::De,
             bot_pace: BotPace::ResultOnly,
             follow_bot_pushes: true,
+            guide_offered: true,
+            guide_finished: false,
         };
         settings.save(&path).expect("saved");
         assert_eq!(Settings::load(&path), Ok(settings));
@@ -291,6 +301,15 @@ mod tests {
         let e = Settings::from_text("(muted: false, volume: 1.5)", "s.ron").expect_err("refused");
         assert_eq!(e.field.as_deref(), Some("volume"), "{e}");
         assert_eq!((e.line, e.column), (1, 16), "{e}");
+    }
+
+    /// A file written before the guided game existed loads, and offers it.
+    #[test]
+    fn an_older_file_without_the_guide_loads_and_the_guide_is_offered() {
+        let old = "(colours: Box, ui_scale: 1.0, bot_pause: 0.6, volume: 0.7, muted: false, language: De)";
+        let settings = Settings::from_text(old, "settings.ron").expect("loads");
+        assert_eq!(settings.language, Language::De);
+        assert!(!settings.guide_offered && !settings.guide_finished);
     }
 
     #[test]

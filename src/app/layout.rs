@@ -266,12 +266,14 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
             half_entrance: 0.5 * play.session.quarry.ramp().entrance_width,
             discs: play.session.quarry.config().stones.stone_shape == StoneShape::Disc,
         };
+        let top = ui.cursor().top();
         if let Some(intent) = push_panel(ui, &info) {
             actions.push(Action::Push(intent));
         }
         if by_person {
             super::hint_panel::placing_hint(ui, play, hand, actions);
         }
+        crate::ui::guide_panel::mark(ui, crate::ui::guide_panel::Target::PushPanel, top);
     } else if let Some(thinking) = play.thinking() {
         ui.heading(thinking);
         // The person's last step stands only once the bot has moved.

@@ -34,6 +34,7 @@ pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<An
         }),
         MenuIntent::Rematch => (tr!("results-confirm-rematch"), tr!("results-rematch")),
         MenuIntent::Quit => (tr!("setup-confirm-quit"), tr!("setup-quit")),
+        MenuIntent::Guide => (tr!("setup-confirm-new-game"), tr!("guide-menu")),
         MenuIntent::Save(_) => return Some(Answer::Leave),
     };
     let mut answer = None;

@@ -74,6 +74,10 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     }
     if let Some(form) = form {
         table.open_new_game(form, false);
+        table.offer_guide_if_first();
+    }
+    if options.opening == Opening::Guide {
+        table.guide_on_table();
     }
     let mut gui = GUI::new(&context);
     crate::ui::theme::apply(gui.context());
@@ -85,6 +89,17 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut thinking_ms = Vec::new();
     let mut first_frame_ms = 0.0;
     let mut log_printed = 0u64;
+    if let Some(folder) = &options.capture_guide {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    }
+    let mut guide_printed = None;
+    // The guide's step and what it asks for, and the frames left until the
+    // window is saved for `--capture-guide` (the callout is drawn a frame
+    // after the table changes; a few more let the panels settle).
+    let mut guide_shown = None;
+    let mut guide_shots = 0u32;
+    let mut guide_capture_in = None;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
@@ -100,9 +115,36 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
                 eprintln!("ready: the first frame is drawn");
             }
         }
+        if let Some(folder) = &options.capture_guide {
+            let shown = table
+                .guide_report()
+                .map(|r| r.split(" at ").next().unwrap_or_default().replace(' ', "-"));
+            if shown != guide_shown && shown.is_some() {
+                guide_capture_in = Some(4u32);
+            }
+            guide_shown = shown;
+            if let Some(n) = guide_capture_in {
+                guide_capture_in = n.checked_sub(1);
+                if n == 0 {
+                    guide_shots += 1;
+                    let name = guide_shown.as_deref().unwrap_or("over");
+                    let path = folder.join(format!("{guide_shots:02}-{name}.png"));
+                    if let Err(e) = capture(&frame_input.screen(), &path) {
+                        eprintln!("capture: {e}");
+                    }
+                }
+            }
+        }
         if options.print_log {
             let session = &table.play.session;
             log_printed = print_new_log_lines(&session.log, session.lines_written, log_printed);
+            // The guide's step as it changes ("guide: push"), for the tests that
+            // play the guided game.
+            let report = table.guide_report();
+            if report != guide_printed {
+                eprintln!("guide: {}", report.as_deref().unwrap_or("over"));
+                guide_printed = report;
+            }
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
@@ -184,6 +226,10 @@ fn opening_session(
             form.stones = *stones;
             Ok((session_for(&form, data, config)?, None))
         }
+        Opening::Guide => Ok((
+            session_for(&window::guide::guided_form(), data, config)?,
+            None,
+        )),
         Opening::NewGameScreen => {
             let form = NewGameForm::default();
             // Behind the new-game screen: the table set for the form's suggestion.

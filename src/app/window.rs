@@ -40,6 +40,7 @@ use std::sync::Arc;
 use three_d::*;
 
 mod games;
+pub mod guide;
 pub mod settings;
 mod sounds;
 mod tuning;
@@ -128,6 +129,14 @@ pub struct Screen {
     speaker: Speaker,
     knock_gate: KnockGate,
     turn_heard: sounds::TurnHeard,
+    /// The guided first game's guide, while it teaches (`guide.rs`).
+    guide: Option<crate::table::guide::Guide>,
+    /// The guide is offered over the new-game screen (a first start).
+    guide_offer: bool,
+    /// The guide's callout as the last frame's table placed it.
+    guide_view: Option<crate::ui::guide_panel::GuideView>,
+    /// Where the callout pointed in the last frame (points).
+    guide_pointing: Option<egui::Pos2>,
 }
 
 impl Screen {
@@ -229,6 +238,10 @@ impl Screen {
             speaker,
             knock_gate: KnockGate::default(),
             turn_heard: None,
+            guide: None,
+            guide_offer: false,
+            guide_view: None,
+            guide_pointing: None,
         }
         .with_settings(settings.settings)
     }
@@ -250,6 +263,8 @@ impl Screen {
         let mut started = None;
         let mut answered = None;
         let mut retune_answer = None;
+        let mut guide_answer = None;
+        let mut offer_answer = None;
         if self.windows.menu_open {
             // The file field follows the round while the menu is shown.
             let session = &self.play.session;
@@ -279,6 +294,16 @@ impl Screen {
                 if self.retune_asked.is_some() {
                     retune_answer = retune_window(ui);
                 }
+                if self.guide_offer && self.new_game.is_some() {
+                    offer_answer = crate::ui::guide_panel::offer(ui.ctx());
+                }
+                let asking = self.new_game.is_some() || self.confirm.is_some();
+                self.guide_pointing = None;
+                if let Some(view) = self.guide_view.as_ref().filter(|_| !asking) {
+                    let shown = crate::ui::guide_panel::callout(ui.ctx(), view);
+                    guide_answer = shown.answer;
+                    self.guide_pointing = shown.pointing_at;
+                }
                 if let Some((at, text)) = &self.hover {
                     hover_label(ui, *at, text);
                 }
@@ -304,6 +329,12 @@ impl Screen {
         }
         if let Some(answer) = retune_answer {
             self.answer_retune(answer);
+        }
+        if let Some(answer) = offer_answer {
+            self.answer_offer(answer);
+        }
+        if let Some(answer) = guide_answer {
+            self.answer_guide(answer);
         }
         let over_panels = gui.context().is_pointer_over_egui();
         self.keep_panel_events(&mut frame_input.events, over_panels);
@@ -332,7 +363,13 @@ impl Screen {
             self.play.advance(dt);
         }
         self.scene.tick(dt);
-        self.sound_frame((frame_input.elapsed_time / 1000.0) as f32);
+        // What the rules did this frame, heard once: by the sounds and the guide.
+        // (Idempotent: a new game, a loaded one or an undone push brings a new
+        // session, which starts deaf.)
+        self.play.session.listen();
+        let heard = self.play.session.take_heard();
+        self.sound_frame((frame_input.elapsed_time / 1000.0) as f32, &heard);
+        self.guide_hear(&heard);
         self.follow_push();
         self.rig.update(frame_input.elapsed_time);
         let mut pose = self.shown_pose();
@@ -348,6 +385,7 @@ impl Screen {
         self.hint_mark = self.hint_spot(&camera);
         self.seat_marks = super::seat_marks::spots(&self.play, &camera, self.window_pixels);
         self.name_plates = super::name_plates::plates(&self.play, &camera, self.window_pixels);
+        self.update_guide_view(&camera);
         let screen = frame_input.screen();
         screen.clear(ClearState::color_and_depth(0.1, 0.1, 0.1, 1.0, 1.0));
         self.presenter.present(&self.scene, &camera, &screen);
@@ -419,6 +457,7 @@ impl Screen {
                 Key::Q => self.play.push_intent(PushIntent::Turn(-TURN_STEP)),
                 Key::E => self.play.push_intent(PushIntent::Turn(TURN_STEP)),
                 Key::Space => self.space_pressed(stage),
+                Key::Enter if self.enter_guide() => {}
                 _ => continue,
             }
             *handled = true;

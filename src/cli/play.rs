@@ -26,6 +26,8 @@ pub enum Opening {
     Load(PathBuf),
     /// The newest autosave of a game still in play.
     Continue,
+    /// The guided first game (`table::guide`), its guide at the first step.
+    Guide,
 }
 
 /// How the game window runs (the window itself is `app::run`, which the binary
@@ -46,6 +48,9 @@ pub struct WindowOptions {
     pub agents: AgentOptions,
     /// The language of this window; `None`: as the settings, else the system.
     pub lang: Option<Lang>,
+    /// Save a PNG into this folder each time the guide's step or what it asks
+    /// for changes (tests and reviews of the guided game).
+    pub capture_guide: Option<PathBuf>,
 }
 
 impl Default for WindowOptions {
@@ -58,6 +63,7 @@ impl Default for WindowOptions {
             print_log: false,
             agents: AgentOptions::default(),
             lang: None,
+            capture_guide: None,
         }
     }
 }
@@ -83,6 +89,10 @@ pub struct PlayArgs {
     /// in the user's data folder, `~/.local/share/via-appia/autosave` on Linux).
     #[arg(long = "continue", conflicts_with_all = ["load", "seats", "seed"])]
     pub resume: bool,
+    /// Play the guided first game: one person against an Easy bot on a fixed
+    /// seed, the table teaching one kind of turn at a time (also in the menu).
+    #[arg(long, conflicts_with_all = ["load", "seats", "seed", "resume"])]
+    pub guide: bool,
     /// Close the window after this many frames.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub frames: Option<u64>,
@@ -103,6 +113,11 @@ pub struct PlayArgs {
     /// the Settings window keeps it, else the system's]
     #[arg(long, value_parser = language)]
     pub lang: Option<Lang>,
+    /// With the guided game: save the window as a PNG into this folder each
+    /// time the guide's step, or what it asks for, changes
+    /// (`01-welcome-ready.png`, …).
+    #[arg(long)]
+    pub capture_guide: Option<PathBuf>,
     #[command(flatten)]
     pub agents: super::agents::AgentArgs,
 }
@@ -120,6 +135,8 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         Opening::Load(path.clone())
     } else if args.resume {
         Opening::Continue
+    } else if args.guide {
+        Opening::Guide
     } else if args.seats.is_empty() {
         Opening::NewGameScreen
     } else {
@@ -154,6 +171,7 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         print_log: args.print_log,
         agents: args.agents.options(),
         lang: args.lang,
+        capture_guide: args.capture_guide.clone(),
     })
 }
 
@@ -230,6 +248,13 @@ mod tests {
             unknown.contains("blocks") && unknown.contains("discs"),
             "{unknown}"
         );
+    }
+
+    #[test]
+    fn guide_opens_the_guided_game_and_takes_no_seats() {
+        assert_eq!(parse(&["--guide"]).map(|o| o.opening), Ok(Opening::Guide));
+        let seats = parse(&["--guide", "--seats", "human,hard"]).expect_err("its own seats");
+        assert!(seats.contains("--seats"), "{seats}");
     }
 
     #[test]

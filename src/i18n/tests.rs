@@ -26,6 +26,8 @@ pub const SPEAKING: &[&str] = &[
     "src/app/leaving.rs",
     "src/app/retune_dialog.rs",
     "src/app/window/games.rs",
+    "src/app/window/guide.rs",
+    "src/ui/guide_panel.rs",
     "src/app/window/tuning.rs",
     "src/table/describe.rs",
     "src/table/play.rs",

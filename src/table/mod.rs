@@ -10,6 +10,7 @@
 pub mod agent;
 pub mod autosave;
 pub mod describe;
+pub mod guide;
 pub mod hand;
 pub mod headless;
 pub mod hint;

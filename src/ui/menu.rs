@@ -21,6 +21,8 @@ pub enum MenuIntent {
     /// only if it loads.
     Load(PathBuf),
     Quit,
+    /// The guided first game (`table::guide`), one person against an Easy bot.
+    Guide,
 }
 
 pub struct MenuPanel {
@@ -84,6 +86,9 @@ impl MenuPanel {
             }
             if ui.button(tr!("setup-quit")).clicked() {
                 intent = Some(MenuIntent::Quit);
+            }
+            if ui.button(tr!("guide-menu")).clicked() {
+                intent = Some(MenuIntent::Guide);
             }
         });
         ui.separator();

@@ -5,6 +5,7 @@
 //! the game and return what the player chose as intents; only `app` acts on
 //! them.
 
+pub mod guide_panel;
 #[cfg(test)]
 pub(crate) mod harness;
 pub mod how_to_play;

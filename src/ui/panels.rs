@@ -1,6 +1,7 @@
 //! The panels themselves. Each takes the game read-only and returns the intent
 //! of a click, if any.
 
+use super::guide_panel::{mark, Target};
 use crate::i18n::words::{size_key, stones_text, tiles_text};
 use crate::rules::{Command, Game, Phase, PlayerId, Segment, Size, SizeCounts};
 use crate::table::describe::{command_label, expected_text};
@@ -167,24 +168,33 @@ pub fn actions_panel(
     let keys = &mut Shortcuts::new(ui);
     if let Some(rewards) = super::rewards::waiting_rewards(game) {
         ui.separator();
-        return chosen.or(super::rewards::rewards_panel(
-            ui, game, rewards, &legal, keys, w,
-        ));
+        let top = ui.cursor().top();
+        let taken = super::rewards::rewards_panel(ui, game, rewards, &legal, keys, w);
+        mark(ui, Target::Rewards, top);
+        return chosen.or(taken);
     }
     if matches!(game.phase(), Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
+        let top = ui.cursor().top();
         chosen = chosen.or(super::income_cards::income_cards(ui, game, &legal, keys));
+        mark(ui, Target::IncomeCards, top);
     }
     ui.separator();
+    let actions_top = ui.cursor().top();
     let others: Vec<&Command> = legal
         .iter()
         .filter(|c| !matches!(c, Command::TakeIncome { .. } | Command::UnloadCart { .. }))
         .collect();
     for (command, label) in others.iter().zip(button_labels(game, &others)) {
+        let top = ui.cursor().top();
         if keys.action(ui, true, egui::Button::new(label)) {
             chosen = Some(Intent::Command((*command).clone()));
         }
+        if **command == Command::StartQuarry {
+            mark(ui, Target::QuarryButton, top);
+        }
     }
+    mark(ui, Target::Actions, actions_top);
     // Last, so that the actions above keep their keys: a player who presses A for the
     // quarry out of habit must not give his tiles back and lose the turn.
     if matches!(game.phase(), Phase::ChooseAction) {

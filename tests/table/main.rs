@@ -19,6 +19,7 @@ mod agent_protocol;
 mod agent_table;
 mod autosave;
 mod front_seat;
+mod guide_seed;
 mod hint;
 mod hotseat;
 mod narration;

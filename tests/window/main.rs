@@ -17,6 +17,7 @@ mod common {
 
 mod drag;
 mod game;
+mod guide;
 mod hint;
 mod keys;
 mod languages;

@@ -47,6 +47,8 @@ impl Screen {
         self.new_game = None;
         self.in_play = true;
         self.windows.results_folded = false;
+        // A guide belongs to its own game (`start_guide` sets it after this).
+        self.guide = None;
         self.rig.go_to(Preset::Table);
     }
 
@@ -179,6 +181,10 @@ impl Screen {
                 }
             },
             MenuIntent::Quit => self.quit = true,
+            MenuIntent::Guide => {
+                self.windows.menu_open = false;
+                self.start_guide();
+            }
         }
     }
 
@@ -202,6 +208,10 @@ impl Screen {
             }
         }
         if self.new_game.is_some() {
+            if self.guide_offer {
+                self.escape_guide();
+                return;
+            }
             if self.in_play {
                 self.new_game = None;
             }
@@ -218,6 +228,8 @@ impl Screen {
                 return;
             }
         }
+        // Last: the guide is left, the game goes on.
+        self.escape_guide();
     }
 }
 

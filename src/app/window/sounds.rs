@@ -13,13 +13,13 @@ pub type TurnHeard = Option<(u32, usize)>;
 
 impl Screen {
     /// Plays what happened at the table in the frame that lasted `dt` seconds.
-    pub(super) fn sound_frame(&mut self, dt: f32) {
+    /// `heard`: the rules' events of the frame (`Session::take_heard`).
+    pub(super) fn sound_frame(&mut self, dt: f32, heard: &[crate::rules::Event]) {
         let session = &mut self.play.session;
         // Idempotent: a new game, a loaded one or an undone push brings a new
-        // session or quarry, which starts deaf.
-        session.listen();
+        // quarry, which starts deaf.
         session.quarry.listen();
-        let mut cues = cues::events(&session.take_heard());
+        let mut cues = cues::events(heard);
         let knocks = session.quarry.take_knocks();
         cues.extend(self.knock_gate.frame(dt, &knocks));
         let new_drops = self.play.dropped().iter().filter(|d| d.age == 0.0);
