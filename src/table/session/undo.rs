@@ -25,6 +25,8 @@ pub struct UndoStep {
     ledger: MoneyLedger,
     log: Vec<String>,
     revealed: Option<PlayerId>,
+    /// Steps in the game's record before it (the record forgets a step taken back).
+    recorded: usize,
     /// What the step was, for the button ("Undo: build a small tile on A3").
     pub command: Command,
 }
@@ -52,6 +54,7 @@ impl Session {
             ledger: self.ledger.clone(),
             log: self.log.clone(),
             revealed: self.revealed,
+            recorded: self.recorded_steps(),
             command: command.clone(),
         });
     }
@@ -79,6 +82,9 @@ impl Session {
         self.ledger = step.ledger;
         self.log = step.log;
         self.revealed = step.revealed;
+        if let Some(recorder) = &mut self.recorder {
+            recorder.truncate(step.recorded);
+        }
         let name = self.game.current_player().name();
         let label = crate::table::describe::command_label(&self.game, &step.command);
         self.note(crate::tr!("log-takes-back", name = name, label = label));
