@@ -137,9 +137,10 @@ impl PushDriver {
 
     /// True for a retraced push whose trace is spent (a record cut short).
     pub fn trace_spent(&self) -> bool {
-        self.replaying
-            .as_ref()
-            .is_some_and(|r| r.run >= r.trace.len())
+        self.replaying.as_ref().is_some_and(|r| {
+            let last = r.trace.len().saturating_sub(1);
+            r.run > last || (r.run == last && r.used >= r.trace.get(last).map_or(0, |f| f.repeat))
+        })
     }
 
     /// A retraced push takes its next frame's wishes (before its frame steps).

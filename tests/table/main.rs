@@ -26,3 +26,4 @@ mod push_by_hand;
 mod push_paths;
 mod session_file;
 mod undo;
+mod watch;
