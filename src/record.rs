@@ -139,7 +139,9 @@ impl Recorder {
     /// to `config` after the steps so far.
     pub fn quarry_reset(&mut self, config: Option<QuarryConfig>) {
         let at_step = self.record.steps.len();
-        self.record.quarry_resets.push(QuarryReset { at_step, config });
+        self.record
+            .quarry_resets
+            .push(QuarryReset { at_step, config });
     }
 
     /// Forgets the steps after the first `len` (a person's steps taken back);

@@ -71,7 +71,12 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         table.play.bot_pause = pause;
         table.bot_pause = pause;
     }
-    if let Some(form) = form {
+    if let Some(path) = &options.watch {
+        // Over the opening table, which no game is played at: leaving the
+        // watch opens the new-game screen.
+        table.in_play = false;
+        table.watch_file(path)?;
+    } else if let Some(form) = form {
         table.open_new_game(form, false);
     }
     let mut gui = GUI::new(&context);
@@ -84,6 +89,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut thinking_ms = Vec::new();
     let mut first_frame_ms = 0.0;
     let mut log_printed = 0u64;
+    let mut watch_told: Option<String> = None;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
@@ -102,6 +108,12 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         if options.print_log {
             let session = &table.play.session;
             log_printed = print_new_log_lines(&session.log, session.lines_written, log_printed);
+            // Where a watch is, each time it changes.
+            let report = table.watch_report();
+            if report.is_some() && report != watch_told {
+                eprintln!("{}", report.as_deref().unwrap_or_default());
+            }
+            watch_told = report;
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;

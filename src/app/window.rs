@@ -40,6 +40,7 @@ mod games;
 pub mod settings;
 mod sounds;
 mod tuning;
+mod watching;
 
 /// Everything the window keeps between frames, besides the GL context and the GUI.
 pub struct Screen {
@@ -111,6 +112,8 @@ pub struct Screen {
     speaker: Speaker,
     knock_gate: KnockGate,
     turn_heard: sounds::TurnHeard,
+    /// A game watched again, and the game waiting behind it (`watching.rs`).
+    watching: Option<watching::Watching>,
 }
 
 impl Screen {
@@ -159,6 +162,7 @@ impl Screen {
             speaker_state: speaker.state.clone(),
             silent: !speaker.has_device(),
             results_folded: false,
+            watching: None,
         };
         if let Some(e) = &settings.error {
             play.notice = Some(crate::tr!("settings-yours", error = e));
@@ -207,6 +211,7 @@ impl Screen {
             speaker,
             knock_gate: KnockGate::default(),
             turn_heard: None,
+            watching: None,
         }
         .with_settings(settings.settings)
     }
@@ -295,6 +300,9 @@ impl Screen {
             self.act(action);
         }
         self.watch_config();
+        if self.watching() {
+            self.watch_events(&mut frame_input.events);
+        }
         self.keys(&mut frame_input.events);
         self.end_steady_push(button_held);
         let camera = self.rig.camera(viewport);
@@ -303,7 +311,11 @@ impl Screen {
         // The game waits while a dialog asks about it.
         let dt = (frame_input.elapsed_time / 1000.0) as f32;
         self.play.hold_for_view(self.scene.animating());
-        if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
+        if self.watching() {
+            // Only the watch moves a watched game.
+            self.watch_frame(dt);
+        } else if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
+            self.windows.watching = None;
             self.play.advance(dt);
         }
         self.scene.tick(dt);
@@ -345,7 +357,11 @@ impl Screen {
     }
 
     fn act(&mut self, action: Action) {
+        if self.watching() && matches!(action, Action::Game(_) | Action::Push(_)) {
+            return; // nothing can be changed while watching
+        }
         match action {
+            Action::Watch(intent) => self.watch_intent(intent),
             Action::Game(intent) => self.play.intent(intent),
             Action::Push(intent) => self.play.push_intent(intent),
             Action::Camera(preset) => self.rig.go_to(preset),
@@ -480,7 +496,7 @@ impl Screen {
 
     /// The legal build or travel command for the space or city under a pixel.
     fn command_at(&self, camera: &Camera, pixel: (f32, f32)) -> Option<Command> {
-        if !self.play.person_to_act() {
+        if !self.play.person_to_act() || self.watching() {
             return None;
         }
         let node = pick_node(&self.data.board, camera, pixel)?;
@@ -508,7 +524,7 @@ impl Screen {
     /// Outlines the spaces the person to act may build on or travel to.
     fn show_highlights(&mut self) {
         let mut wanted = Vec::new();
-        if self.play.person_to_act() && self.new_game.is_none() {
+        if self.play.person_to_act() && self.new_game.is_none() && !self.watching() {
             for command in self.play.session.game.legal_actions() {
                 let (node, kind) = match command {
                     Command::Build { space, .. } => (space, HighlightKind::Build),

@@ -46,6 +46,8 @@ pub struct WindowOptions {
     pub agents: AgentOptions,
     /// The language of this window; `None`: as the settings, else the system.
     pub lang: Option<Lang>,
+    /// Watch the game in this file again (a record or a save) over the opening.
+    pub watch: Option<PathBuf>,
 }
 
 impl Default for WindowOptions {
@@ -58,6 +60,7 @@ impl Default for WindowOptions {
             print_log: false,
             agents: AgentOptions::default(),
             lang: None,
+            watch: None,
         }
     }
 }
@@ -103,8 +106,32 @@ pub struct PlayArgs {
     /// the Settings window keeps it, else the system's]
     #[arg(long, value_parser = language)]
     pub lang: Option<Lang>,
+    /// Watch the game in this file again, turn by turn: a record (JSON, from
+    /// `simulate --record --quarry physics`) or a save (RON). Left / Right step,
+    /// Home / End jump, Esc leaves.
+    #[arg(long, conflicts_with_all = ["load", "seats", "seed", "resume"])]
+    pub watch: Option<PathBuf>,
     #[command(flatten)]
     pub agents: super::agents::AgentArgs,
+}
+
+/// `via-appia watch FILE`: `play --watch FILE`.
+#[derive(Args, Debug)]
+pub struct WatchArgs {
+    /// A record (JSON) or a save (RON) of a game on the physical quarry.
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// Opens the window watching `args.file` (the binary's `app::run`).
+pub fn run_watch(
+    args: &WatchArgs,
+    open_window: fn(WindowOptions) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut options = options(&args.play)?;
+    options.watch = Some(args.file.clone());
+    open_window(options)
 }
 
 /// Opens the window with `open_window` (the binary's `app::run`).
@@ -154,6 +181,7 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         print_log: args.print_log,
         agents: args.agents.options(),
         lang: args.lang,
+        watch: args.watch.clone(),
     })
 }
 

@@ -73,7 +73,11 @@ impl HandFrame {
 
     /// The same wishes, whatever the count.
     fn same_wishes(&self, other: &HandFrame) -> bool {
-        HandFrame { repeat: 1, ..*self } == HandFrame { repeat: 1, ..*other }
+        HandFrame { repeat: 1, ..*self }
+            == HandFrame {
+                repeat: 1,
+                ..*other
+            }
     }
 }
 

@@ -37,6 +37,7 @@ use crate::bots::{BotKit, BotLevel, MoneyLedger};
 use crate::quarry::{PushDriver, Quarry};
 use crate::record::GameRecord;
 use crate::rules::{Command, Game, GameData, Setup};
+use std::path::Path;
 use std::sync::Arc;
 
 /// Physics frames a push may take in a replay before the record is called
@@ -88,9 +89,10 @@ impl Watch {
         kit: Arc<BotKit>,
         seats: Option<Vec<Seat>>,
     ) -> Result<(Watch, Table), String> {
-        let config = record.quarry_config.as_ref().ok_or_else(|| {
-            crate::tr!("watch-not-physical")
-        })?;
+        let config = record
+            .quarry_config
+            .as_ref()
+            .ok_or_else(|| crate::tr!("watch-not-physical"))?;
         let setup = Setup {
             seed: record.seed,
             players: record.players.clone(),
@@ -101,8 +103,13 @@ impl Watch {
         let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
             .map_err(|e| super::problems::quarry_error_text(&e))?;
         let mut session = Session::at_table(game, quarry, record.seed);
-        if let Some(seats) = seats.filter(|s| s.len() == record.players.len()) {
-            session.seats = seats;
+        match seats.filter(|s| s.len() == record.players.len()) {
+            Some(seats) => session.seats = seats,
+            // Nobody of a record without seats sits at this screen: no plate
+            // says "(you)".
+            None => {
+                (session.seats.iter_mut()).for_each(|s| s.kind = SeatKind::Bot(BotLevel::Normal))
+            }
         }
         for seat in &mut session.seats {
             if seat.kind.agent().is_some() {
@@ -146,7 +153,10 @@ impl Watch {
 
     /// Steps of the record before `position` (the record's length past the end).
     pub fn steps_before(&self, position: usize) -> usize {
-        self.bounds.get(position).copied().unwrap_or(self.record.steps.len())
+        self.bounds
+            .get(position)
+            .copied()
+            .unwrap_or(self.record.steps.len())
     }
 
     /// The last round of the record's game.
@@ -355,8 +365,8 @@ impl Watch {
 
     /// The quarry rebuilt or retuned where the record says it was.
     fn make_resets(&mut self, session: &mut Session) -> Result<(), String> {
-        while let Some(reset) = (self.record.quarry_resets.get(self.resets_done))
-            .filter(|r| r.at_step <= self.next)
+        while let Some(reset) =
+            (self.record.quarry_resets.get(self.resets_done)).filter(|r| r.at_step <= self.next)
         {
             match &reset.config {
                 None => {
@@ -387,4 +397,30 @@ fn turn_bounds(record: &GameRecord) -> Vec<usize> {
         bounds.push(steps.len());
     }
     bounds
+}
+
+/// The game in a file to watch: a record (JSON, as `simulate --record` writes
+/// it, or a bare record) or a save (RON) with the record it keeps, and then
+/// its seats. Errors name the file.
+pub fn read_watch_file(path: &Path) -> Result<(GameRecord, Option<Vec<Seat>>), String> {
+    let name = path.display().to_string();
+    let text = crate::assets::read_text(path).map_err(|e| super::problems::file_error_text(&e))?;
+    let not_read = |error: String| crate::tr!("watch-not-read", path = name.clone(), error = error);
+    if text.trim_start().starts_with('{') {
+        let value: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| not_read(e.to_string()))?;
+        let record = value.get("record").cloned().unwrap_or(value);
+        let record: GameRecord =
+            serde_json::from_value(record).map_err(|e| not_read(e.to_string()))?;
+        if let Some(config) = &record.quarry_config {
+            config.validate().map_err(|e| not_read(e.to_string()))?;
+        }
+        return Ok((record, None));
+    }
+    let session = Session::load_from_str(&text, &name)
+        .map_err(|e| not_read(super::problems::file_error_text(&e)))?;
+    let record = session
+        .record_so_far()
+        .ok_or_else(|| crate::tr!("watch-no-record"))?;
+    Ok((record, Some(session.seats)))
 }

@@ -85,7 +85,10 @@ fn play_a_whole_game(seed: u64) -> (GameRecord, Played) {
         }
         keep(&session, &mut played);
     }
-    assert!(hand_pushes >= 3, "the person pushed by hand {hand_pushes} times");
+    assert!(
+        hand_pushes >= 3,
+        "the person pushed by hand {hand_pushes} times"
+    );
     let record = session.record_so_far().expect("recorded");
     assert!(!record.quarry_resets.is_empty(), "saves rebuilt the quarry");
     assert!(record.steps.iter().any(|s| s.hand.is_some()));

@@ -120,7 +120,10 @@ impl Session {
         let rebuilt = Quarry::from_description(description.clone())
             .map_err(|e| not_saved(crate::tr!("errors-save-unholdable"), e))?;
         // The record notes the rebuild it holds, so that a replay makes it too.
-        let mut recorder = self.recorder.as_ref().map(|r| Recorder::resume(r.so_far().clone()));
+        let mut recorder = self
+            .recorder
+            .as_ref()
+            .map(|r| Recorder::resume(r.so_far().clone()));
         if let Some(r) = &mut recorder {
             r.quarry_reset(None);
         }
