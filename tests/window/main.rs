@@ -25,3 +25,4 @@ mod results;
 mod seat_view;
 mod settings;
 mod sound;
+mod watch;
