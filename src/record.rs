@@ -52,6 +52,11 @@ pub struct RecordStep {
     /// wishes before each frame.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<HandTrace>,
+    /// A bot's command: why it moved, as the log said it (empty where it said
+    /// nothing); `None` for a person's command and in records without reasons.
+    /// A game watched again writes the same log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
 }
 
 /// The physical quarry was made anew between two steps of the game: rebuilt
@@ -135,6 +140,13 @@ impl Recorder {
         }
     }
 
+    /// The last step was a bot's, moved for `reason`.
+    pub fn bot_moved(&mut self, reason: &str) {
+        if let Some(step) = self.record.steps.last_mut() {
+            step.reason = Some(reason.to_string());
+        }
+    }
+
     /// The quarry was rebuilt from its description (`config: None`) or retuned
     /// to `config` after the steps so far.
     pub fn quarry_reset(&mut self, config: Option<QuarryConfig>) {
@@ -193,6 +205,7 @@ impl Recorder {
             path,
             plan,
             hand: None,
+            reason: None,
         });
         Ok(events)
     }

@@ -293,6 +293,10 @@ impl Session {
         }
         let player = self.game.current();
         let events = self.apply_to_game(&command, plan)?;
+        // Only a session with words says why (a headless game's bots give no reasons).
+        if let (Some(recorder), Some(reason), true) = (&mut self.recorder, reason, self.words) {
+            recorder.bot_moved(reason);
+        }
         let narration = reason.map(|reason| Narration {
             player,
             command: &command,

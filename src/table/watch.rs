@@ -33,6 +33,7 @@
 use super::play::Table;
 use super::seats::{Seat, SeatKind};
 use super::session::{split_falls, Session, SessionError};
+use super::Intent;
 use crate::bots::{BotKit, BotLevel, MoneyLedger};
 use crate::quarry::{PushDriver, Quarry};
 use crate::record::GameRecord;
@@ -314,9 +315,18 @@ impl Watch {
         }
         let command = step.command.clone();
         let (plan, hand) = (step.plan, step.hand.clone());
-        session
-            .bot_command(command, "", plan)
-            .map_err(|e| crate::tr!("watch-step-refused", step = i, error = e.to_string()))?;
+        let applied = match &step.reason {
+            // A bot's move, narrated with its reason as the game's log did.
+            Some(reason) => session.bot_command(command, reason, plan),
+            // A person's, as the panels gave it (the watch is behind no curtain).
+            None if step.plan.is_none() => {
+                session.revealed = Some(step.player);
+                session.handle(Intent::Command(command))
+            }
+            // A record of headless games: bots without words.
+            None => session.bot_command(command, "", plan),
+        };
+        applied.map_err(|e| crate::tr!("watch-step-refused", step = i, error = e.to_string()))?;
         self.next += 1;
         if let (Some(push), Some(trace)) = (&session.push, hand) {
             let size = push.size();

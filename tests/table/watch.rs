@@ -2,7 +2,8 @@
 //! (a person pushing by hand, two bots pushing by plan, the quarry rebuilt by
 //! saves along the way) is recorded, written and read back as JSON, and the
 //! watch, stepped forward over every turn and back again, lands on the state
-//! the game was in at that turn, rules and stones bit for bit.
+//! the game was in at that turn, rules and stones bit for bit, its log line for
+//! line (the bots' reasons included).
 
 use super::common::hand::push_by_hand;
 use super::common::poses::pose_bits;
@@ -20,7 +21,7 @@ use via_appia::table::watch::Watch;
 use via_appia::table::{Intent, Table};
 
 /// The game and its quarry after so many steps of the record.
-type Played = BTreeMap<usize, (Game, QuarryDescription, Vec<(u32, [u32; 7])>)>;
+type Played = BTreeMap<usize, (Game, QuarryDescription, Vec<(u32, [u32; 7])>, Vec<String>)>;
 
 /// Plays a whole game: seat 0 is a person (an Easy bot chooses for him, his
 /// pushes are made by hand, as the mouse makes them), seats 1 and 2 an Easy and
@@ -44,7 +45,12 @@ fn play_a_whole_game(seed: u64) -> (GameRecord, Played) {
     let mut played = Played::new();
     let keep = |session: &Session, played: &mut Played| {
         let quarry = &session.quarry;
-        let state = (session.game.clone(), quarry.describe(), pose_bits(quarry));
+        let state = (
+            session.game.clone(),
+            quarry.describe(),
+            pose_bits(quarry),
+            session.log.clone(),
+        );
         played.insert(session.recorded_steps(), state);
     };
     keep(&session, &mut played);
@@ -72,7 +78,8 @@ fn play_a_whole_game(seed: u64) -> (GameRecord, Played) {
                 }
                 _ => None,
             };
-            (session.bot_command(decision.command, "", plan)).expect("a legal move");
+            let reason = &decision.reason;
+            (session.bot_command(decision.command, reason, plan)).expect("a legal move");
             while session.push.is_some() {
                 session.frame().expect("the push goes on");
             }
@@ -112,7 +119,7 @@ fn the_game() -> &'static (GameRecord, Played) {
 
 /// The watch's table is the game as played after `steps` steps, bit for bit.
 fn assert_at(table: &Table, played: &Played, steps: usize, position: usize) {
-    let (game, quarry, poses) = &played[&steps];
+    let (game, quarry, poses, log) = &played[&steps];
     let session = &table.session;
     assert!(
         &session.game == game,
@@ -127,6 +134,7 @@ fn assert_at(table: &Table, played: &Played, steps: usize, position: usize) {
         &session.quarry.describe() == quarry,
         "position {position}: the quarry's state differs"
     );
+    assert_eq!(&session.log, log, "position {position}: the log differs");
 }
 
 #[test]

@@ -220,3 +220,107 @@ impl Screen {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::layout::Action;
+    use crate::bots::{BotKit, BotLevel};
+    use crate::quarry::{QuarryConfig, StonePreset};
+    use crate::sound::Speaker;
+    use crate::table::session::Session;
+    use crate::table::SeatKind;
+    use crate::ui::menu::MenuIntent;
+    use crate::ui::new_game::NewGameForm;
+    use crate::view::offscreen::Offscreen;
+
+    /// A window's screen (offscreen GL) over a game of three bots on blocks,
+    /// played until a dozen steps are recorded; `None` (and why, printed)
+    /// where no OpenGL can be had.
+    fn screen_in_play() -> Option<(Offscreen, Screen)> {
+        let gl = match Offscreen::new() {
+            Ok(gl) => gl,
+            Err(e) => {
+                println!("skipping the watch test: no offscreen OpenGL: {e}");
+                return None;
+            }
+        };
+        let data = crate::assets::default_game_data().expect("data");
+        let kinds = [BotLevel::Easy, BotLevel::Random, BotLevel::Easy].map(SeatKind::Bot);
+        let mut form = NewGameForm::with_seats(4, &kinds);
+        form.stones = StonePreset::Blocks;
+        let request = form.request().expect("a valid form");
+        let config = QuarryConfig::load_preset(StonePreset::Blocks).expect("quarry.ron");
+        let session = Session::from_request(data.clone(), &request, &config).expect("session");
+        let mut play = Table::new(session, BotKit::load_default().expect("bots"));
+        play.think_on_worker = false;
+        play.bot_pause = 0.0;
+        for _ in 0..20_000 {
+            let steps = play.session.recorded_steps();
+            if steps >= 12 && play.session.push.is_none() {
+                break;
+            }
+            play.advance(1.0 / 15.0);
+        }
+        assert!(play.session.recorded_steps() >= 12, "the bots moved");
+        let dir = std::env::temp_dir().join(format!("via-appia-watch-{}", std::process::id()));
+        let settings = super::super::settings::Loaded {
+            settings: crate::settings::Settings::default(),
+            path: None,
+            error: None,
+        };
+        let speaker = Speaker::with(None, 0.0, true, String::new());
+        let screen = Screen::new(gl.context(), data, play, dir, settings, speaker);
+        Some((gl, screen))
+    }
+
+    #[test]
+    fn watch_again_plays_the_game_from_its_start_and_esc_brings_it_back_untouched() {
+        let Some((_gl, mut screen)) = screen_in_play() else {
+            return;
+        };
+        let game = screen.play.session.game.clone();
+        let log = screen.play.session.log.clone();
+        screen.act(Action::Menu(MenuIntent::WatchAgain));
+        assert!(screen.watching(), "{:?}", screen.play.notice);
+        assert_eq!(screen.play.session.game.round(), 1);
+        assert!(screen.play.session.log.len() == 1, "only the opening line");
+        // Nothing a player does reaches the watched game.
+        let before = screen.play.session.game.clone();
+        for command in before.legal_actions() {
+            screen.act(Action::Game(crate::table::Intent::Command(command)));
+        }
+        screen.watch_frame(0.0);
+        assert!(screen.play.session.game == before, "no move was made");
+        // Right plays the first turn forward, frame by frame.
+        assert!(screen.watch_key(&Key::ArrowRight, false));
+        for _ in 0..20_000 {
+            screen.watch_frame(1.0 / 15.0);
+            if !screen.watching.as_ref().is_some_and(|w| w.watch.moving()) {
+                break;
+            }
+        }
+        let bar = screen.windows.watching.clone().expect("the panels know");
+        assert_eq!((bar.position, bar.moving), (1, false));
+        assert!(screen.play.session.log.len() > 1, "the log follows");
+        // End: the game as it stands behind the watch; Left, one turn before it.
+        assert!(screen.watch_key(&Key::End, false));
+        assert!(
+            screen.play.session.game == game,
+            "the end is the game in play"
+        );
+        assert_eq!(screen.play.session.log, log, "with its log");
+        let last = bar.positions - 1;
+        assert!(screen.watch_key(&Key::ArrowLeft, false));
+        screen.watch_frame(0.0);
+        assert_eq!(
+            screen.windows.watching.as_ref().map(|b| b.position),
+            Some(last - 1)
+        );
+        // Esc: the game in play is back as it was, and goes on.
+        assert!(screen.watch_key(&Key::Escape, false));
+        assert!(!screen.watching());
+        assert!(screen.play.session.game == game);
+        assert!(screen.in_play);
+    }
+}
