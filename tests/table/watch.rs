@@ -85,7 +85,7 @@ fn play_a_whole_game(seed: u64) -> (GameRecord, Played) {
             }
         }
         let round = session.game.round();
-        if round % 3 == 0 && saved_in_round != round && session.save_refusal().is_none() {
+        if round.is_multiple_of(3) && saved_in_round != round && session.save_refusal().is_none() {
             // A save rebuilds the quarry from its description, as autosaves do.
             session.save_to_string().expect("saved");
             saved_in_round = round;
