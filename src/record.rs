@@ -3,9 +3,13 @@
 //! earned, the paths travelled, and the final scoring. A game played on the
 //! physical quarry also carries the quarry's tuning and, for every push, the plan
 //! the hand really pushed with, so that the physics replays it bit for bit
-//! (`table::headless::replay_physics`).
+//! (`table::headless::replay_physics`). A push made by a person's hand carries
+//! the hand's wishes frame by frame instead ([`HandTrace`]), and a game played
+//! in the window notes where its quarry was rebuilt from its description (every
+//! save does that) or retuned, so that a game watched again (`table::watch`)
+//! steps through the very states it was played in.
 
-use crate::quarry::{PushPlan, QuarryConfig};
+use crate::quarry::{HandTrace, PushPlan, QuarryConfig};
 use crate::rules::{Command, Event, FinalScoring, Game, GameData, Node, RuleOptions, Setup, Size};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -44,6 +48,28 @@ pub struct RecordStep {
     /// (after its execution noise), which decided what fell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<PushPlan>,
+    /// For a push made by a person's hand on the physical quarry: the hand's
+    /// wishes before each frame.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<HandTrace>,
+    /// A bot's command: why it moved, as the log said it (empty where it said
+    /// nothing); `None` for a person's command and in records without reasons.
+    /// A game watched again writes the same log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// The physical quarry was made anew between two steps of the game: rebuilt
+/// from its own description (a save does that, see `table::session::file`) or,
+/// with `config`, retuned (`Session::retune_quarry`). A replay must do the same
+/// at the same place to step through the same states.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuarryReset {
+    /// How many steps of the record came before it.
+    pub at_step: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config: Option<QuarryConfig>,
 }
 
 /// A whole game.
@@ -64,6 +90,9 @@ pub struct GameRecord {
     /// The physical quarry's tuning, for a game played on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quarry_config: Option<QuarryConfig>,
+    /// Where the physical quarry was rebuilt or retuned, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quarry_resets: Vec<QuarryReset>,
 }
 
 /// Builds a record while a game is played.
@@ -84,7 +113,55 @@ impl Recorder {
                 winners: Vec::new(),
                 quarry: None,
                 quarry_config: None,
+                quarry_resets: Vec::new(),
             },
+        }
+    }
+
+    /// Goes on with a record kept so far (a saved game loaded): its result is
+    /// cleared until the game ends again.
+    pub fn resume(mut record: GameRecord) -> Recorder {
+        record.final_scoring = None;
+        record.winners.clear();
+        Recorder { record }
+    }
+
+    /// The record as it stands, unfinished.
+    pub fn so_far(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The last push was made by a person's hand with these wishes.
+    pub fn hand_pushed(&mut self, trace: HandTrace) {
+        let push = (self.record.steps.iter_mut().rev())
+            .find(|s| matches!(s.command, Command::Push { .. }));
+        if let Some(step) = push {
+            step.hand = Some(trace);
+        }
+    }
+
+    /// The last step was a bot's, moved for `reason`.
+    pub fn bot_moved(&mut self, reason: &str) {
+        if let Some(step) = self.record.steps.last_mut() {
+            step.reason = Some(reason.to_string());
+        }
+    }
+
+    /// The quarry was rebuilt from its description (`config: None`) or retuned
+    /// to `config` after the steps so far.
+    pub fn quarry_reset(&mut self, config: Option<QuarryConfig>) {
+        let at_step = self.record.steps.len();
+        self.record
+            .quarry_resets
+            .push(QuarryReset { at_step, config });
+    }
+
+    /// Forgets the steps after the first `len` (a person's steps taken back);
+    /// a reset made after them stays, where the next step will be.
+    pub fn truncate(&mut self, len: usize) {
+        self.record.steps.truncate(len);
+        for reset in &mut self.record.quarry_resets {
+            reset.at_step = reset.at_step.min(len);
         }
     }
 
@@ -127,24 +204,10 @@ impl Recorder {
             delta,
             path,
             plan,
+            hand: None,
+            reason: None,
         });
         Ok(events)
-    }
-
-    /// Commands recorded so far.
-    pub fn len(&self) -> usize {
-        self.record.steps.len()
-    }
-
-    /// True before the first command.
-    pub fn is_empty(&self) -> bool {
-        self.record.steps.is_empty()
-    }
-
-    /// Forgets the commands after the first `len`: a step a person took back was
-    /// never played.
-    pub fn take_back_to(&mut self, len: usize) {
-        self.record.steps.truncate(len);
     }
 
     pub fn finish(mut self, game: &Game) -> GameRecord {

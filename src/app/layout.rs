@@ -13,10 +13,11 @@ use crate::table::Table;
 use crate::tr;
 use crate::ui::how_to_play;
 use crate::ui::menu::{MenuIntent, MenuPanel};
-use crate::ui::panels::{actions_panel, colour32, curtain, log_panel, scoreboard};
+use crate::ui::panels::{actions_panel, colour32, curtain, log_panel, scoreboard, scoreboard_for};
 use crate::ui::results::{results_window, ResultsChoice};
 use crate::ui::settings_panel;
 use crate::ui::tuning::{Status, TuningIntent, TuningPanel};
+use crate::ui::watch_bar::{banner, watch_panel, WatchBar, WatchIntent};
 use crate::view::Preset;
 use egui::{Color32, RichText, Ui};
 
@@ -33,6 +34,8 @@ pub enum Action {
     Settings(Settings),
     /// "What would Hard do?" (F2).
     Hint,
+    /// A click while watching a game again.
+    Watch(WatchIntent),
 }
 
 /// The turn panel's width (points): room for the cart's three spaces side by side.
@@ -62,6 +65,10 @@ pub struct Windows {
     /// The results screen was folded away to look at the table (the turn
     /// panel brings it back; a new game unfolds it).
     pub results_folded: bool,
+    /// A game is being watched again (`window::watching`): where the watch is.
+    /// The turn panel then offers the way through the game, the scoreboard
+    /// shows every seat's money, and no results screen lies over the table.
+    pub watching: Option<WatchBar>,
 }
 
 /// Seconds after a move clicked in the turn panel during which it takes no
@@ -102,7 +109,13 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
         .resizable(false)
         .exact_size(SCORE_PANEL_WIDTH)
         .show_inside(ui, |ui| {
-            scoreboard(ui, &play.session.game, play.viewer(), &colours(play));
+            let game = &play.session.game;
+            if windows.watching.is_some() {
+                // A watcher sits at no seat and may see everything.
+                scoreboard_for(ui, game, &|_| true, &colours(play));
+            } else {
+                scoreboard(ui, game, play.viewer(), &colours(play));
+            }
             ui.separator();
             // The log folds away under its heading (egui keeps it folded or
             // open from frame to frame by the header's id).
@@ -115,7 +128,9 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
         .resizable(false)
         .exact_size(TURN_PANEL_WIDTH)
         .show_inside(ui, |ui| {
-            if setting_up {
+            if let Some(bar) = &windows.watching {
+                actions.extend(watch_panel(ui, bar).map(Action::Watch));
+            } else if setting_up {
                 ui.heading(tr!("panels-setting-up"));
             } else {
                 let mut clicked = Vec::new();
@@ -128,17 +143,17 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
             }
         });
     let game = &play.session.game;
-    if game.is_over() && !setting_up && !windows.results_folded {
+    let table = ui.available_rect_before_wrap();
+    if let Some(bar) = &windows.watching {
+        banner(ui.ctx(), table, bar);
+    } else if game.is_over() && !setting_up && !windows.results_folded {
         match results_window(ui.ctx(), game, &colours(play)) {
             Some(ResultsChoice::Menu(intent)) => actions.push(Action::Menu(intent)),
             Some(ResultsChoice::Close) => windows.results_folded = true,
             None => {}
         }
     }
-    Laid {
-        actions,
-        table: ui.available_rect_before_wrap(),
-    }
+    Laid { actions, table }
 }
 
 /// The menu bar's sound switch, lit while sound plays; a click gives the new
@@ -363,6 +378,7 @@ mod tests {
             speaker_state: String::new(),
             silent: false,
             results_folded: false,
+            watching: None,
         }
     }
 

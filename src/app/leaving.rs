@@ -35,7 +35,10 @@ pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<An
         MenuIntent::Rematch => (tr!("results-confirm-rematch"), tr!("results-rematch")),
         MenuIntent::Quit => (tr!("setup-confirm-quit"), tr!("setup-quit")),
         MenuIntent::Guide => (tr!("setup-confirm-new-game"), tr!("guide-menu")),
-        MenuIntent::Save(_) => return Some(Answer::Leave),
+        // Neither leaves the game in play (a watch keeps it waiting behind).
+        MenuIntent::Save(_) | MenuIntent::Watch(_) | MenuIntent::WatchAgain => {
+            return Some(Answer::Leave)
+        }
     };
     let mut answer = None;
     egui::Window::new(title)

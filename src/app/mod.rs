@@ -72,7 +72,12 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
         table.play.bot_pause = pause;
         table.bot_pause = pause;
     }
-    if let Some(form) = form {
+    if let Some(path) = &options.watch {
+        // Over the opening table, which no game is played at: leaving the
+        // watch opens the new-game screen.
+        table.in_play = false;
+        table.watch_file(path)?;
+    } else if let Some(form) = form {
         table.open_new_game(form, false);
         table.offer_guide_if_first();
     }
@@ -100,6 +105,7 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     let mut guide_shown = None;
     let mut guide_shots = 0u32;
     let mut guide_capture_in = None;
+    let mut watch_told: Option<String> = None;
     window.render_loop(move |mut frame_input| {
         if frames > 0 {
             frame_ms.push(frame_input.elapsed_time);
@@ -145,6 +151,12 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
                 eprintln!("guide: {}", report.as_deref().unwrap_or("over"));
                 guide_printed = report;
             }
+            // Where a watch is, each time it changes.
+            let report = table.watch_report();
+            if report.is_some() && report != watch_told {
+                eprintln!("{}", report.as_deref().unwrap_or_default());
+            }
+            watch_told = report;
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;

@@ -44,6 +44,7 @@ pub mod guide;
 pub mod settings;
 mod sounds;
 mod tuning;
+mod watching;
 
 /// How long a bot waits after a person's turn before its move (s): long enough
 /// to see the turn pass and press Ctrl+Z for a misclick, short enough not to
@@ -137,6 +138,8 @@ pub struct Screen {
     guide_view: Option<crate::ui::guide_panel::GuideView>,
     /// Where the callout pointed in the last frame (points).
     guide_pointing: Option<egui::Pos2>,
+    /// A game watched again, and the game waiting behind it (`watching.rs`).
+    watching: Option<watching::Watching>,
 }
 
 impl Screen {
@@ -186,6 +189,7 @@ impl Screen {
             speaker_state: speaker.state.clone(),
             silent: !speaker.has_device(),
             results_folded: false,
+            watching: None,
         };
         if let Some(e) = &settings.error {
             play.notice = Some(crate::tr!("settings-yours", error = e));
@@ -242,6 +246,7 @@ impl Screen {
             guide_offer: false,
             guide_view: None,
             guide_pointing: None,
+            watching: None,
         }
         .with_settings(settings.settings)
     }
@@ -351,6 +356,9 @@ impl Screen {
             self.act(action);
         }
         self.watch_config();
+        if self.watching() {
+            self.watch_events(&mut frame_input.events);
+        }
         self.keys(&mut frame_input.events);
         self.end_steady_push(button_held);
         let camera = self.rig.camera(viewport);
@@ -359,7 +367,11 @@ impl Screen {
         // The game waits while a dialog asks about it.
         let dt = (frame_input.elapsed_time / 1000.0) as f32;
         self.play.hold_for_view(self.scene.animating());
-        if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
+        if self.watching() {
+            // Only the watch moves a watched game.
+            self.watch_frame(dt);
+        } else if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
+            self.windows.watching = None;
             self.play.advance(dt);
         }
         self.scene.tick(dt);
@@ -409,7 +421,11 @@ impl Screen {
     }
 
     fn act(&mut self, action: Action) {
+        if self.watching() && matches!(action, Action::Game(_) | Action::Push(_)) {
+            return; // nothing can be changed while watching
+        }
         match action {
+            Action::Watch(intent) => self.watch_intent(intent),
             Action::Game(intent) => self.play.intent(intent),
             Action::Push(intent) => self.play.push_intent(intent),
             Action::Camera(preset) => self.rig.go_to(preset),
@@ -547,7 +563,7 @@ impl Screen {
 
     /// The legal build or travel command for the space or city under a pixel.
     fn command_at(&self, camera: &Camera, pixel: (f32, f32)) -> Option<Command> {
-        if !self.play.person_to_act() {
+        if !self.play.person_to_act() || self.watching() {
             return None;
         }
         let node = pick_node(&self.data.board, camera, pixel)?;
@@ -576,7 +592,7 @@ impl Screen {
     /// the hint's space in its own colour.
     fn show_highlights(&mut self) {
         let mut wanted = Vec::new();
-        if self.play.person_to_act() && self.new_game.is_none() {
+        if self.play.person_to_act() && self.new_game.is_none() && !self.watching() {
             let hinted = match self.play.hint() {
                 Some(HintState::Ready(hint)) => Some(hint.command.clone()),
                 _ => None,

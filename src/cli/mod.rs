@@ -44,6 +44,9 @@ pub enum Command {
     /// Open the game window directly: seats and seed given, or a saved game.
     #[cfg(feature = "window")]
     Play(play::PlayArgs),
+    /// Watch a game again in the window, turn by turn: a record (JSON) or a save (RON).
+    #[cfg(feature = "window")]
+    Watch(play::WatchArgs),
     /// Run a scripted game (RON) and print the final state as JSON.
     Script(script::ScriptArgs),
     /// Replay a game record (JSON from `simulate --record`), check its final state and print it.
@@ -128,6 +131,8 @@ pub fn run(
         Command::Simulate(args) => simulate::run(&args),
         #[cfg(feature = "window")]
         Command::Play(args) => play::run(&args, open_window),
+        #[cfg(feature = "window")]
+        Command::Watch(args) => play::run_watch(&args, open_window),
         #[cfg(feature = "window")]
         Command::Screenshot(args) => screenshot::run(&args),
         #[cfg(feature = "window")]

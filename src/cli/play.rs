@@ -51,6 +51,8 @@ pub struct WindowOptions {
     /// Save a PNG into this folder each time the guide's step or what it asks
     /// for changes (tests and reviews of the guided game).
     pub capture_guide: Option<PathBuf>,
+    /// Watch the game in this file again (a record or a save) over the opening.
+    pub watch: Option<PathBuf>,
 }
 
 impl Default for WindowOptions {
@@ -64,6 +66,7 @@ impl Default for WindowOptions {
             agents: AgentOptions::default(),
             lang: None,
             capture_guide: None,
+            watch: None,
         }
     }
 }
@@ -118,8 +121,32 @@ pub struct PlayArgs {
     /// (`01-welcome-ready.png`, …).
     #[arg(long)]
     pub capture_guide: Option<PathBuf>,
+    /// Watch the game in this file again, turn by turn: a record (JSON, from
+    /// `simulate --record --quarry physics`) or a save (RON). Left / Right step,
+    /// Home / End jump, Esc leaves.
+    #[arg(long, conflicts_with_all = ["load", "seats", "seed", "resume"])]
+    pub watch: Option<PathBuf>,
     #[command(flatten)]
     pub agents: super::agents::AgentArgs,
+}
+
+/// `via-appia watch FILE`: `play --watch FILE`.
+#[derive(Args, Debug)]
+pub struct WatchArgs {
+    /// A record (JSON) or a save (RON) of a game on the physical quarry.
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// Opens the window watching `args.file` (the binary's `app::run`).
+pub fn run_watch(
+    args: &WatchArgs,
+    open_window: fn(WindowOptions) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut options = options(&args.play)?;
+    options.watch = Some(args.file.clone());
+    open_window(options)
 }
 
 /// Opens the window with `open_window` (the binary's `app::run`).
@@ -172,6 +199,7 @@ pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
         agents: args.agents.options(),
         lang: args.lang,
         capture_guide: args.capture_guide.clone(),
+        watch: args.watch.clone(),
     })
 }
 

@@ -17,6 +17,7 @@
 //! for bit, whichever front end runs it.
 
 use super::falls::{Edge, StoneFell};
+use super::hand_trace::{HandTrace, Replaying};
 use super::push::{PushPlan, PushReport};
 use super::pusher::{front_extent, parking, PusherPose};
 use super::state::{Quarry, QuarryError};
@@ -90,6 +91,10 @@ pub struct PushDriver {
     /// The frame count when the current stage's time budget began.
     budget_from: u64,
     hit_time_cap: bool,
+    /// A person's wishes frame by frame (`hand_trace.rs`), for the record.
+    pub(super) trace: HandTrace,
+    /// A push made again from a trace: the wishes still to come.
+    pub(super) replaying: Option<Replaying>,
 }
 
 impl PushDriver {
@@ -134,6 +139,8 @@ impl PushDriver {
             start: (quarry.frames(), quarry.time()),
             budget_from: quarry.frames(),
             hit_time_cap: false,
+            trace: HandTrace::new(),
+            replaying: None,
         }
     }
 
@@ -246,6 +253,9 @@ impl PushDriver {
     /// turns a person's push into clearing (the hand sees the stage); any other
     /// refusal of the stone is an error, and nothing stepped.
     pub fn frame(&mut self, quarry: &mut Quarry) -> Result<(), QuarryError> {
+        if self.replaying.is_some() {
+            self.replay_wishes(quarry);
+        }
         if self.stage == DriveStage::Done {
             return Ok(());
         }

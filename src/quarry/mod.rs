@@ -20,6 +20,7 @@ mod driver;
 mod edge_rest_tests;
 mod falls;
 mod faults;
+mod hand_trace;
 mod knocks;
 #[cfg(test)]
 mod knocks_tests;
@@ -53,6 +54,7 @@ pub use description_check::{DescriptionError, MAX_SPEED, MAX_SPIN, MAX_STONES};
 pub use driver::{push_goal, DriveStage, PushDriver};
 pub use falls::{Edge, StoneFell};
 pub use faults::Fault;
+pub use hand_trace::{HandFrame, HandTrace};
 pub use knocks::{Knock, Surface};
 pub use push::{PushPlan, PushReport};
 pub use pusher::{PusherPose, PusherShape};

@@ -7,7 +7,7 @@
 //! maximum speed). For a bot's push the hand only mirrors the driver, for the panel.
 
 use super::session::{Session, SessionError};
-use crate::quarry::{DriveStage, PushDriver, PusherPose, Quarry};
+use crate::quarry::{DriveStage, HandFrame, PushDriver, PusherPose, Quarry};
 
 /// Seconds over which the panel's pusher speed is averaged.
 const SPEED_SMOOTHING: f32 = 0.3;
@@ -305,15 +305,9 @@ impl Hand {
     }
 
     /// The person's wishes, as the driver takes them.
+    /// They go through [`PushDriver::feed`], which keeps them for the record, so
+    /// that the push can be made again as it was (`table::watch`).
     fn feed(&mut self, driver: &mut PushDriver, quarry: &Quarry) {
-        if std::mem::take(&mut self.let_go_wanted) {
-            driver.let_go(quarry);
-        }
-        driver.set_lateral(self.lateral);
-        driver.set_angles(self.stone_angle, self.pusher_angle);
-        if std::mem::take(&mut self.place_wanted) {
-            driver.place();
-        }
         if self.grip.is_none() {
             self.pressed = false;
             self.hold = None;
@@ -328,7 +322,13 @@ impl Hand {
             (false, Some(p), false) => Some(pusher_at(quarry, p, angle)),
             (false, None, _) => None,
         };
-        driver.aim(aim);
+        let frame = HandFrame {
+            let_go: std::mem::take(&mut self.let_go_wanted),
+            place: std::mem::take(&mut self.place_wanted),
+            aim,
+            ..HandFrame::new(self.lateral, self.stone_angle, self.pusher_angle)
+        };
+        driver.feed(quarry, frame);
     }
 
     /// Takes the driver's stage and the push's numbers after a frame; a stage

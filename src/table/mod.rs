@@ -21,6 +21,7 @@ pub mod seat_player;
 pub mod seats;
 pub mod session;
 pub mod thinker;
+pub mod watch;
 
 pub use play::Table;
 pub use seats::{PlayerColour, Seat, SeatKind};

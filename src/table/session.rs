@@ -188,6 +188,18 @@ impl Session {
         (self.recorder.take()).map(|r| r.finish(&self.game))
     }
 
+    /// The record kept so far, finished at the game as it stands, the record
+    /// going on (the results screen's "Watch again").
+    pub fn record_so_far(&self) -> Option<GameRecord> {
+        let recorder = self.recorder.as_ref()?;
+        Some(Recorder::resume(recorder.so_far().clone()).finish(&self.game))
+    }
+
+    /// Steps recorded so far (0 while no record is kept).
+    pub fn recorded_steps(&self) -> usize {
+        self.recorder.as_ref().map_or(0, |r| r.so_far().steps.len())
+    }
+
     /// The game and the quarry, the session done with.
     pub fn into_parts(self) -> (Game, Quarry) {
         (self.game, self.quarry)
@@ -201,6 +213,8 @@ impl Session {
     ) -> Result<Session, String> {
         let mut session = Session::new(data, &request.setup(), quarry_config)?;
         session.seats = request.seats.clone();
+        // Kept from the first move, so that the game can be watched again.
+        session.start_record(&request.setup(), "physics", Some(quarry_config.clone()));
         Ok(session)
     }
 
@@ -215,6 +229,9 @@ impl Session {
         let seed = self.seed.wrapping_add(self.quarry.frames());
         self.quarry = Quarry::holding(config, [q.small, q.mid, q.large], seed)
             .map_err(SessionError::Quarry)?;
+        if let Some(recorder) = &mut self.recorder {
+            recorder.quarry_reset(Some(config.clone()));
+        }
         Ok(())
     }
 
@@ -277,6 +294,10 @@ impl Session {
         }
         let player = self.game.current();
         let events = self.apply_to_game(&command, plan)?;
+        // Only a session with words says why (a headless game's bots give no reasons).
+        if let (Some(recorder), Some(reason), true) = (&mut self.recorder, reason, self.words) {
+            recorder.bot_moved(reason);
+        }
         let narration = reason.map(|reason| Narration {
             player,
             command: &command,
@@ -356,6 +377,11 @@ impl Session {
         };
         let (front, elsewhere) = split_falls(push.fallen());
         let falls = push.fallen().to_vec();
+        if let Some(recorder) = &mut self.recorder {
+            if push.by_a_hand() {
+                recorder.hand_pushed(push.hand_trace().clone());
+            }
+        }
         self.answer_push(front, elsewhere, falls)
     }
 

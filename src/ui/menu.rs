@@ -20,6 +20,11 @@ pub enum MenuIntent {
     /// Replace the session with the one in this file (`Session::load_from`),
     /// only if it loads.
     Load(PathBuf),
+    /// Watch the game on the table again from its first move (the results
+    /// screen's *Watch again*; `table::watch`).
+    WatchAgain,
+    /// Watch the game in this file again: a save or a record.
+    Watch(PathBuf),
     Quit,
     /// The guided first game (`table::guide`), one person against an Easy bot.
     Guide,
@@ -116,6 +121,14 @@ impl MenuPanel {
                 .clicked()
             {
                 intent = Some(MenuIntent::Load(PathBuf::from(file)));
+            }
+            if ui
+                .add_enabled(named, egui::Button::new(tr!("watch-menu")))
+                .on_hover_text(tr!("watch-menu-hint"))
+                .on_disabled_hover_text(tr!("setup-name-a-file"))
+                .clicked()
+            {
+                intent = Some(MenuIntent::Watch(PathBuf::from(file)));
             }
         });
         if let Some(why) = save_refusal {

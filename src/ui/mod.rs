@@ -26,3 +26,4 @@ pub mod tuning;
 pub mod tuning_fields;
 pub mod tuning_ron;
 pub mod tuning_watch;
+pub mod watch_bar;

@@ -255,6 +255,18 @@ fn button_labels(game: &Game, commands: &[&Command]) -> Vec<String> {
 /// its pawn stands, its stones and cart drawn as pieces, the tiles it built per
 /// segment, and its money as coins where it may be seen.
 pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &[Color32]) {
+    let money_shown = |i| viewer == Some(i) || game.is_over();
+    scoreboard_for(ui, game, &money_shown, colours);
+}
+
+/// [`scoreboard`], with each seat's sesterces shown where `money_shown` says
+/// (a game watched again shows everyone's).
+pub fn scoreboard_for(
+    ui: &mut Ui,
+    game: &Game,
+    money_shown: &dyn Fn(PlayerId) -> bool,
+    colours: &[Color32],
+) {
     ui.heading(RichText::new(tr!("panels-round", round = game.round())).color(theme::ROMAN_RED));
     for (i, p) in game.players().iter().enumerate() {
         let to_act = i == game.current() && !game.is_over();
@@ -289,7 +301,7 @@ pub fn scoreboard(ui: &mut Ui, game: &Game, viewer: Option<PlayerId>, colours: &
                 if p.push_token() {
                     ui.label(RichText::new(tr!("panels-score-push")).color(theme::ROMAN_RED));
                 }
-                if viewer == Some(i) || game.is_over() {
+                if money_shown(i) {
                     let words = tr!("panels-score-money", count = p.sesterces());
                     icons::coins(ui, p.sesterces(), &words);
                 }

@@ -4,7 +4,8 @@
 //! gained during the game (tiles built, VP tokens of the cities), the 2 points
 //! for the most sesterces, each segment's majority (most tiles 8, second most
 //! 4), and the total. Then the ways on: *Rematch* (the same seats, a new
-//! seed), *New game* (the new-game screen) and *Quit*; *Look at the table*
+//! seed), *Watch again* (the game once more, turn by turn: `table::watch`),
+//! *New game* (the new-game screen) and *Quit*; *Look at the table*
 //! folds it away (the turn panel brings it back).
 //!
 //! Decisions:
@@ -485,7 +486,7 @@ fn counted_words(what: Icon, n: u32) -> String {
     }
 }
 
-/// Rematch, New game, Quit, and folding the screen away.
+/// Rematch, Watch again, New game, Quit, and folding the screen away.
 fn buttons(ui: &mut Ui) -> Option<ResultsChoice> {
     let mut choice = None;
     ui.horizontal(|ui| {
@@ -495,6 +496,12 @@ fn buttons(ui: &mut Ui) -> Option<ResultsChoice> {
             .on_hover_text(tr!("results-rematch-hint"));
         if rematch.clicked() {
             choice = Some(ResultsChoice::Menu(MenuIntent::Rematch));
+        }
+        let watch = ui
+            .add(big(tr!("watch-again")))
+            .on_hover_text(tr!("watch-again-hint"));
+        if watch.clicked() {
+            choice = Some(ResultsChoice::Menu(MenuIntent::WatchAgain));
         }
         if ui.add(big(tr!("results-new-game"))).clicked() {
             choice = Some(ResultsChoice::Menu(MenuIntent::NewGame));
@@ -550,6 +557,10 @@ mod tests {
         assert_eq!(
             click("New game"),
             Some(ResultsChoice::Menu(MenuIntent::NewGame))
+        );
+        assert_eq!(
+            click("Watch again"),
+            Some(ResultsChoice::Menu(MenuIntent::WatchAgain))
         );
         assert_eq!(click("Quit"), Some(ResultsChoice::Menu(MenuIntent::Quit)));
         assert_eq!(click("Look at the table (Esc)"), Some(ResultsChoice::Close));

@@ -30,3 +30,4 @@ mod push_paths;
 mod session_file;
 mod undo;
 mod undo_grace;
+mod watch;

@@ -192,7 +192,7 @@ fn corrupt_saves_are_refused_with_their_place_and_the_session_stays() {
         ("binary", "\u{0}\u{1}\u{2}(((".into(), ""),
         (
             "format",
-            good.replacen("format: 4", "format: 2", 1),
+            good.replacen("format: 5", "format: 2", 1),
             "format",
         ),
         // A stone too many: the rules' invariants fail.
@@ -452,7 +452,7 @@ fn an_old_save_with_rapier_sets_is_refused_by_its_format() {
         "{}quarry: (config: (), physics: (bodies: (arena: (items: [], free_list_head: 4294967295))), next_id: 3),\n)",
         &good[..quarry]
     )
-    .replacen("format: 4", "format: 2", 1);
+    .replacen("format: 5", "format: 2", 1);
     let err = Session::load_from_str(&old, "old.ron")
         .err()
         .expect("refused");
@@ -474,4 +474,56 @@ fn a_loaded_save_runs_300_frames_of_physics() {
         .all(|s| s.translation.iter().all(|v| v.is_finite())));
     // And the game goes on with pushes.
     assert!(play(&mut loaded, &mut rng, 30) > 0 || loaded.game.is_over());
+}
+
+/// A game recorded from its first move keeps its record in its saves: the
+/// loaded game goes on recording where the saved one was, and can be watched
+/// again (`table::watch`) to the very state it was saved in. A record whose
+/// moves do not lead to the saved game is refused by its field.
+#[test]
+fn a_save_keeps_the_games_record_and_a_record_of_another_game_is_refused() {
+    let mut session = new_session(12);
+    let setup = Setup {
+        seed: 12,
+        players: vec!["Livia".into(), "Marcus".into(), "Julia".into()],
+        options: Default::default(),
+    };
+    session.start_record(&setup, "physics", Some(config()));
+    let mut rng = Pcg64::seed_from_u64(12);
+    let mut pushes = 0;
+    while pushes < 2 {
+        pushes += play(&mut session, &mut rng, 10);
+    }
+    let text = session.save_to_string().expect("saved");
+    let mut loaded = Session::load_from_str(&text, "game.ron").expect("loads");
+    let record = loaded.record_so_far().expect("the record came along");
+    assert_eq!(Some(record.clone()), session.record_so_far());
+    assert!(record.steps.iter().any(|s| s.hand.is_some()), "hand pushes");
+    assert_eq!(
+        record.quarry_resets.last().map(|r| r.at_step),
+        Some(record.steps.len())
+    );
+    // Watched to its end, the record is the game as saved, stones bit for bit.
+    let data = default_game_data().expect("data");
+    let kit = via_appia::bots::BotKit::load_default().expect("bots");
+    let (mut watch, mut table) =
+        via_appia::table::watch::Watch::new(record, data, kit, None).expect("watchable");
+    let last = watch.positions() - 1;
+    watch.go_to(&mut table, last);
+    assert_eq!(watch.problem, None);
+    assert!(table.session.game == loaded.game);
+    assert_eq!(pose_bits(&table.session), pose_bits(&loaded));
+    // The loaded game records on.
+    play(&mut loaded, &mut rng, 3);
+    let more = loaded.record_so_far().expect("recorded");
+    assert!(more.steps.len() > session.record_so_far().expect("r").steps.len());
+    // A record of another deal (its seed changed) is refused, by its field.
+    let at = text.find("record:").expect("the record is saved");
+    let changed = text[at..].replacen("seed: 12", "seed: 13", 1);
+    let bad = format!("{}{}", &text[..at], changed);
+    assert_ne!(bad, text);
+    let err = Session::load_from_str(&bad, "bad.ron")
+        .err()
+        .expect("refused");
+    assert_eq!(err.field.as_deref(), Some("record"), "{err}");
 }

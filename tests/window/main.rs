@@ -28,3 +28,4 @@ mod seat_view;
 mod settings;
 mod sound;
 mod turn_surprises;
+mod watch;

@@ -137,7 +137,15 @@ impl Screen {
 
     /// A click in the menu: New game, Load and Quit ask first while a game is in play.
     pub(super) fn menu(&mut self, intent: MenuIntent) {
-        let leaves = !matches!(intent, MenuIntent::Save(_));
+        // The menu acts on the game behind a watched one: the watch ends first.
+        if !matches!(intent, MenuIntent::Watch(_) | MenuIntent::WatchAgain) {
+            self.leave_watch();
+        }
+        // Watching leaves nothing: the game in play waits behind the watch.
+        let leaves = !matches!(
+            intent,
+            MenuIntent::Save(_) | MenuIntent::Watch(_) | MenuIntent::WatchAgain
+        );
         if leaves && self.game_running() {
             self.confirm = Some(intent);
             self.windows.menu_open = false;
@@ -177,6 +185,14 @@ impl Screen {
                     self.windows.menu.report(Err(e));
                     // Asked first, the menu was closed: open it again so that
                     // the player sees why nothing was loaded.
+                    self.windows.menu_open = true;
+                }
+            },
+            MenuIntent::WatchAgain => self.watch_this_game(),
+            MenuIntent::Watch(path) => match self.watch_file(&path) {
+                Ok(()) => {}
+                Err(e) => {
+                    self.windows.menu.report(Err(e));
                     self.windows.menu_open = true;
                 }
             },

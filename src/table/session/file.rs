@@ -27,6 +27,7 @@ use super::Session;
 use crate::assets::{parse_ron, AssetError};
 use crate::bots::BotLevel;
 use crate::quarry::{Quarry, QuarryDescription, QuarryError};
+use crate::record::{GameRecord, Recorder};
 use crate::ron_text::{locate_field, locate_indexed_field};
 use crate::rules::Game;
 use crate::table::seats::{shared_colour, Seat, SeatKind};
@@ -41,7 +42,10 @@ use std::path::{Path, PathBuf};
 /// Format 4: the bots' random states are saved (`bots`), so a loaded game's bots
 /// go on as the saved game's would. A format 3 save still loads: its bots start
 /// from the game's seed, as they did then.
-pub const SAVE_FORMAT: u32 = 4;
+/// Format 5: the game's record so far (`record`), so that a loaded game can be
+/// watched again from its first move (`table::watch`). Formats 3 and 4 still
+/// load, without one.
+pub const SAVE_FORMAT: u32 = 5;
 
 /// The oldest format this game still reads.
 pub const OLDEST_FORMAT: u32 = 3;
@@ -69,6 +73,8 @@ struct SessionFileOut<'a> {
     game: &'a Game,
     quarry: &'a QuarryDescription,
     bots: &'a [Option<Pcg64>],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record: Option<&'a GameRecord>,
 }
 
 /// Only the format, read first so that a file of another format is refused by its
@@ -92,6 +98,9 @@ struct SessionFileIn {
     /// Absent in format 3.
     #[serde(default)]
     bots: Vec<Option<Pcg64>>,
+    /// Absent before format 5, and for a game not recorded from its start.
+    #[serde(default)]
+    record: Option<GameRecord>,
 }
 
 impl Session {
@@ -110,6 +119,14 @@ impl Session {
         let description = self.quarry.describe();
         let rebuilt = Quarry::from_description(description.clone())
             .map_err(|e| not_saved(crate::tr!("errors-save-unholdable"), e))?;
+        // The record notes the rebuild it holds, so that a replay makes it too.
+        let mut recorder = self
+            .recorder
+            .as_ref()
+            .map(|r| Recorder::resume(r.so_far().clone()));
+        if let Some(r) = &mut recorder {
+            r.quarry_reset(None);
+        }
         let file = SessionFileOut {
             format: SAVE_FORMAT,
             seed: self.seed,
@@ -118,12 +135,16 @@ impl Session {
             game: &self.game,
             quarry: &description,
             bots: &self.bot_rngs,
+            record: recorder.as_ref().map(Recorder::so_far),
         };
         // Pretty down to one line per stone and per part of the tuning.
         let pretty = ron::ser::PrettyConfig::new().depth_limit(3);
         let text = ron::ser::to_string_pretty(&file, pretty)
             .map_err(|e| not_saved(crate::tr!("errors-save-unholdable"), e))?;
         self.quarry = rebuilt;
+        if let (Some(kept), Some(r)) = (&mut self.recorder, recorder) {
+            *kept = r;
+        }
         Ok(text)
     }
 
@@ -177,6 +198,9 @@ impl Session {
         check_seats(&saved.seats, saved.game.players().len())
             .map_err(|e| at("seats:", "seats", e))?;
         check_bots(&saved.bots, &saved.seats).map_err(|e| at("bots:", "bots", e))?;
+        if let Some(record) = &saved.record {
+            check_record(record, &saved.game).map_err(|e| at("record:", "record", e))?;
+        }
         let quarry =
             Quarry::from_description(saved.quarry).map_err(|e| quarry_error(file, text, e))?;
         check_quarry(&quarry, &saved.game).map_err(|e| quarry_error_at(file, text, "quarry", e))?;
@@ -199,7 +223,7 @@ impl Session {
             heard: None,
             pushes: super::Pushes::Physical,
             words: true,
-            recorder: None,
+            recorder: saved.record.map(Recorder::resume),
             events: Vec::new(),
         })
     }
@@ -304,6 +328,16 @@ fn check_bots(bots: &[Option<Pcg64>], seats: &[Seat]) -> Result<(), String> {
         Some(seat) => Err(format!("seat {seat} is a bot's and has no random state")),
         None => Ok(()),
     }
+}
+
+/// The record's commands, replayed on the rules from its seed, reach the saved
+/// game: a record that does not would show another game when watched.
+fn check_record(record: &GameRecord, game: &Game) -> Result<(), String> {
+    let replayed = record.replay(game.data().clone())?;
+    if &replayed != game {
+        return Err("the record's moves do not lead to the saved game".to_string());
+    }
+    Ok(())
 }
 
 /// A refused quarry description, placed at the field at fault in the file.

@@ -30,8 +30,8 @@ pub struct UndoStep {
     ledger: MoneyLedger,
     log: Vec<String>,
     revealed: Option<PlayerId>,
-    /// Commands in the record before the step (a step taken back leaves it).
-    recorded: Option<usize>,
+    /// Steps in the game's record before it (the record forgets a step taken back).
+    recorded: usize,
     /// Who took the step: the only player who may take it back.
     pub player: PlayerId,
     /// What the step was, for the button ("Undo: build a small tile on A3").
@@ -62,7 +62,7 @@ impl Session {
             ledger: self.ledger.clone(),
             log: self.log.clone(),
             revealed: self.revealed,
-            recorded: self.recorder.as_ref().map(|r| r.len()),
+            recorded: self.recorded_steps(),
             player: self.game.current(),
             command: command.clone(),
         });
@@ -105,8 +105,8 @@ impl Session {
         self.ledger = step.ledger;
         self.log = step.log;
         self.revealed = step.revealed;
-        if let (Some(recorder), Some(len)) = (&mut self.recorder, step.recorded) {
-            recorder.take_back_to(len);
+        if let Some(recorder) = &mut self.recorder {
+            recorder.truncate(step.recorded);
         }
         let name = self.game.current_player().name();
         let label = crate::table::describe::command_label(&self.game, &step.command);
