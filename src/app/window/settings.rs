@@ -77,7 +77,7 @@ impl Screen {
     /// puts them back to 100 %.
     pub(super) fn scale_keys(&mut self, events: &mut [Event]) {
         for event in events.iter_mut() {
-            let Some((kind, modifiers, handled)) = super::unhandled_press(event) else {
+            let Some((kind, modifiers, handled)) = super::input::unhandled_press(event) else {
                 continue;
             };
             if !modifiers.ctrl {
