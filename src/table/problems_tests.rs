@@ -55,15 +55,15 @@ fn a_save_from_another_version_is_said_whole_in_each_language() {
     let [en, de, fr] = in_each(|| file_error_text(&e));
     assert_eq!(
         en,
-        "old.ron is a save of format 99; this game reads formats 3 to 4"
+        "old.ron is a save of format 99; this game reads formats 3 to 5"
     );
     assert_eq!(
         de,
-        "old.ron ist ein Spielstand im Format 99; dieses Spiel liest die Formate 3 bis 4"
+        "old.ron ist ein Spielstand im Format 99; dieses Spiel liest die Formate 3 bis 5"
     );
     assert_eq!(
         fr,
-        "old.ron est une sauvegarde au format 99 ; ce jeu lit les formats 3 à 4"
+        "old.ron est une sauvegarde au format 99 ; ce jeu lit les formats 3 à 5"
     );
 }
 
