@@ -257,10 +257,16 @@ impl GameBuilder {
     }
 
     /// The income cards: the face-up row (in the order shown), the pile (top
-    /// last) and the flipped cards. Every card must be in one of them once.
+    /// last) and the flipped cards. Every card must be in one of them once. The
+    /// places the row was dealt to stay while its cards are among them.
     pub fn income(mut self, face_up: Vec<CardId>, pile: Vec<CardId>, flipped: Vec<CardId>) -> Self {
+        // The row keeps the places it was dealt to while its cards still lie
+        // among them (a hidden pile reordered); a new row is dealt as it lies.
+        let old = &self.game.income.dealt;
+        let kept = !old.is_empty() && face_up.iter().all(|c| old.contains(c));
+        let dealt = if kept { old.clone() } else { face_up.clone() };
         self.game.income = IncomeRow {
-            dealt: face_up.clone(),
+            dealt,
             face_up,
             pile,
             flipped,

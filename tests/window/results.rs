@@ -7,7 +7,7 @@
 use crate::common::window::*;
 use crate::game::{livia_against_random, play_at_screen};
 use std::path::Path;
-use via_appia::rules::Command;
+use via_appia::rules::{Command, Game};
 
 /// The letters the turn panel's actions answer, in the order they are drawn.
 const ACTION_KEYS: [&str; 15] = [
@@ -20,10 +20,13 @@ const CARD_KEYS: [&str; 7] = ["z", "x", "c", "v", "b", "n", "p"];
 /// The key (as xdotool names it) that gives `command` in the turn panel of a
 /// turn offering `legal`, at the start of a turn or after its first build
 /// (not the quarry's rewards, whose panel keys its stones first).
-fn key_of(legal: &[Command], command: &Command) -> Option<String> {
+fn key_of(game: &Game, legal: &[Command], command: &Command) -> Option<String> {
     use via_appia::rules::IncomeTake;
     if let Command::TakeIncome { card, take } = command {
-        let letter = CARD_KEYS.get(*card)?;
+        // A card's letter is its place in the row as dealt.
+        let places = game.income().places();
+        let place = places.iter().position(|p| *p == Some(*card))?;
+        let letter = CARD_KEYS.get(place)?;
         return Some(match take {
             IncomeTake::Stones => format!("shift+{letter}"),
             _ => letter.to_string(),
@@ -59,7 +62,7 @@ fn save_before_the_last_move(path: &Path) -> Option<(String, Vec<[u8; 3]>)> {
                     let mut after = game.clone();
                     after.apply(command).expect("legal");
                     let (Some(scoring), Some(key)) =
-                        (after.final_scoring(), key_of(&legal, command))
+                        (after.final_scoring(), key_of(game, &legal, command))
                     else {
                         continue;
                     };

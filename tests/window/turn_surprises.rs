@@ -4,6 +4,7 @@
 //! a card before it was taken.
 
 use crate::common::window::*;
+use via_appia::i18n::words::stones_text;
 use via_appia::rules::{Game, Setup};
 
 /// Plays seed 5 (Livia, the person, begins against an Easy bot that moves at
@@ -45,8 +46,10 @@ fn until_the_log_rests(errors: &std::path::Path) -> String {
     )
 }
 
-/// The sesterces of the income cards as seed 5 deals them, in their places.
-fn dealt_sesterces() -> Vec<u32> {
+/// The income cards as seed 5 deals them, in their places: each card's
+/// sesterces and its stones as the log writes them.
+fn dealt_cards() -> Vec<(u32, String)> {
+    via_appia::i18n::set_language(via_appia::i18n::Lang::En);
     let data = via_appia::assets::default_game_data().expect("data");
     let setup = Setup {
         seed: 5,
@@ -56,7 +59,7 @@ fn dealt_sesterces() -> Vec<u32> {
     let game = Game::new(data, &setup).expect("game");
     let cards = &game.data().components.income_cards;
     (game.income().face_up().iter())
-        .map(|&c| cards[c].sesterces)
+        .map(|&c| (cards[c].sesterces, stones_text(&cards[c].stones)))
         .collect()
 }
 
@@ -91,34 +94,41 @@ fn income_taken_by_mistake_is_taken_back_before_the_bot_moves() {
 #[test]
 fn a_card_keeps_its_letter_after_the_card_before_it_is_taken() {
     // Z takes the first card; the bot moves after its moment; then X takes
-    // the card dealt second, whatever was taken before it.
+    // the card dealt second, whatever was taken before it. Were the letters to
+    // move down, X would take the card dealt third: X takes the half in which
+    // the two differ, so that the log tells them apart.
+    let cards = dealt_cards();
+    let by_stones = cards[1].0 == cards[2].0;
+    assert!(!by_stones || cards[1].1 != cards[2].1, "two cards alike");
+    let x = if by_stones { "shift+x" } else { "x" };
     let errors = scratch("the card letter test.err");
     let keys = format!(
         r#"xdotool key --window "$window" z
         {quiet}
-        xdotool key --window "$window" x
+        xdotool key --window "$window" {x}
         sleep 1"#,
         quiet = until_the_log_rests(&errors)
     );
     let Some((log, _)) = play_keys("the card letter test", &keys) else {
         return;
     };
-    let sesterces = dealt_sesterces();
-    // Were the letters to move down, X would take the third card: this seed
-    // deals it with another amount, so the test tells the two apart.
-    assert_ne!(sesterces[1], sesterces[2]);
     let livia: Vec<&String> = (log.iter())
         .filter(|l| l.starts_with("log: Livia takes "))
         .collect();
     assert_eq!(livia.len(), 2, "Livia took two cards: {log:?}");
-    let count = |line: &str| -> u32 {
-        let words = line.trim_start_matches("log: Livia takes ");
-        words
-            .split(' ')
-            .next()
-            .and_then(|n| n.parse().ok())
-            .expect("a count")
+    let said = |line: &str| line.trim_start_matches("log: Livia takes ").to_string();
+    let first = format!("{} sesterce", cards[0].0);
+    assert!(
+        said(livia[0]).starts_with(&first),
+        "Z: the first card: {log:?}"
+    );
+    let second = if by_stones {
+        cards[1].1.clone()
+    } else {
+        format!("{} sesterce", cards[1].0)
     };
-    assert_eq!(count(livia[0]), sesterces[0], "Z: the first card: {log:?}");
-    assert_eq!(count(livia[1]), sesterces[1], "X: the second card: {log:?}");
+    assert!(
+        said(livia[1]).starts_with(&second),
+        "X: the card dealt second ({second}): {log:?}"
+    );
 }
