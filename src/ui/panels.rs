@@ -22,18 +22,23 @@ fn stuck_cart_warning(ui: &mut Ui, game: &Game) {
     let Some(wanted) = crate::bots::evaluate::stuck_cart(game, game.current()) else {
         return;
     };
-    let sizes = wanted
-        .iter()
-        .rev()
-        .map(|&s| tr!("panels-stuck-size", size = size_key(s)))
-        .reduce(|first, second| tr!("panels-or", first = first, second = second))
-        .unwrap_or_default();
+    let sizes = wanted_sizes(&wanted);
     let way = if game.options().unload_stuck_cart && game.cart_is_stuck() {
         tr!("panels-stuck-unload")
     } else {
         tr!("panels-stuck-wait")
     };
     ui.label(RichText::new(tr!("panels-stuck", sizes = sizes, way = way)).color(theme::WARN));
+}
+
+/// The tile sizes the road wants, largest first: "large or mid".
+pub fn wanted_sizes(wanted: &[crate::rules::Size]) -> String {
+    wanted
+        .iter()
+        .rev()
+        .map(|&s| tr!("panels-stuck-size", size = size_key(s)))
+        .reduce(|first, second| tr!("panels-or", first = first, second = second))
+        .unwrap_or_default()
 }
 
 /// A cart none of whose tiles can be built now may be unloaded (the decided

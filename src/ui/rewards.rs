@@ -108,12 +108,7 @@ fn risk_lines(ui: &mut Ui, risks: &[Risky]) {
         let space = slot + 1;
         let words = match risk {
             LoadRisk::StuckNow(wanted) => {
-                let sizes = wanted
-                    .iter()
-                    .rev()
-                    .map(|&s| tr!("panels-stuck-size", size = size_key(s)))
-                    .reduce(|first, second| tr!("panels-or", first = first, second = second))
-                    .unwrap_or_default();
+                let sizes = super::panels::wanted_sizes(wanted);
                 tr!(
                     "rewards-risk-stuck",
                     tile = tile_name,

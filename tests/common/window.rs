@@ -191,3 +191,28 @@ pub fn count(
 pub fn near(colour: [u8; 3], tolerance: i32) -> impl Fn([u8; 3]) -> bool {
     move |p| (0..3).all(|i| (i32::from(p[i]) - i32::from(colour[i])).abs() <= tolerance)
 }
+
+/// Opens `via-appia play ARGS` under Xvfb with a config folder of its own,
+/// runs the `sh` lines `steps` against it (`$window` names the window), closes
+/// it, and returns the log lines it printed; `None` (why printed for `test`)
+/// without xdotool or a window.
+pub fn log_of_steps(test: &str, args: &str, steps: &str) -> Option<Vec<String>> {
+    if lacks_xdotool(test) {
+        return None;
+    }
+    let config = scratch(&format!("{test}-config"));
+    let errors = scratch(&format!("{test}.err"));
+    let script = format!(
+        r#"
+        export XDG_CONFIG_HOME="{config}" XDG_DATA_HOME="{config}/data"
+        {start}
+        {steps}
+        {stop}
+        "#,
+        config = config.display(),
+        start = start_window(args, &errors),
+        stop = stop_window(&errors),
+    );
+    let stderr = window_script(test, &script)?;
+    Some(log_lines(&stderr).iter().map(|l| l.to_string()).collect())
+}

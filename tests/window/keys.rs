@@ -6,25 +6,8 @@ use crate::common::window::*;
 /// Plays the person's first turn of seed 5 (the person begins) with `keys`,
 /// and returns the window's log lines.
 fn first_turn_by_keys(test: &str, keys: &str) -> Option<Vec<String>> {
-    if lacks_xdotool(test) {
-        return None;
-    }
-    let config = scratch(&format!("{test}-config"));
-    let errors = scratch(&format!("{test}.err"));
-    let script = format!(
-        r#"
-        export XDG_CONFIG_HOME="{config}" XDG_DATA_HOME="{config}/data"
-        {start}
-        xdotool key --window "$window" {keys}
-        sleep 1.5
-        {stop}
-        "#,
-        config = config.display(),
-        start = start_window("--seats human,easy --seed 5 --bot-pause 10", &errors),
-        stop = stop_window(&errors),
-    );
-    let stderr = window_script(test, &script)?;
-    Some(log_lines(&stderr).iter().map(|l| l.to_string()).collect())
+    let steps = format!("xdotool key --window \"$window\" {keys}\n        sleep 1.5");
+    log_of_steps(test, "--seats human,easy --seed 5 --bot-pause 10", &steps)
 }
 
 #[test]

@@ -9,27 +9,9 @@ use via_appia::rules::{Game, Setup};
 
 /// Plays seed 5 (Livia, the person, begins against an Easy bot that moves at
 /// once but for the moment it leaves a person's turn) with the xdotool
-/// commands `keys`, and returns the window's log lines and its last words.
-fn play_keys(test: &str, keys: &str) -> Option<(Vec<String>, String)> {
-    if lacks_xdotool(test) {
-        return None;
-    }
-    let config = scratch(&format!("{test}-config"));
-    let errors = scratch(&format!("{test}.err"));
-    let script = format!(
-        r#"
-        export XDG_CONFIG_HOME="{config}" XDG_DATA_HOME="{config}/data"
-        {start}
-        {keys}
-        {stop}
-        "#,
-        config = config.display(),
-        start = start_window("--seats human,easy --seed 5 --bot-pause 0", &errors),
-        stop = stop_window(&errors),
-    );
-    let stderr = window_script(test, &script)?;
-    let log = log_lines(&stderr).iter().map(|l| l.to_string()).collect();
-    Some((log, stderr))
+/// commands `keys`, and returns the window's log lines.
+fn play_keys(test: &str, keys: &str) -> Option<Vec<String>> {
+    log_of_steps(test, "--seats human,easy --seed 5 --bot-pause 0", keys)
 }
 
 /// Shell lines that wait until the log in `errors` has had no new line for 3 s
@@ -69,7 +51,7 @@ fn income_taken_by_mistake_is_taken_back_before_the_bot_moves() {
         sleep 0.6
         xdotool key --window "$window" ctrl+z
         sleep 3"#;
-    let Some((log, _)) = play_keys("the undo-after-the-turn test", keys) else {
+    let Some(log) = play_keys("the undo-after-the-turn test", keys) else {
         return;
     };
     let taken = log.iter().position(|l| l.starts_with("log: Livia takes "));
@@ -109,7 +91,7 @@ fn a_card_keeps_its_letter_after_the_card_before_it_is_taken() {
         sleep 1"#,
         quiet = until_the_log_rests(&errors)
     );
-    let Some((log, _)) = play_keys("the card letter test", &keys) else {
+    let Some(log) = play_keys("the card letter test", &keys) else {
         return;
     };
     let livia: Vec<&String> = (log.iter())
