@@ -212,15 +212,12 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Shown {
         })
     });
     let table = view.table;
-    let spots: Vec<Pos2> = (view.situation != Situation::OthersPlay)
-        .then(|| {
-            view.spots
-                .iter()
-                .copied()
-                .filter(|p| table.contains(*p))
-                .collect()
-        })
-        .unwrap_or_default();
+    let spots: Vec<Pos2> = if view.situation == Situation::OthersPlay {
+        Vec::new()
+    } else {
+        let on_table = view.spots.iter().copied().filter(|p| table.contains(*p));
+        on_table.collect()
+    };
     // Beside a part of a panel; over the board's bottom edge when spaces on the
     // board are lit (and over the quarry's bottom while pushing); in the middle
     // while it only explains.

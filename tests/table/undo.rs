@@ -214,7 +214,10 @@ fn barriers_are_pushes_cards_tokens_and_other_players() {
     assert!(!is_barrier(&Command::StartQuarry, &[]));
     // Handing the turn on is no barrier: the next player's first act is.
     let passes = Event::TurnEnded { player: 0, next: 1 };
-    assert!(!is_barrier(&Command::EndTurn, &[passes.clone()]));
+    assert!(!is_barrier(
+        &Command::EndTurn,
+        std::slice::from_ref(&passes)
+    ));
     let refill = Event::IncomeRefilled {
         face_up: vec![1, 2],
         pile: vec![3],
