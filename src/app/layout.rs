@@ -293,15 +293,15 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
         ui.heading(thinking);
         // The person's last step stands only once the bot has moved.
         if play.undo_before_the_bot() {
-            let undo = play.session.undoable();
-            if let Some(intent) = crate::ui::panels::undo_button(ui, game, undo) {
+            let undo = play.session.undo_label();
+            if let Some(intent) = crate::ui::panels::undo_button(ui, undo.as_deref()) {
                 actions.push(Action::Game(intent));
             }
         }
     } else {
         let weights = &play.kit().config.evaluation;
-        let undo = play.session.undoable();
-        if let Some(intent) = actions_panel(ui, game, &colours, undo, weights) {
+        let undo = play.session.undo_label();
+        if let Some(intent) = actions_panel(ui, game, &colours, undo.as_deref(), weights) {
             actions.push(Action::Game(intent));
         }
         if play.person_to_act() {

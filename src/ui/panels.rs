@@ -83,9 +83,10 @@ fn unload_box(ui: &mut Ui, game: &Game, legal: &[Command], keys: &mut Shortcuts)
 
 /// The Undo button, always in its place at the top of the actions (greyed out
 /// when there is nothing to take back), so that the buttons below never move.
-pub fn undo_button(ui: &mut Ui, game: &Game, undo: Option<&Command>) -> Option<Intent> {
+/// `undo` is the step's words as the table stood before it.
+pub fn undo_button(ui: &mut Ui, undo: Option<&str>) -> Option<Intent> {
     let label = match undo {
-        Some(command) => tr!("panels-undo-step", step = command_label(game, command)),
+        Some(step) => tr!("panels-undo-step", step = step),
         None => tr!("panels-undo"),
     };
     // One line whatever the step's words: a longer label must not push the
@@ -146,7 +147,7 @@ pub fn actions_panel(
     ui: &mut Ui,
     game: &Game,
     colours: &[Color32],
-    undo: Option<&Command>,
+    undo: Option<&str>,
     w: &crate::bots::Weights,
 ) -> Option<Intent> {
     if game.is_over() {
@@ -168,7 +169,7 @@ pub fn actions_panel(
         ui.label(tr!("panels-stones-moving"));
         return None;
     }
-    let mut chosen = undo_button(ui, game, undo);
+    let mut chosen = undo_button(ui, undo);
     let legal = game.legal_actions();
     let keys = &mut Shortcuts::new(ui);
     if let Some(rewards) = super::rewards::waiting_rewards(game) {

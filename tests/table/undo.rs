@@ -238,9 +238,12 @@ fn the_step_that_ends_the_turn_is_taken_back_until_the_next_player_looks() {
         card: 0,
         take: IncomeTake::Sesterces,
     };
+    // The button names the card as it lay, though the row has moved on since.
+    let words = via_appia::table::describe::command_label(&session.game, &income);
     step(&mut session, income.clone(), &mut rng);
     assert_ne!(session.game.current(), livia, "the turn passed");
     assert_eq!(session.undoable(), Some(&income));
+    assert_eq!(session.undo_label(), Some(words));
     session.handle(Intent::Undo).expect("taken back");
     assert_eq!(session.game.current(), livia);
     assert_eq!(table_state(&session).0, before.0);

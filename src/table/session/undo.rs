@@ -89,6 +89,16 @@ impl Session {
         self.undo.last().map(|s| &s.command)
     }
 
+    /// The step an Undo would take back, in words, as the table stood before
+    /// it ("2 small" names the card it was, though the row has moved on).
+    pub fn undo_label(&self) -> Option<String> {
+        let step = self.undo.last()?;
+        Some(crate::table::describe::command_label(
+            &step.game,
+            &step.command,
+        ))
+    }
+
     /// Who could take a step back now: the player who took it, even while the
     /// next seat has yet to act.
     pub fn undo_owner(&self) -> Option<PlayerId> {
