@@ -26,7 +26,7 @@ use rand_pcg::Pcg64;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-pub use replay::replay_physics;
+pub use replay::{record_opening, replay_physics};
 
 /// Commands after which a game that has not ended is given up as stalled (a
 /// game between bots takes 600-1,000).

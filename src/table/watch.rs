@@ -37,7 +37,7 @@ use super::Intent;
 use crate::bots::{BotKit, BotLevel, MoneyLedger};
 use crate::quarry::{PushDriver, Quarry};
 use crate::record::GameRecord;
-use crate::rules::{Command, Game, GameData, Setup};
+use crate::rules::{Command, Game, GameData};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -94,14 +94,7 @@ impl Watch {
             .quarry_config
             .as_ref()
             .ok_or_else(|| crate::tr!("watch-not-physical"))?;
-        let setup = Setup {
-            seed: record.seed,
-            players: record.players.clone(),
-            options: record.options,
-        };
-        let game = Game::new(data, &setup)?;
-        let o = game.data().components.quarry_opening;
-        let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
+        let (game, quarry) = super::headless::record_opening(&record, data, config)?
             .map_err(|e| super::problems::quarry_error_text(&e))?;
         let mut session = Session::at_table(game, quarry, record.seed);
         match seats.filter(|s| s.len() == record.players.len()) {

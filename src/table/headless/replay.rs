@@ -3,11 +3,30 @@
 //! and what falls must be what the record says fell. Determinism of the whole
 //! stack (rules, rapier with `enhanced-determinism`) is what makes this hold.
 
-use crate::quarry::Quarry;
+use crate::quarry::{Quarry, QuarryConfig, QuarryError};
 use crate::record::GameRecord;
 use crate::rules::{Command, Game, GameData, Setup};
 use crate::table::session::{split_falls, Session};
 use std::sync::Arc;
+
+/// The game and the physical quarry a record starts from, with `config` as
+/// its quarry's tuning: the game refused (`Err`), or the quarry refused
+/// (`Ok(Err)`), each for its caller to put in its own words.
+pub fn record_opening(
+    record: &GameRecord,
+    data: Arc<GameData>,
+    config: &QuarryConfig,
+) -> Result<Result<(Game, Quarry), QuarryError>, String> {
+    let setup = Setup {
+        seed: record.seed,
+        players: record.players.clone(),
+        options: record.options,
+    };
+    let game = Game::new(data, &setup)?;
+    let o = game.data().components.quarry_opening;
+    let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed);
+    Ok(quarry.map(|quarry| (game, quarry)))
+}
 
 /// Replays a physics record through a session, pushing the physical quarry again
 /// at every push, frame by frame as the game did. Errors name the step where the
@@ -17,14 +36,7 @@ pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game,
         .quarry_config
         .as_ref()
         .ok_or("the record was not played on the physical quarry (no quarry_config)")?;
-    let setup = Setup {
-        seed: record.seed,
-        players: record.players.clone(),
-        options: record.options,
-    };
-    let game = Game::new(data, &setup)?;
-    let o = game.data().components.quarry_opening;
-    let quarry = Quarry::new(config, [o.small, o.mid, o.large], record.seed)
+    let (game, quarry) = record_opening(record, data, config)?
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
     let mut session = Session::without_words(game, quarry, record.seed);
     let mut steps = record.steps.iter().enumerate();
