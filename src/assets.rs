@@ -127,6 +127,23 @@ pub fn writable_asset_path(name: &str) -> PathBuf {
         .unwrap_or_else(|| asset_path(name))
 }
 
+/// Where a tuner's "Save to RON" writes the file read from `in_use`: that file,
+/// unless it is the checkout's shipped copy — a player who started the game with
+/// `cargo run` tunes their own table, not the files the project ships — then the
+/// same name in the user's folder, which is searched before the checkout, so the
+/// saved file is the one read next.
+pub fn save_path_of(in_use: &Path) -> PathBuf {
+    save_path_for(in_use, user_asset_dir(), &asset_dir())
+}
+
+/// [`save_path_of`] from what it depends on.
+fn save_path_for(in_use: &Path, user_dir: Option<PathBuf>, checkout: &Path) -> PathBuf {
+    match (user_dir, in_use.file_name()) {
+        (Some(dir), Some(name)) if in_use.parent() == Some(checkout) => dir.join(name),
+        _ => in_use.to_path_buf(),
+    }
+}
+
 /// The text of asset `name` and how errors name it: a file found on the
 /// search path, else the built-in copy.
 pub fn asset_text(name: &str) -> Result<(String, String), AssetError> {
@@ -383,6 +400,22 @@ mod tests {
     struct Thing {
         name: String,
         count: u32,
+    }
+
+    #[test]
+    fn a_tuner_saves_the_checkouts_file_into_their_own_folder() {
+        let checkout = Path::new("/src/via-appia/assets");
+        let user = PathBuf::from("/home/ann/.config/via-appia");
+        let shipped = checkout.join("quarry_discs.ron");
+        let saved = save_path_for(&shipped, Some(user.clone()), checkout);
+        assert_eq!(saved, user.join("quarry_discs.ron"));
+        // Their own file, or one from --assets, is written where it lies.
+        let own = PathBuf::from("/tmp/lab/quarry_discs.ron");
+        assert_eq!(save_path_for(&own, Some(user.clone()), checkout), own);
+        let theirs = user.join("quarry.ron");
+        assert_eq!(save_path_for(&theirs, Some(user), checkout), theirs);
+        // No user folder at all (no HOME): the checkout is all there is.
+        assert_eq!(save_path_for(&shipped, None, checkout), shipped);
     }
 
     #[test]

@@ -169,6 +169,26 @@ fn keys_in_code() -> BTreeSet<String> {
             }
         }
     }
+    keys.extend(tuning_field_keys());
+    keys
+}
+
+/// The tuning panel names each field of the quarry file, and each section, by
+/// a key built from its path (`ui::tuning_fields`): every `field!("ramp.slope_deg"`
+/// asks for `tuning-field-ramp-slope_deg` and `tuning-section-ramp`.
+fn tuning_field_keys() -> BTreeSet<String> {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui/tuning_fields.rs");
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    let mut keys = BTreeSet::new();
+    for part in text.split("field!(").skip(1) {
+        let rest = part.trim_start();
+        let Some(path) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) else {
+            continue;
+        };
+        keys.insert(format!("tuning-field-{}", path.replace('.', "-")));
+        let section = path.split('.').next().unwrap_or(path);
+        keys.insert(format!("tuning-section-{section}"));
+    }
     keys
 }
 

@@ -267,15 +267,15 @@ impl QuarryConfig {
         Self::from_ron_str(&text, &name)
     }
 
-    /// The `quarry.ron` the game uses and a tuner's "Save to RON" writes: the
-    /// first found on the asset search path (`crate::assets`), else a new one in
-    /// the user's folder.
+    /// The `quarry.ron` the game uses: the first found on the asset search path
+    /// (`crate::assets`), else where a new one in the user's folder would lie.
     pub fn default_path() -> PathBuf {
         Self::preset_path(StonePreset::Blocks)
     }
 
-    /// The file of a preset the game reads and a tuner's "Save to RON" writes,
-    /// found as [`Self::default_path`] finds `quarry.ron`.
+    /// The file of a preset the game reads (and the window watches), found as
+    /// [`Self::default_path`] finds `quarry.ron`; a tuner's "Save to RON"
+    /// goes to `crate::assets::save_path_of` it.
     pub fn preset_path(preset: StonePreset) -> PathBuf {
         crate::assets::writable_asset_path(preset.file())
     }

@@ -14,6 +14,8 @@ pub struct ConfigError {
     pub field: String,
     pub kind: ConfigErrorKind,
     pub message: String,
+    /// Set for values out of range or against each other (`ConfigErrorKind::Invalid`).
+    pub reason: Option<Reason>,
 }
 
 /// The three families of errors the loader documents.
@@ -31,8 +33,48 @@ pub enum ConfigErrorKind {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Violation {
     pub field: &'static str,
+    /// In English, for the command line and logs.
     pub message: String,
+    pub reason: Reason,
 }
+
+/// Why values were refused, kept apart from the English message so that the
+/// window can say it in the player's language (`table::problems::reason_text`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Reason {
+    OutOfRange {
+        value: f32,
+        low: f32,
+        high: f32,
+    },
+    NotPositive {
+        value: f32,
+        high: f32,
+    },
+    /// A relation between fields, by name (one of [`RELATIONS`]).
+    Relation(&'static str),
+}
+
+/// The relations between fields the validator checks, by name
+/// ([`Reason::Relation`]); a test holds this list to the validator's calls.
+pub const RELATIONS: [&str; 16] = [
+    "line-inside-entrance",
+    "entrance-shorter",
+    "lane-widens",
+    "rounding-thin",
+    "sizes-grow",
+    "large-through-entrance",
+    "large-behind-line",
+    "pusher-between-bars",
+    "min-plan-below-max",
+    "firm-plan-between",
+    "careful-below-max",
+    "steady-below-careful",
+    "substeps-range",
+    "iterations-range",
+    "pgs-iterations-range",
+    "attempts-range",
+];
 
 impl ConfigError {
     pub(super) fn parse(file: &str, text: &str, err: &ron::error::SpannedError) -> ConfigError {
@@ -44,6 +86,7 @@ impl ConfigError {
             field: field_at(text, line, column),
             kind: ConfigErrorKind::Parse,
             message: crate::assets::clip(&err.code.to_string()),
+            reason: None,
         }
     }
 
@@ -56,6 +99,7 @@ impl ConfigError {
             field: String::new(),
             kind: ConfigErrorKind::Io,
             message: err.message,
+            reason: None,
         }
     }
 
@@ -68,6 +112,7 @@ impl ConfigError {
             field: violation.field.to_string(),
             kind: ConfigErrorKind::Invalid,
             message: violation.message,
+            reason: Some(violation.reason),
         }
     }
 }

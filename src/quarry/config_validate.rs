@@ -1,12 +1,16 @@
 //! Ranges and relations a config must satisfy before a quarry is built from it.
 
 use super::config::{Material, PusherConfig, QuarryConfig, StoneDims};
-use super::config_error::Violation;
+use super::config_error::{Reason, Violation};
 
 type Check = Result<(), Violation>;
 
-fn fail(field: &'static str, message: String) -> Check {
-    Err(Violation { field, message })
+fn fail(field: &'static str, message: String, reason: Reason) -> Check {
+    Err(Violation {
+        field,
+        message,
+        reason,
+    })
 }
 
 /// `lo <= value <= hi`, and finite: a NaN in a config would poison the whole simulation.
@@ -14,7 +18,16 @@ fn range(field: &'static str, value: f32, lo: f32, hi: f32) -> Check {
     if value.is_finite() && value >= lo && value <= hi {
         Ok(())
     } else {
-        fail(field, format!("{value} is out of range [{lo}, {hi}]"))
+        let reason = Reason::OutOfRange {
+            value,
+            low: lo,
+            high: hi,
+        };
+        fail(
+            field,
+            format!("{value} is out of range [{lo}, {hi}]"),
+            reason,
+        )
     }
 }
 
@@ -22,15 +35,17 @@ fn positive(field: &'static str, value: f32, hi: f32) -> Check {
     if value.is_finite() && value > 0.0 && value <= hi {
         Ok(())
     } else {
-        fail(field, format!("{value} must be > 0 and <= {hi}"))
+        let reason = Reason::NotPositive { value, high: hi };
+        fail(field, format!("{value} must be > 0 and <= {hi}"), reason)
     }
 }
 
-fn relation(ok: bool, field: &'static str, message: &str) -> Check {
+/// `name` is the relation's name (one of `RELATIONS`), for its words in the window.
+fn relation(ok: bool, field: &'static str, name: &'static str, message: &str) -> Check {
     if ok {
         Ok(())
     } else {
-        fail(field, message.to_string())
+        fail(field, message.to_string(), Reason::Relation(name))
     }
 }
 
@@ -60,16 +75,19 @@ fn ramp(c: &QuarryConfig) -> Check {
     relation(
         r.line_position <= r.entrance_length,
         "ramp.line_position",
+        "line-inside-entrance",
         "the line must lie within the entrance, behind its end (line_position <= entrance_length)",
     )?;
     relation(
         r.entrance_length < r.length,
         "ramp.entrance_length",
+        "entrance-shorter",
         "the entrance must be shorter than the ramp",
     )?;
     relation(
         r.front_width >= r.entrance_width,
         "ramp.front_width",
+        "lane-widens",
         "the lane widens towards the front: front_width >= entrance_width",
     )
 }
@@ -90,6 +108,7 @@ fn stones(c: &QuarryConfig) -> Check {
                     .min(s.mid.thickness)
                     .min(s.large.thickness),
         "stones.disc_edge_radius",
+        "rounding-thin",
         "the rounding must be less than half the thinnest stone's thickness",
     )?;
     positive("stones.density", s.density, 20_000.0)?;
@@ -99,16 +118,19 @@ fn stones(c: &QuarryConfig) -> Check {
     relation(
         s.small.diameter <= s.mid.diameter && s.mid.diameter <= s.large.diameter,
         "stones.mid.diameter",
+        "sizes-grow",
         "sizes must grow: small <= mid <= large diameter",
     )?;
     relation(
         s.large.diameter * std::f32::consts::SQRT_2 < c.ramp.entrance_width,
         "stones.large.diameter",
+        "large-through-entrance",
         "a large stone turned any way must fit through the entrance (diameter * sqrt 2 < ramp.entrance_width)",
     )?;
     relation(
         s.large.diameter < c.ramp.line_position,
         "stones.large.diameter",
+        "large-behind-line",
         "a large stone must fit on the ramp behind the line (diameter < ramp.line_position)",
     )
 }
@@ -156,11 +178,13 @@ fn pusher(c: &QuarryConfig) -> Check {
     relation(
         p.width < c.ramp.entrance_width,
         "pusher.width",
+        "pusher-between-bars",
         "the pusher must fit between the bars (width < ramp.entrance_width)",
     )?;
     relation(
         p.min_plan_speed <= p.max_speed,
         "pusher.min_plan_speed",
+        "min-plan-below-max",
         "min_plan_speed must not exceed max_speed",
     )?;
     relation(
@@ -168,6 +192,7 @@ fn pusher(c: &QuarryConfig) -> Check {
             && p.min_plan_speed <= p.firm_plan_speed
             && p.firm_plan_speed <= p.max_speed,
         "pusher.firm_plan_speed",
+        "firm-plan-between",
         "firm_plan_speed must lie between min_plan_speed and max_speed",
     )?;
     hand_speeds(p)
@@ -181,11 +206,13 @@ fn hand_speeds(p: &PusherConfig) -> Check {
     relation(
         p.careful_speed <= p.max_speed,
         "pusher.careful_speed",
+        "careful-below-max",
         "careful_speed must not exceed max_speed",
     )?;
     relation(
         p.steady_speed <= p.careful_speed,
         "pusher.steady_speed",
+        "steady-below-careful",
         "steady_speed must not exceed careful_speed (the steady push is a careful one)",
     )?;
     range("pusher.near_pile", p.near_pile, 0.0, 0.1)?;
@@ -203,17 +230,20 @@ fn solver(c: &QuarryConfig) -> Check {
     relation(
         (1..=64).contains(&s.substeps),
         "solver.substeps",
+        "substeps-range",
         "substeps must be in 1..=64",
     )?;
     range("solver.step_travel", s.step_travel, 1.0e-4, 0.1)?;
     relation(
         (1..=64).contains(&s.iterations),
         "solver.iterations",
+        "iterations-range",
         "iterations must be in 1..=64",
     )?;
     relation(
         (1..=16).contains(&s.pgs_iterations),
         "solver.pgs_iterations",
+        "pgs-iterations-range",
         "pgs_iterations must be in 1..=16",
     )?;
     range("solver.length_unit", s.length_unit, 1.0e-4, 10.0)?;
@@ -285,6 +315,7 @@ fn loading(c: &QuarryConfig) -> Check {
     relation(
         (1..=10_000).contains(&l.attempts),
         "loading.attempts",
+        "attempts-range",
         "attempts must be in 1..=10000",
     )?;
     range("loading.settle_cap", l.settle_cap, c.solver.timestep, 600.0)

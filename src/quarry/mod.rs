@@ -46,7 +46,7 @@ pub use config::{
     LoadingConfig, Material, MaterialsConfig, PusherConfig, QuarryConfig, RampConfig, SolverConfig,
     StoneDims, StonePreset, StoneShape, StonesConfig,
 };
-pub use config_error::{ConfigError, ConfigErrorKind};
+pub use config_error::{ConfigError, ConfigErrorKind, Reason, RELATIONS};
 pub use description::{
     PusherDescription, PusherPoseDescription, QuarryDescription, StoneDescription,
 };

@@ -5,13 +5,15 @@
 //! `AgentError`) keep their English `Display` for the command-line tools and
 //! bug reports. The window says them through the messages `errors-file-…`,
 //! `errors-quarry-…` and `errors-program-…`: what happened and where, in the
-//! player's words. What only a tuner or a programmer can act on — a RON
-//! parser's complaint, the value range a field breaks, the system's reason a
-//! file cannot be opened — follows as the details, as the parser or the
-//! validator wrote it.
+//! player's words. The value range a quarry field breaks, or the relation
+//! between fields, is said in the player's words too (`quarry-rule-…`); what only
+//! a tuner or a programmer can act on otherwise — a RON parser's complaint, the
+//! system's reason a file cannot be opened — follows as the parser or the system
+//! wrote it.
 
 use crate::assets::{AssetError, Fault, MAX_FILE_BYTES};
-use crate::quarry::{ConfigError, ConfigErrorKind, QuarryError};
+use crate::i18n::i18n_key;
+use crate::quarry::{ConfigError, ConfigErrorKind, QuarryError, Reason};
 use crate::table::agent::{AgentError, Departure};
 use crate::tr;
 
@@ -35,16 +37,89 @@ pub fn config_error_text(e: &ConfigError) -> String {
         ConfigErrorKind::Parse => Fault::Syntax,
         ConfigErrorKind::Invalid => Fault::Invalid,
     };
+    let details = e
+        .reason
+        .map_or_else(|| e.message.clone(), |r| reason_text(&r));
     let trouble = Trouble {
         file: &e.file,
         fault: &fault,
         line: e.line,
         column: e.column,
         field: Some(e.field.as_str()).filter(|f| !f.is_empty()),
-        details: &e.message,
+        details: &details,
     };
     trouble.text()
 }
+
+/// Why quarry values were refused, in the player's language.
+pub fn reason_text(reason: &Reason) -> String {
+    let number = |v: f32| crate::i18n::Arg::from(v.to_string());
+    match *reason {
+        Reason::OutOfRange { value, low, high } => tr!(
+            "quarry-rule-out-of-range",
+            value = number(value),
+            low = number(low),
+            high = number(high)
+        ),
+        Reason::NotPositive { value, high } => tr!(
+            "quarry-rule-not-positive",
+            value = number(value),
+            high = number(high)
+        ),
+        Reason::Relation(name) => RELATION_WORDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or_else(|| name.to_string(), |(_, key)| crate::i18n::tr(key)),
+    }
+}
+
+/// The words of each relation the quarry's validator checks
+/// (`crate::quarry::RELATIONS`; a test holds the two lists together).
+const RELATION_WORDS: [(&str, &str); 16] = [
+    (
+        "line-inside-entrance",
+        i18n_key("quarry-rule-line-inside-entrance"),
+    ),
+    ("entrance-shorter", i18n_key("quarry-rule-entrance-shorter")),
+    ("lane-widens", i18n_key("quarry-rule-lane-widens")),
+    ("rounding-thin", i18n_key("quarry-rule-rounding-thin")),
+    ("sizes-grow", i18n_key("quarry-rule-sizes-grow")),
+    (
+        "large-through-entrance",
+        i18n_key("quarry-rule-large-through-entrance"),
+    ),
+    (
+        "large-behind-line",
+        i18n_key("quarry-rule-large-behind-line"),
+    ),
+    (
+        "pusher-between-bars",
+        i18n_key("quarry-rule-pusher-between-bars"),
+    ),
+    (
+        "min-plan-below-max",
+        i18n_key("quarry-rule-min-plan-below-max"),
+    ),
+    (
+        "firm-plan-between",
+        i18n_key("quarry-rule-firm-plan-between"),
+    ),
+    (
+        "careful-below-max",
+        i18n_key("quarry-rule-careful-below-max"),
+    ),
+    (
+        "steady-below-careful",
+        i18n_key("quarry-rule-steady-below-careful"),
+    ),
+    ("substeps-range", i18n_key("quarry-rule-substeps-range")),
+    ("iterations-range", i18n_key("quarry-rule-iterations-range")),
+    (
+        "pgs-iterations-range",
+        i18n_key("quarry-rule-pgs-iterations-range"),
+    ),
+    ("attempts-range", i18n_key("quarry-rule-attempts-range")),
+];
 
 /// One line for a tuner whose quarry could not be built: the field most likely
 /// at fault with its value, and what to try.

@@ -79,22 +79,50 @@ fn a_file_that_is_not_utf8_names_its_place() {
 }
 
 #[test]
-fn a_quarry_config_out_of_range_names_its_field_and_keeps_the_validators_words() {
+fn a_quarry_config_out_of_range_is_said_in_the_players_words() {
     let text = crate::assets::asset_text("quarry.ron").expect("shipped").0;
     let broken = text.replacen("slope_deg: ", "slope_deg: -", 1);
     let e = crate::quarry::QuarryConfig::from_ron_str(&broken, "quarry.ron")
         .expect_err("a negative slope is refused");
-    let [en, de, _] = in_each(|| config_error_text(&e));
+    let [en, de, fr] = in_each(|| config_error_text(&e));
     assert!(
         en.starts_with("quarry.ron holds values this game cannot use (line "),
         "{en}"
     );
     assert!(en.contains("field ramp.slope_deg) — details: "), "{en}");
+    assert!(en.ends_with("is out of range [0, 45]"), "{en}");
     assert!(de.starts_with("quarry.ron enthält Werte"), "{de}");
-    assert!(
-        de.ends_with(&e.message),
-        "the details are the validator's: {de}"
-    );
+    assert!(de.ends_with("liegt außerhalb von [0, 45]"), "{de}");
+    assert!(fr.ends_with("est hors de l’intervalle [0, 45]"), "{fr}");
+    // The English message stays for the command line.
+    assert!(e.to_string().ends_with("is out of range [0, 45]"), "{e}");
+}
+
+#[test]
+fn every_refusal_of_quarry_values_has_its_words_in_each_language() {
+    use crate::quarry::Reason;
+    let names = crate::quarry::RELATIONS;
+    let validator = include_str!("../quarry/config_validate.rs");
+    for name in names {
+        assert!(validator.contains(&format!("\"{name}\"")), "{name} is used");
+        let [en, de, fr] = in_each(|| reason_text(&Reason::Relation(name)));
+        assert!(
+            en != name && !en.starts_with("quarry-rule"),
+            "{name} has words: {en}"
+        );
+        assert_ne!(de, en, "{name} in German");
+        assert_ne!(fr, en, "{name} in French");
+    }
+    // And every relation the validator names is in the list above.
+    let used = validator.matches("relation(").count() - 1;
+    assert_eq!(used, names.len(), "a relation without words");
+    let [_, de, _] = in_each(|| {
+        reason_text(&Reason::NotPositive {
+            value: -1.0,
+            high: 2.0,
+        })
+    });
+    assert_eq!(de, "-1 muss > 0 und ≤ 2 sein");
 }
 
 #[test]

@@ -183,12 +183,21 @@ impl TuningPanel {
         self.status = Some(Status::Info(tr!("tuning-not-applied")));
     }
 
-    /// Writes the edited config into the file, comments kept.
+    /// Where "Save to RON" writes: the file read, or the user's own copy of a
+    /// file the checkout ships (`crate::assets::save_path_of`).
+    pub fn save_target(&self) -> PathBuf {
+        crate::assets::save_path_of(&self.path)
+    }
+
+    /// Writes the edited config into [`Self::save_target`], comments kept; that
+    /// file is the one read (and watched) from then on.
     pub fn save(&mut self) -> Result<(), String> {
-        let result = save_keeping_comments(&self.path, &self.edited);
+        let target = self.save_target();
+        let result = save_keeping_comments(&target, &self.edited);
         self.status = Some(match &result {
             Ok(()) => {
                 self.file = self.edited.clone();
+                self.path = target;
                 let path = self.path.display().to_string();
                 Status::Info(tr!("tuning-saved-to", path = path))
             }
@@ -201,7 +210,7 @@ impl TuningPanel {
     pub fn show(&mut self, ui: &mut Ui) -> Option<TuningIntent> {
         let valid = self.edited.validate();
         let mut intent = None;
-        let path = self.path.display().to_string();
+        let path = crate::assets::short_path(&self.save_target());
         ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(valid.is_ok(), egui::Button::new(tr!("tuning-apply")))
@@ -296,7 +305,8 @@ impl TuningPanel {
 
     fn rows(&mut self, ui: &mut Ui) {
         for section in tuning_fields::sections() {
-            egui::CollapsingHeader::new(section)
+            egui::CollapsingHeader::new(tuning_fields::section_label(section))
+                .id_salt(("tuning-section", section))
                 .default_open(true)
                 .show(ui, |ui| {
                     egui::Grid::new(("tuning", section))
@@ -449,6 +459,19 @@ mod tests {
     }
 
     #[test]
+    fn the_checkouts_file_is_read_but_saved_into_the_users_folder() {
+        let shipped_file = crate::assets::asset_path("quarry_discs.ron");
+        let panel = TuningPanel::new(&shipped_file, shipped());
+        let Some(user) = crate::assets::user_asset_dir() else {
+            println!("skipped: this machine has no config folder");
+            return;
+        };
+        assert_eq!(panel.path(), shipped_file, "read from the checkout");
+        assert_eq!(panel.save_target(), user.join("quarry_discs.ron"));
+        assert!(!panel.save_target().starts_with(crate::assets::asset_dir()));
+    }
+
+    #[test]
     fn every_row_draws_and_the_panel_offers_nothing_unasked() {
         let mut panel = TuningPanel::new(QuarryConfig::default_path(), shipped());
         let mut h = Harness::new();
@@ -461,7 +484,7 @@ mod tests {
         )));
         for field in FIELDS {
             assert!(
-                h.shows_text(field.label(), |ui| {
+                h.shows_text(&field.label(), |ui| {
                     panel.show(ui);
                 }),
                 "{} has a row",
@@ -476,7 +499,7 @@ mod tests {
         let mut h = Harness::new();
         // Drag the first slider (ramp.slope_deg, 0..45) far to the right.
         let (_, shapes) = h.frame(Vec::new(), |ui| panel.show(ui));
-        let label = crate::ui::harness::find_text(&shapes, "slope_deg").expect("row");
+        let label = crate::ui::harness::find_text(&shapes, "Slope of the ramp").expect("row");
         let press = |pos, pressed| egui::Event::PointerButton {
             pos,
             button: egui::PointerButton::Primary,

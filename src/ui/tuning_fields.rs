@@ -44,11 +44,14 @@ impl TuningField {
         self.path.split('.').next().unwrap_or(self.path)
     }
 
-    /// The path without its section, e.g. `stone_ramp.friction`.
-    pub fn label(&self) -> &'static str {
-        self.path
-            .split_once('.')
-            .map_or(self.path, |(_, rest)| rest)
+    /// The field's name in the window's language, e.g. "Stone on ramp: friction";
+    /// its path in the file is in the row's hover.
+    pub fn label(&self) -> String {
+        crate::i18n::tr(&self.key())
+    }
+
+    fn key(&self) -> String {
+        format!("tuning-field-{}", self.path.replace('.', "-"))
     }
 
     /// The unit as the panel shows it: symbols as they are, the units written as
@@ -159,6 +162,15 @@ pub const FIELDS: &[TuningField] = &[
     field!("loading.settle_cap", "s", f32 Log, loading.settle_cap),
 ];
 
+fn section_key(section: &str) -> String {
+    format!("tuning-section-{section}")
+}
+
+/// A section's heading in the window's language.
+pub fn section_label(section: &str) -> String {
+    crate::i18n::tr(&section_key(section))
+}
+
 /// The sections in the order they first appear in `FIELDS`.
 pub fn sections() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
@@ -248,8 +260,32 @@ fn unkey(k: i64) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{in_language, Lang};
     use crate::quarry::QuarryConfig;
     use std::collections::BTreeSet;
+
+    #[test]
+    fn every_field_and_section_has_its_own_name_in_each_language() {
+        let names = |lang| {
+            in_language(lang, || {
+                let fields = FIELDS.iter().map(TuningField::label);
+                let sections = sections().into_iter().map(section_label);
+                fields.chain(sections).collect::<Vec<_>>()
+            })
+        };
+        let [en, de, fr] = Lang::ALL.map(names);
+        for (i, name) in en.iter().enumerate() {
+            assert!(!name.starts_with("tuning-"), "no English words: {name}");
+            assert!(!de[i].starts_with("tuning-") && !fr[i].starts_with("tuning-"));
+        }
+        let distinct = |v: &Vec<String>| v.iter().collect::<BTreeSet<_>>().len();
+        assert_eq!(distinct(&en), en.len(), "two rows with one name");
+        assert_eq!(distinct(&de), de.len(), "two rows with one name in German");
+        assert_eq!(distinct(&fr), fr.len(), "two rows with one name in French");
+        let german = de.iter().zip(&en).filter(|(d, e)| d != e).count();
+        assert!(german > en.len() * 9 / 10, "German names: {german}");
+        assert_eq!(de[0], "Neigung der Rampe");
+    }
 
     fn shipped() -> (QuarryConfig, String) {
         let path = QuarryConfig::default_path();

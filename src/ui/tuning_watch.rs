@@ -129,6 +129,7 @@ impl ConfigWatcher {
             field: String::new(),
             kind: ConfigErrorKind::Io,
             message,
+            reason: None,
         }
     }
 }
