@@ -120,6 +120,10 @@ pub struct GuideView {
     pub table: Rect,
     /// The lit spaces of the board the step is about (points).
     pub spots: Vec<Pos2>,
+    /// Points spread over the quarry's ramp on screen, which the callout keeps
+    /// clear of: the stones a person pushes, the middle of the board in the
+    /// table's view.
+    pub quarry: Vec<Pos2>,
 }
 
 /// A click in the callout.
@@ -225,16 +229,17 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Shown {
         view.situation,
         Situation::Placing | Situation::Pushing | Situation::Settling
     );
-    let (pivot, at) = match pointed {
-        Some(rect) if !pushing => (
-            Align2::RIGHT_TOP,
-            egui::pos2(rect.left() - 40.0, rect.top().max(table.top() + 8.0)),
-        ),
-        _ if view.step.explains() => (Align2::CENTER_CENTER, table.center()),
-        _ if pushing => (
-            Align2::LEFT_BOTTOM,
-            egui::pos2(table.left() + 10.0, table.bottom() - 10.0),
-        ),
+    let beside = pointed.filter(|_| !pushing).map(|rect| {
+        let at = egui::pos2(rect.left() - 40.0, rect.top().max(table.top() + 8.0));
+        (Align2::RIGHT_TOP, at)
+    });
+    let (pivot, at) = match beside {
+        _ if view.step.explains() && pointed.is_none() => (Align2::CENTER_CENTER, table.center()),
+        _ if pointed.is_some() || pushing => {
+            let last = ctx.memory(|m| m.area_rect(Id::new("guide-callout")));
+            let size = last.map_or(egui::vec2(CALLOUT_WIDTH + 28.0, 260.0), |r| r.size());
+            clear_of_the_quarry(beside, size, table, &view.quarry)
+        }
         _ => (
             Align2::CENTER_BOTTOM,
             egui::pos2(table.center().x, table.bottom() - 10.0),
@@ -297,6 +302,44 @@ pub fn callout(ctx: &Context, view: &GuideView) -> Shown {
         answer,
         pointing_at: pointed.map(|r| r.center()).or(spots.first().copied()),
     }
+}
+
+/// Where the callout goes when it points at a panel or while the person pushes:
+/// beside the part it points at (`beside`) if that leaves the quarry clear, else
+/// the corner of the table's view that covers least of it (the fewest of the
+/// points spread over its ramp).
+fn clear_of_the_quarry(
+    beside: Option<(Align2, Pos2)>,
+    size: egui::Vec2,
+    table: Rect,
+    quarry: &[Pos2],
+) -> (Align2, Pos2) {
+    let inset = table.shrink(10.0);
+    let corners = [
+        (Align2::RIGHT_BOTTOM, inset.right_bottom()),
+        (Align2::LEFT_BOTTOM, inset.left_bottom()),
+        (Align2::RIGHT_TOP, inset.right_top()),
+        (Align2::LEFT_TOP, inset.left_top()),
+    ];
+    let covered = |(pivot, at): (Align2, Pos2)| {
+        let rect = pivot.anchor_size(at, size);
+        // As `constrain_to` will move it.
+        let rect = rect.translate(egui::vec2(
+            (table.left() - rect.left()).max(0.0) - (rect.right() - table.right()).max(0.0),
+            (table.top() - rect.top()).max(0.0) - (rect.bottom() - table.bottom()).max(0.0),
+        ));
+        quarry.iter().filter(|p| rect.contains(**p)).count()
+    };
+    let mut best = beside.unwrap_or(corners[0]);
+    for place in beside.into_iter().chain(corners) {
+        if covered(place) == 0 {
+            return place;
+        }
+        if covered(place) < covered(best) {
+            best = place;
+        }
+    }
+    best
 }
 
 /// The buttons under a step: "Next" where it explains (and at the end, "Play
@@ -402,11 +445,57 @@ mod tests {
             name: "Livia".into(),
             table: Rect::from_min_max(egui::pos2(256.0, 30.0), egui::pos2(960.0, 800.0)),
             spots: vec![egui::pos2(600.0, 500.0)],
+            quarry: Vec::new(),
         }
     }
 
     /// Every step and situation has words in every language (no key shown
     /// raw), and the name is said where the welcome says it.
+    /// Points over a quadrilateral: its corners' blend on a 9 × 9 grid.
+    fn spread(corners: [Pos2; 4]) -> Vec<Pos2> {
+        let [a, b, c, d] = corners.map(|p| p.to_vec2());
+        let mut points = Vec::new();
+        for i in 0..9 {
+            for j in 0..9 {
+                let (u, v) = (i as f32 / 8.0, j as f32 / 8.0);
+                let p =
+                    a * (1.0 - u) * (1.0 - v) + b * u * (1.0 - v) + c * u * v + d * (1.0 - u) * v;
+                points.push(p.to_pos2());
+            }
+        }
+        points
+    }
+
+    #[test]
+    fn the_callout_keeps_the_quarry_clear() {
+        let table = Rect::from_min_max(egui::pos2(256.0, 28.0), egui::pos2(960.0, 800.0));
+        let size = egui::vec2(358.0, 240.0);
+        let panel_top = egui::pos2(928.0, 140.0);
+        let beside = Some((Align2::RIGHT_TOP, panel_top));
+        // Nothing in the way: beside the part pointed at.
+        assert_eq!(
+            clear_of_the_quarry(beside, size, table, &[]),
+            beside.unwrap()
+        );
+        // The quarry in the middle of the board, right under "beside": a corner.
+        let [p, q] = [egui::pos2(540.0, 180.0), egui::pos2(640.0, 360.0)];
+        let quarry = spread([p, egui::pos2(q.x, p.y), q, egui::pos2(p.x, q.y)]);
+        let (pivot, at) = clear_of_the_quarry(beside, size, table, &quarry);
+        let placed = pivot.anchor_size(at, size);
+        assert!(quarry.iter().all(|p| !placed.contains(*p)), "{placed:?}");
+        assert!(table.contains_rect(placed), "{placed:?}");
+        // The close-up of shot 06: the entrance at the top middle, the ramp
+        // widening down to the bottom left. The bottom right is clear of it.
+        let ramp = spread([
+            egui::pos2(590.0, 200.0),
+            egui::pos2(690.0, 220.0),
+            egui::pos2(620.0, 800.0),
+            egui::pos2(300.0, 760.0),
+        ]);
+        let (pivot, _) = clear_of_the_quarry(None, size, table, &ramp);
+        assert_eq!(pivot, Align2::RIGHT_BOTTOM);
+    }
+
     #[test]
     fn every_step_has_its_words_in_every_language() {
         for lang in Lang::ALL {

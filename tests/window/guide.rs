@@ -74,9 +74,13 @@ fn play_the_guide(lang: &str) -> Option<(String, std::path::PathBuf)> {
     Some((stderr, shots))
 }
 
-/// Roman-red pixels of the callout's edge in a column band of a picture.
-fn callout_edge(image: &(u32, u32, Vec<u8>), xs: std::ops::Range<u32>) -> usize {
-    count(image, xs, 120..320, near([150, 34, 26], 14))
+/// Roman-red pixels of the callout's edge in a part of a picture.
+fn callout_edge(
+    image: &(u32, u32, Vec<u8>),
+    xs: std::ops::Range<u32>,
+    ys: std::ops::Range<u32>,
+) -> usize {
+    count(image, xs, ys, near([150, 34, 26], 14))
 }
 
 fn check(lang: &str) {
@@ -105,8 +109,9 @@ fn check(lang: &str) {
     // Each step moved on only on Livia's own move of that kind
     // (`table::guide`), so the steps' order is the game's: a card taken, a
     // push, the tiles loaded, a tile built, a journey.
-    // The income step's window: the callout's right edge left of the cards,
-    // the cards outlined in gold.
+    // The income step's window: the cards outlined in gold, the callout in
+    // the table view's bottom right corner, its right edge there, leaving the
+    // quarry in the board's middle clear (below its red line).
     let income = std::fs::read_dir(&shots)
         .expect("the guide's pictures")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -114,8 +119,14 @@ fn check(lang: &str) {
         .expect("a picture of the income step");
     let image = read_png(&income);
     assert!(
-        callout_edge(&image, 918..936) > 150,
-        "{lang}: the callout's edge beside the income cards in {}",
+        callout_edge(&image, 940..958, 560..795) > 150,
+        "{lang}: the callout's edge in the bottom right corner in {}",
+        income.display()
+    );
+    assert_eq!(
+        callout_edge(&image, 565..655, 215..370),
+        0,
+        "{lang}: the quarry is clear in {}",
         income.display()
     );
     println!("{lang}: the guided game took {:?}", started.elapsed());

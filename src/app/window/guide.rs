@@ -18,7 +18,7 @@ use crate::ui::menu::MenuIntent;
 use crate::ui::new_game::NewGameForm;
 use crate::view::road::node_spot;
 use crate::view::HighlightKind;
-use three_d::{vec3, Camera};
+use three_d::{vec3, vec4, Camera, InnerSpace};
 
 /// The guided game: the person (first seat, who begins on [`GUIDE_SEED`])
 /// against one Easy bot, on the wooden discs of the box.
@@ -174,6 +174,7 @@ impl Screen {
             name,
             table: self.table_rect,
             spots,
+            quarry: self.quarry_on_screen(camera),
         });
     }
 
@@ -213,6 +214,28 @@ impl Screen {
     }
 
     /// Where the spaces lit for the step lie on screen (points).
+    /// Points spread over the quarry's ramp on screen (points), from the
+    /// entrance to the front edge; none when the camera looks away from it.
+    fn quarry_on_screen(&self, camera: &Camera) -> Vec<egui::Pos2> {
+        let ramp = self.scene.ramp();
+        let (height, ppp) = self.window_pixels;
+        let mut points = Vec::new();
+        for i in 0..=8 {
+            let z = -ramp.length() * i as f32 / 8.0;
+            let half = ramp.width(z) / 2.0;
+            for j in 0..=8 {
+                let x = half * (j as f32 / 4.0 - 1.0);
+                let at = (ramp.transform() * vec4(x, 0.0, z, 1.0)).truncate();
+                if camera.view_direction().dot(at - camera.position()) <= 0.0 {
+                    continue;
+                }
+                let pixel = camera.pixel_at_position(at);
+                points.push(egui::pos2(pixel.x / ppp, (height - pixel.y) / ppp));
+            }
+        }
+        points
+    }
+
     fn guide_spots(&self, step: Step, camera: &Camera) -> Vec<egui::Pos2> {
         let kind = match step {
             Step::Build => HighlightKind::Build,
