@@ -471,12 +471,10 @@ mod tests {
         let table = Rect::from_min_max(egui::pos2(256.0, 28.0), egui::pos2(960.0, 800.0));
         let size = egui::vec2(358.0, 240.0);
         let panel_top = egui::pos2(928.0, 140.0);
-        let beside = Some((Align2::RIGHT_TOP, panel_top));
+        let place = (Align2::RIGHT_TOP, panel_top);
+        let beside = Some(place);
         // Nothing in the way: beside the part pointed at.
-        assert_eq!(
-            clear_of_the_quarry(beside, size, table, &[]),
-            beside.unwrap()
-        );
+        assert_eq!(clear_of_the_quarry(beside, size, table, &[]), place);
         // The quarry in the middle of the board, right under "beside": a corner.
         let [p, q] = [egui::pos2(540.0, 180.0), egui::pos2(640.0, 360.0)];
         let quarry = spread([p, egui::pos2(q.x, p.y), q, egui::pos2(p.x, q.y)]);
