@@ -105,6 +105,11 @@ pub struct Guide {
     /// be built).
     built: bool,
     ending: Option<Ending>,
+    /// Before each of the person's moves that moved the guide: the record's
+    /// length just after that move, and the step and `built` as they were
+    /// before it. An undo that takes the move back (`Self::rewind_to`) brings
+    /// back the step that asked for it.
+    moves: Vec<(usize, Step, bool)>,
 }
 
 impl Guide {
@@ -115,6 +120,7 @@ impl Guide {
             person,
             built: false,
             ending: None,
+            moves: Vec::new(),
         }
     }
 
@@ -164,6 +170,34 @@ impl Guide {
         let before = self.step;
         for event in events {
             self.hear(event);
+        }
+        self.step != before
+    }
+
+    /// [`Self::hear_all`] for the events of the moves that left the game's
+    /// record `recorded` steps long, remembering where the guide stood before
+    /// them so that an undo can bring it back.
+    pub fn hear_all_at(&mut self, events: &[Event], recorded: usize) -> bool {
+        let before = (self.step, self.built);
+        let moved = self.hear_all(events);
+        if (self.step, self.built) != before {
+            self.moves.push((recorded, before.0, before.1));
+        }
+        moved
+    }
+
+    /// The game's record is `recorded` steps long after an undo: every move of
+    /// the guide's that the undo took back is taken back with it. Returns
+    /// whether the step changed.
+    pub fn rewind_to(&mut self, recorded: usize) -> bool {
+        let before = self.step;
+        while let Some(&(after, step, built)) = self.moves.last() {
+            if after <= recorded || self.is_over() {
+                break;
+            }
+            self.moves.pop();
+            self.step = step;
+            self.built = built;
         }
         self.step != before
     }
@@ -280,6 +314,30 @@ mod tests {
         }
         assert!(guide.is_over());
         assert_eq!(guide.ending(), Some(Ending::Finished));
+    }
+
+    #[test]
+    fn an_undo_takes_the_guide_back_to_the_step_that_asked_for_the_move() {
+        let mut guide = Guide::new(ME);
+        guide.next();
+        assert_eq!(guide.step(), Step::Income);
+        // The card taken is the game's 1st recorded step; the bot's move the 2nd.
+        assert!(guide.hear_all_at(&awaited(Step::Income, ME), 1));
+        assert!(!guide.hear_all_at(&awaited(Step::Income, BOT), 2));
+        assert_eq!(guide.step(), Step::Quarry);
+        // Undoing the bot's move alone leaves the guide where it is.
+        assert!(!guide.rewind_to(1));
+        assert_eq!(guide.step(), Step::Quarry);
+        // Undoing the card taken brings back the income step.
+        assert!(guide.rewind_to(0));
+        assert_eq!(guide.step(), Step::Income);
+        // Taken again, the guide moves on again.
+        assert!(guide.hear_all_at(&awaited(Step::Income, ME), 1));
+        assert_eq!(guide.step(), Step::Quarry);
+        // A guide left stays left.
+        guide.skip();
+        assert!(!guide.rewind_to(0));
+        assert!(guide.is_over());
     }
 
     #[test]

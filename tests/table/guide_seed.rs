@@ -135,6 +135,46 @@ fn the_guided_seed_lets_livia_build_after_one_trip_to_the_quarry() {
     );
 }
 
+/// The guide follows the game back when the person undoes a move it moved on
+/// by: the window's glue (`app::window::guide`), played through a table.
+#[test]
+fn an_undone_card_brings_the_guide_back_to_the_income_step() {
+    use via_appia::table::guide::{Guide, Step};
+    let mut play = guided_table(GUIDE_SEED);
+    let setup = Setup {
+        seed: GUIDE_SEED,
+        players: vec!["Livia".into(), "Marcus".into()],
+        options: Default::default(),
+    };
+    play.session.start_record(&setup, "test", None);
+    let mut guide = Guide::new(0);
+    guide.next();
+    let mut hear = |play: &mut Table, guide: &mut Guide| {
+        play.session.listen();
+        let heard = play.session.take_heard();
+        let recorded = play.session.recorded_steps();
+        guide.rewind_to(recorded);
+        guide.hear_all_at(&heard, recorded);
+    };
+    wait_for_livia(&mut play);
+    hear(&mut play, &mut guide);
+    assert_eq!(guide.step(), Step::Income);
+    play.intent(Intent::Command(Command::TakeIncome {
+        card: 0,
+        take: IncomeTake::Stones,
+    }));
+    hear(&mut play, &mut guide);
+    assert_eq!(guide.step(), Step::Quarry);
+    play.intent(Intent::Undo);
+    hear(&mut play, &mut guide);
+    assert_eq!(play.session.game.current(), 0, "the card is back");
+    assert_eq!(
+        guide.step(),
+        Step::Income,
+        "and the guide asks for it again"
+    );
+}
+
 /// Run by hand (`--ignored`) to choose the seed.
 #[test]
 #[ignore]

@@ -96,7 +96,10 @@ impl Screen {
         let Some(guide) = &mut self.guide else {
             return;
         };
-        guide.hear_all(heard);
+        // An undo this frame took back the moves that moved the guide.
+        let recorded = self.play.session.recorded_steps();
+        guide.rewind_to(recorded);
+        guide.hear_all_at(heard, recorded);
         guide.game_over(&self.play.session.game);
     }
 
