@@ -2,7 +2,8 @@
 //! thinking…" while the Hard bot thinks on its worker thread, and its answer
 //! (the move, with its key where it has one, the reason, and for a push where
 //! and how Hard would put the stone in). The board outlines the hinted space
-//! in the window (`show_highlights`); the answer itself is
+//! in the window (`show_highlights`), the panels the hinted income card's half,
+//! cart space or sale ([`crate::ui::theme::HINT`]); the answer itself is
 //! [`crate::table::hint`]'s.
 
 use super::layout::Action;
@@ -15,8 +16,7 @@ use crate::tr;
 use crate::ui::shortcuts::Shortcut;
 use egui::{Color32, RichText, Ui};
 
-/// The hint's colour in the panel, the board outline's (`HighlightKind::Hint`).
-const HINT_COLOUR: Color32 = Color32::from_rgb(255, 64, 224);
+use crate::ui::theme::HINT as HINT_COLOUR;
 
 /// Below the person's actions: the button and what became of the hint asked.
 pub fn hint_section(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {

@@ -301,7 +301,9 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
     } else {
         let weights = &play.kit().config.evaluation;
         let undo = play.session.undo_label();
-        if let Some(intent) = actions_panel(ui, game, &colours, undo.as_deref(), weights) {
+        let hinted = play.hinted_command();
+        let shown = actions_panel(ui, game, &colours, undo.as_deref(), weights, hinted);
+        if let Some(intent) = shown {
             actions.push(Action::Game(intent));
         }
         if play.person_to_act() {

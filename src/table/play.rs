@@ -22,7 +22,7 @@ use super::thinker::Thought;
 use super::Intent;
 use crate::bots::{bot_seed, Bot, BotKit};
 use crate::quarry::{Edge, Quarry, StoneId};
-use crate::rules::{PlayerId, Size};
+use crate::rules::{Command, PlayerId, Size};
 use crate::settings::BotPace;
 use crate::tr;
 use rand_pcg::Pcg64;
@@ -419,6 +419,15 @@ impl Table {
         asked
             .answers(&self.session.game, self.live.is_some())
             .then_some(&asked.state)
+    }
+
+    /// The move of the hint answered at this position, if one has come: the
+    /// panels outline it (the income card's half, the cart space or sale).
+    pub fn hinted_command(&self) -> Option<&Command> {
+        match self.hint()? {
+            HintState::Ready(hint) => Some(&hint.command),
+            _ => None,
+        }
     }
 
     /// Forgets a hint whose position has passed, and logs one that has come.

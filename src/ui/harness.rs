@@ -214,6 +214,23 @@ fn shown_text(galley: &egui::Galley) -> String {
     }
 }
 
+/// The rectangles drawn with an outline of `colour` (a button's stroke, a
+/// painted frame).
+pub fn outlined(shapes: &[ClippedShape], colour: egui::Color32) -> Vec<Rect> {
+    fn walk(shape: &Shape, colour: egui::Color32, out: &mut Vec<Rect>) {
+        match shape {
+            Shape::Rect(r) if r.stroke.color == colour && r.stroke.width > 0.0 => out.push(r.rect),
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, colour, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in shapes {
+        walk(&clipped.shape, colour, &mut out);
+    }
+    out
+}
+
 pub fn find_text(shapes: &[ClippedShape], needle: &str) -> Option<Rect> {
     texts(shapes)
         .into_iter()

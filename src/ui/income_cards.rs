@@ -31,6 +31,7 @@ pub fn income_cards(
     game: &Game,
     legal: &[Command],
     keys: &mut Shortcuts,
+    hinted: Option<&Command>,
 ) -> Option<Intent> {
     let both = game.income_gives_both();
     ui.label(if both {
@@ -69,6 +70,7 @@ pub fn income_cards(
                     card,
                     both,
                     legal,
+                    hinted,
                 };
                 if let Some(take) = drawn.show(ui, rect, keys) {
                     chosen = Some(Intent::Command(Command::TakeIncome { card: index, take }));
@@ -88,6 +90,8 @@ struct CardDrawing<'a> {
     card: &'a IncomeCard,
     both: bool,
     legal: &'a [Command],
+    /// The move "What would Hard do?" answered, outlined where it is this card.
+    hinted: Option<&'a Command>,
 }
 
 impl CardDrawing<'_> {
@@ -115,17 +119,26 @@ impl CardDrawing<'_> {
             ]
         };
         let mut taken = None;
+        let mut hinted_area = None;
         for (take, area, key) in halves {
             let legal = self.legal.contains(&Command::TakeIncome {
                 card: self.index,
                 take,
             });
             let id = ui.id().with(("income-card", self.index, take));
+            let this = Command::TakeIncome {
+                card: self.index,
+                take,
+            };
+            let hinted = self.hinted == Some(&this);
             let sense = if legal {
                 Sense::click()
             } else {
                 Sense::hover()
             };
+            if hinted {
+                hinted_area = Some(area);
+            }
             let response = ui.interact(area, id, sense).on_hover_text(self.words(take));
             if legal && response.hovered() {
                 ui.painter().rect_filled(area.shrink(2.0), 6.0, HOVERED);
@@ -145,6 +158,11 @@ impl CardDrawing<'_> {
             }
         }
         self.print(ui.painter(), rect);
+        if let Some(area) = hinted_area {
+            let outline = Stroke::new(3.0, super::theme::HINT);
+            ui.painter()
+                .rect_stroke(area.expand(1.0), 7.0, outline, StrokeKind::Outside);
+        }
         taken
     }
 
@@ -240,7 +258,7 @@ mod tests {
         let legal = game.legal_actions();
         let panel = |ui: &mut Ui| {
             let mut keys = Shortcuts::new(ui);
-            income_cards(ui, &game, &legal, &mut keys)
+            income_cards(ui, &game, &legal, &mut keys, None)
         };
         let first = game.income().face_up()[0];
         let amount = game.data().components.income_cards[first].sesterces;
@@ -267,6 +285,33 @@ mod tests {
         }));
     }
 
+    /// The half "What would Hard do?" answered is outlined in the hint's colour,
+    /// and only that half.
+    #[test]
+    fn the_hinted_half_is_outlined() {
+        let game = game();
+        let legal = game.legal_actions();
+        let hinted = Command::TakeIncome {
+            card: 1,
+            take: IncomeTake::Stones,
+        };
+        let mut h = Harness::new();
+        let (_, shapes) = h.frame(Vec::new(), |ui| {
+            let mut keys = Shortcuts::new(ui);
+            income_cards(ui, &game, &legal, &mut keys, Some(&hinted))
+        });
+        let outlines = crate::ui::harness::outlined(&shapes, crate::ui::theme::HINT);
+        assert_eq!(outlines.len(), 1, "{outlines:?}");
+        // The second card's key X is in its stones' half, bottom right.
+        let key = crate::ui::harness::find_text(&shapes, "⬆X").expect("the stones' key of X");
+        assert!(outlines[0].contains(key.center()), "{outlines:?} {key:?}");
+        let (_, plain) = h.frame(Vec::new(), |ui| {
+            let mut keys = Shortcuts::new(ui);
+            income_cards(ui, &game, &legal, &mut keys, None)
+        });
+        assert!(crate::ui::harness::outlined(&plain, crate::ui::theme::HINT).is_empty());
+    }
+
     /// A card keeps its letter when a card before it is taken: after the first
     /// card (Z) goes, the second is still X and Z takes nothing.
     #[test]
@@ -283,7 +328,7 @@ mod tests {
         let legal = game.legal_actions();
         let panel = |ui: &mut Ui| {
             let mut keys = Shortcuts::new(ui);
-            income_cards(ui, &game, &legal, &mut keys)
+            income_cards(ui, &game, &legal, &mut keys, None)
         };
         let mut h = Harness::new();
         let keyed = h.key(egui::Key::X, false, panel);

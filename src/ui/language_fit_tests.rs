@@ -53,7 +53,7 @@ fn check_a_game_of(lang: Lang, names: [&str; 4]) {
     let mut problems = Vec::new();
     let check = |game: &Game, problems: &mut Vec<String>| {
         let (shown, over) = overflowing(TURN_PANEL_WIDTH, |ui| {
-            actions_panel(ui, game, &[], None, &weights);
+            actions_panel(ui, game, &[], None, &weights, None);
         });
         assert!(
             shown.len() > 2,

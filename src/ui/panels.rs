@@ -149,6 +149,7 @@ pub fn actions_panel(
     colours: &[Color32],
     undo: Option<&str>,
     w: &crate::bots::Weights,
+    hinted: Option<&Command>,
 ) -> Option<Intent> {
     if game.is_over() {
         ui.heading(tr!("panels-game-over"));
@@ -175,14 +176,16 @@ pub fn actions_panel(
     if let Some(rewards) = super::rewards::waiting_rewards(game) {
         ui.separator();
         let top = ui.cursor().top();
-        let taken = super::rewards::rewards_panel(ui, game, rewards, &legal, keys, w);
+        let taken = super::rewards::rewards_panel(ui, game, rewards, &legal, keys, w, hinted);
         mark(ui, Target::Rewards, top);
         return chosen.or(taken);
     }
     if matches!(game.phase(), Phase::ChooseAction) {
         stuck_cart_warning(ui, game);
         let top = ui.cursor().top();
-        chosen = chosen.or(super::income_cards::income_cards(ui, game, &legal, keys));
+        chosen = chosen.or(super::income_cards::income_cards(
+            ui, game, &legal, keys, hinted,
+        ));
         mark(ui, Target::IncomeCards, top);
     }
     ui.separator();
@@ -431,7 +434,7 @@ mod tests {
         while let Some(command) = bot.next_command(&game) {
             if steps.is_multiple_of(11) {
                 run_panel(|ui| {
-                    actions_panel(ui, &game, &[], None, &weights());
+                    actions_panel(ui, &game, &[], None, &weights(), None);
                     scoreboard(ui, &game, Some(game.current()), &[]);
                     curtain(ui, &game, &[]);
                 });
@@ -485,10 +488,10 @@ mod unload_tests {
         let game = stuck();
         let mut h = Harness::new();
         assert!(h.shows_text("Your cart is stuck", |ui| {
-            actions_panel(ui, &game, &[], None, &weights());
+            actions_panel(ui, &game, &[], None, &weights(), None);
         }));
         let chosen = h.click("Return the ticked tiles (your turn)", |ui| {
-            actions_panel(ui, &game, &[], None, &weights())
+            actions_panel(ui, &game, &[], None, &weights(), None)
         });
         let Some(Intent::Command(Command::UnloadCart { returned })) = chosen else {
             panic!("the unload button gives the command: {chosen:?}")
@@ -524,10 +527,10 @@ mod unload_tests {
         for shift in [false, true] {
             let mut h = Harness::new();
             h.frame(Vec::new(), |ui| {
-                actions_panel(ui, &game, &[], None, &weights())
+                actions_panel(ui, &game, &[], None, &weights(), None)
             });
             let chosen = h.key(egui::Key::X, shift, |ui| {
-                actions_panel(ui, &game, &[], None, &weights())
+                actions_panel(ui, &game, &[], None, &weights(), None)
             });
             let both = Command::TakeIncome {
                 card: 1,
@@ -550,10 +553,10 @@ mod unload_tests {
             .expect("an action besides income and unloading");
         let mut h = Harness::new();
         h.frame(Vec::new(), |ui| {
-            actions_panel(ui, &game, &[], None, &weights())
+            actions_panel(ui, &game, &[], None, &weights(), None)
         });
         let chosen = h.key(egui::Key::A, false, |ui| {
-            actions_panel(ui, &game, &[], None, &weights())
+            actions_panel(ui, &game, &[], None, &weights(), None)
         });
         assert_eq!(
             chosen,

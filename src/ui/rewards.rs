@@ -80,16 +80,23 @@ pub fn rewards_panel(
     legal: &[Command],
     keys: &mut Shortcuts,
     w: &Weights,
+    hinted: Option<&Command>,
 ) -> Option<Intent> {
     let reward = stone_picker(ui, rewards, keys)?;
     let suggested = suggested_place(game, legal, reward, w);
-    let (mut chosen, risks) = cart_spaces(ui, game, legal, reward, suggested, keys);
+    let shown = Shown {
+        reward,
+        suggested,
+        hinted,
+    };
+    let (mut chosen, risks) = cart_spaces(ui, game, legal, &shown, keys);
     let sell = egui::Button::new(tr!("rewards-sell", size = size_key(reward)));
     let sell = if suggested == Place::Sell {
         sell.fill(SUGGESTED)
     } else {
         sell
     };
+    let sell = shown.outline(sell, command_for(legal, reward, Place::Sell));
     if keys.action(ui, command_for(legal, reward, Place::Sell).is_some(), sell) {
         chosen = command_for(legal, reward, Place::Sell);
     }
@@ -187,16 +194,36 @@ fn draw_stone(ui: &Ui, chip: egui::Rect, size: Size, present: bool) {
     }
 }
 
+/// What the rewards panel marks on its buttons for the stone picked.
+struct Shown<'a> {
+    reward: Size,
+    /// The bots' place for it (filled green).
+    suggested: Place,
+    /// The move "What would Hard do?" answered (outlined in the hint's colour).
+    hinted: Option<&'a Command>,
+}
+
+impl Shown<'_> {
+    /// `button` outlined in the hint's colour where it makes the hinted move.
+    fn outline<'b>(&self, button: egui::Button<'b>, command: Option<Command>) -> egui::Button<'b> {
+        if command.is_some() && command.as_ref() == self.hinted {
+            button.stroke(egui::Stroke::new(3.0, theme::HINT))
+        } else {
+            button
+        }
+    }
+}
+
 /// The cart's spaces side by side, each with what it takes, what it holds, and
 /// a button for every tile size it can hold.
 fn cart_spaces(
     ui: &mut Ui,
     game: &Game,
     legal: &[Command],
-    reward: Size,
-    suggested: Place,
+    shown: &Shown,
     keys: &mut Shortcuts,
 ) -> (Option<Command>, Vec<Risky>) {
+    let (reward, suggested) = (shown.reward, shown.suggested);
     let layout = &game.data().components.cart;
     let cart = game.current_player().cart();
     let player = game.current();
@@ -240,6 +267,7 @@ fn cart_spaces(
                         if place == suggested {
                             button = button.fill(SUGGESTED);
                         }
+                        button = shown.outline(button, command.clone());
                         let (taken, rect) = keys.action_at(ui, command.is_some(), button);
                         let at = egui::pos2(rect.left() + 8.0 + 10.0, rect.center().y);
                         let mut painter = ui.painter().clone();
@@ -426,10 +454,54 @@ mod tests {
                 let w = crate::bots::BotsConfig::load_default()
                     .expect("bots.ron")
                     .evaluation;
-                rewards_panel(ui, &game, &[Size::Mid], &legal, &mut keys, &w);
+                rewards_panel(ui, &game, &[Size::Mid], &legal, &mut keys, &w, None);
             },
         );
         assert!(shown, "the trap is named");
+    }
+
+    /// The hinted place of the stone picked is outlined in the hint's colour:
+    /// a cart space's tile, or the sale.
+    #[test]
+    fn the_hinted_place_is_outlined() {
+        let data = crate::assets::default_game_data().expect("data");
+        let setup = crate::rules::Setup {
+            seed: 5,
+            players: vec!["A".into(), "B".into()],
+            options: Default::default(),
+        };
+        let game = Game::new(data, &setup).expect("game");
+        let game = crate::rules::GameBuilder::from_game(game)
+            .quarry_rewards(1, vec![Size::Mid])
+            .build()
+            .expect("consistent");
+        let legal = game.legal_actions();
+        let w = crate::bots::BotsConfig::load_default()
+            .expect("bots.ron")
+            .evaluation;
+        let outlines = |hinted: &Command| {
+            let mut h = crate::ui::harness::Harness::new();
+            let (_, shapes) = h.frame(Vec::new(), |ui| {
+                let mut keys = Shortcuts::new(ui);
+                rewards_panel(ui, &game, &[Size::Mid], &legal, &mut keys, &w, Some(hinted));
+            });
+            let sell = crate::ui::harness::find_text(&shapes, "Sell");
+            (crate::ui::harness::outlined(&shapes, theme::HINT), sell)
+        };
+        let sale = command_for(&legal, Size::Mid, Place::Sell).expect("a sale");
+        let (sold, sell) = outlines(&sale);
+        let sell = sell.expect("the sell button");
+        assert_eq!(sold.len(), 1, "{sold:?}");
+        assert!(sold[0].contains(sell.center()), "{sold:?} {sell:?}");
+        let tile = (legal.iter())
+            .find(|c| matches!(c, Command::TakeTile { .. }))
+            .expect("a tile to take");
+        let (taken, _) = outlines(tile);
+        assert_eq!(taken.len(), 1, "{taken:?}");
+        assert!(
+            !taken[0].contains(sell.center()),
+            "the tile's button, not the sale"
+        );
     }
 }
 

@@ -36,6 +36,10 @@ pub const BUTTON_DOWN: Color32 = Color32::from_rgb(206, 183, 138);
 pub const ROMAN_RED: Color32 = Color32::from_rgb(150, 34, 26);
 /// The coins' gold: what is picked, the winner's laurel.
 pub const GOLD: Color32 = Color32::from_rgb(202, 152, 44);
+/// The hint's colour ("What would Hard do?"): the outline of the hinted card,
+/// cart space or sale in the panels and of the hinted space on the board
+/// (`HighlightKind::Hint`), unlike any colour of the board or the panels.
+pub const HINT: Color32 = Color32::from_rgb(255, 64, 224);
 /// A warning that reads on parchment (orange would not).
 pub const WARN: Color32 = Color32::from_rgb(138, 70, 0);
 /// An error or refusal.
