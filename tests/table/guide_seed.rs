@@ -149,7 +149,7 @@ fn an_undone_card_brings_the_guide_back_to_the_income_step() {
     play.session.start_record(&setup, "test", None);
     let mut guide = Guide::new(0);
     guide.next();
-    let mut hear = |play: &mut Table, guide: &mut Guide| {
+    let hear = |play: &mut Table, guide: &mut Guide| {
         play.session.listen();
         let heard = play.session.take_heard();
         let recorded = play.session.recorded_steps();
