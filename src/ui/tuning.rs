@@ -230,13 +230,17 @@ impl TuningPanel {
             }
             if ui
                 .add_enabled(valid.is_ok(), egui::Button::new(tr!("tuning-save")))
-                .on_hover_text(tr!("tuning-save-hover", path = path))
+                .on_hover_text(tr!("tuning-save-hover", path = path.clone()))
                 .clicked()
             {
                 // The outcome is shown on the status line.
                 let _ = self.save();
             }
         });
+        if self.save_target() != self.path {
+            let note = tr!("tuning-saves-elsewhere", path = path);
+            ui.label(RichText::new(note).small());
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!("tuning-start-from"));
             for preset in StonePreset::ALL {

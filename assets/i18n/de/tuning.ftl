@@ -17,6 +17,7 @@ tuning-not-applied-because = nicht übernommen: { $error }
 tuning-not-applied = nicht übernommen
 tuning-deferred = für das nächste Spiel vorgemerkt: der Steinbruch dieser Partie bleibt, wie er ist
 tuning-saved-to = gespeichert in { $path }
+tuning-saves-elsewhere = Das Spiel liest die mitgelieferte Datei; „In RON speichern“ schreibt Ihre eigene Kopie: { $path }
 # Der Hinweis einer Zeile: ihr Feld in der Datei, dann die jetzt erlaubten Werte.
 tuning-valid-now =
     { $path }

@@ -17,6 +17,7 @@ tuning-not-applied-because = not applied: { $error }
 tuning-not-applied = not applied
 tuning-deferred = kept for the next game: this game's quarry goes on as it is
 tuning-saved-to = saved to { $path }
+tuning-saves-elsewhere = The game reads the shipped file; “Save to RON” writes your own copy: { $path }
 # A row's hover text: its field in the file, then the values allowed now.
 tuning-valid-now =
     { $path }

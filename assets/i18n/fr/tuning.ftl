@@ -17,6 +17,7 @@ tuning-not-applied-because = non appliqué : { $error }
 tuning-not-applied = non appliqué
 tuning-deferred = gardé pour la prochaine partie : la carrière de cette partie reste telle quelle
 tuning-saved-to = enregistré dans { $path }
+tuning-saves-elsewhere = Le jeu lit le fichier fourni ; « Enregistrer en RON » écrit votre propre copie : { $path }
 # L’aide d’une ligne : son champ dans le fichier, puis les valeurs permises maintenant.
 tuning-valid-now =
     { $path }
