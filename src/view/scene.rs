@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use three_d::*;
 
 /// Texels on a side of the board print.
-pub const PRINT_RESOLUTION: usize = 1024;
+pub const PRINT_RESOLUTION: usize = 2048;
 /// Texels on a side of the sun's shadow map.
 pub const SHADOW_MAP_SIZE: u32 = 2048;
 
@@ -102,15 +102,21 @@ pub struct Scene {
     revision: u64,
 }
 
+/// The board's print (paper, track, road, cities, type) as a texture, painted on
+/// the CPU when a table is built.
+pub fn print_board(data: &GameData) -> CpuTexture {
+    let mut canvas = Canvas::new(PRINT_RESOLUTION, board::BOARD_SIZE, board::paper);
+    board::print_board(&mut canvas, data);
+    road::print_road(&mut canvas, data);
+    canvas.into_texture()
+}
+
 impl Scene {
     /// Builds the static table for this board. Pieces appear with `update`.
     pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> Scene {
         let shape = RampShape::from_config(quarry);
-        let mut canvas = Canvas::new(PRINT_RESOLUTION, board::BOARD_SIZE, board::paper);
-        board::print_board(&mut canvas, data);
-        road::print_road(&mut canvas, data);
         Scene {
-            board: BoardMeshes::new(context, canvas.into_texture()),
+            board: BoardMeshes::new(context, print_board(data)),
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
             table: TablePieces::new(context, data, quarry),
@@ -320,6 +326,18 @@ impl Scene {
                 .collect();
             walks.insert(p, steps);
         }
+        let track_turns = shown
+            .scores
+            .iter()
+            .zip(self.shown.scores.iter())
+            .enumerate()
+            .filter(|(_, (now, before))| now != before)
+            .map(|(p, (&now, &before))| (p, board::track_turns(before, now)))
+            .collect();
+        let screens = players
+            .iter()
+            .map(|p| seats::screen_wall(&self.seating, p.seat()))
+            .collect();
         let n = game.income().places().len();
         let storage = vec3(
             -(board::BOARD_SIZE / 2.0 + 8.0),
@@ -339,6 +357,8 @@ impl Scene {
             paid,
             gainer,
             walks,
+            track_turns,
+            screens,
         }
     }
 
