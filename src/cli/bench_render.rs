@@ -5,7 +5,7 @@ use crate::assets::default_game_data;
 use crate::quarry::{PusherPose, Quarry, QuarryConfig};
 use crate::rules::Size;
 use crate::view::antialias::shadow_map_size_for_renderer;
-use crate::view::scene::{print_board, PRINT_RESOLUTION};
+use crate::view::scene::{print_board, print_resolution_for_renderer};
 use crate::view::showcase::{person_seating, scene_state, SceneKind};
 use crate::view::{
     quarry_pose, Antialiasing, Offscreen, OffscreenFrame, Presented, Presenter, Preset, QuarryPose,
@@ -93,11 +93,12 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     // The board's print is painted on the CPU at start (inside the first frame's
     // time); timed again alone, five times: the median wall time, and the mean CPU
     // time (one thread; steadier on a loaded machine).
+    let resolution = print_resolution_for_renderer(offscreen.renderer());
     let cpu = cpu_seconds();
     let mut prints: Vec<f64> = (0..5)
         .map(|_| {
             let t = Instant::now();
-            let texture = print_board(game.data());
+            let texture = print_board(game.data(), resolution);
             let ms = t.elapsed().as_secs_f64() * 1000.0;
             drop(texture);
             ms
@@ -198,7 +199,7 @@ pub fn run(args: &BenchRenderArgs) -> Result<(), String> {
     println!(
         "time to first frame: {first:.0} ms (context, board print, meshes, shadow map, one frame)"
     );
-    println!("board print ({PRINT_RESOLUTION}² texels): median {print_ms:.0} ms{print_cpu}");
+    println!("board print ({resolution}² texels): median {print_ms:.0} ms{print_cpu}");
     println!(
         "still (shadow map kept):      median {still_median:.1} ms/frame, p90 {still_p90:.1} ms{still_cpu}"
     );

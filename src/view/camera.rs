@@ -70,7 +70,7 @@ impl Preset {
 /// (`seating::area_transform`, `table::plate_spot`); a test in `tests/window`
 /// checks every plate is inside the picture for two, three and four players.
 pub const FRAME_VERTICAL_DEGREES: f32 = 44.2;
-pub const FRAME_HORIZONTAL_DEGREES: f32 = 44.5;
+pub const FRAME_HORIZONTAL_DEGREES: f32 = 45.5;
 /// The widest vertical field of view a narrow viewport gets.
 const MAX_FIELD_OF_VIEW_DEGREES: f32 = 75.0;
 

@@ -3,6 +3,7 @@
 //! game, and (once [`Scene::set_animated`]) a change moves them there over a
 //! moment instead of at once (`motion.rs`).
 
+use super::antialias::{is_software_renderer, renderer_name};
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
 use super::card_sheet::{card_centre, CARD_SIZE};
@@ -19,8 +20,24 @@ use crate::rules::{Board, Game, GameData, Node, SpaceId};
 use std::collections::HashMap;
 use three_d::*;
 
-/// Texels on a side of the board print.
+/// Texels on a side of the board print on a GPU: about 34 a cm, so that the
+/// print's type stays crisp where a 4K window shows the board 1,300 px tall.
 pub const PRINT_RESOLUTION: usize = 2048;
+/// On a software renderer: a quarter of the texels. There a 2048² print doubled
+/// the time to the first frame (about 1.1 s to 2.3 s on llvmpipe: the painting,
+/// the conversion to linear light, the upload and its mipmaps), and such a
+/// renderer draws the table small anyway (1280×720 shows the board about 420 px
+/// tall: 17 texels a cm are plenty).
+pub const SOFTWARE_PRINT_RESOLUTION: usize = 1024;
+
+/// Texels on a side of the board print for a GL renderer (see above).
+pub fn print_resolution_for_renderer(renderer: &str) -> usize {
+    if is_software_renderer(renderer) {
+        SOFTWARE_PRINT_RESOLUTION
+    } else {
+        PRINT_RESOLUTION
+    }
+}
 /// Texels on a side of the sun's shadow map.
 pub const SHADOW_MAP_SIZE: u32 = 2048;
 
@@ -104,8 +121,9 @@ pub struct Scene {
 
 /// The board's print (paper, track, road, cities, type) as a texture, painted on
 /// the CPU when a table is built.
-pub fn print_board(data: &GameData) -> CpuTexture {
-    let mut canvas = Canvas::new(PRINT_RESOLUTION, board::BOARD_SIZE, board::paper);
+/// `resolution` texels on a side.
+pub fn print_board(data: &GameData, resolution: usize) -> CpuTexture {
+    let mut canvas = Canvas::new(resolution, board::BOARD_SIZE, board::paper);
     board::print_board(&mut canvas, data);
     road::print_road(&mut canvas, data);
     canvas.into_texture()
@@ -116,7 +134,10 @@ impl Scene {
     pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> Scene {
         let shape = RampShape::from_config(quarry);
         Scene {
-            board: BoardMeshes::new(context, print_board(data)),
+            board: BoardMeshes::new(
+                context,
+                print_board(data, print_resolution_for_renderer(&renderer_name(context))),
+            ),
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
             table: TablePieces::new(context, data, quarry),

@@ -146,11 +146,12 @@ fn the_city_names_read_at_1280_by_720() {
         let (_, bottom) = on_screen(&camera, vec3(x, 0.0, z + hz));
         let (left, _) = on_screen(&camera, vec3(x - hx, 0.0, z));
         let (right, _) = on_screen(&camera, vec3(x + hx, 0.0, z));
-        // The ink as drawn: the rows and columns of the name's box (and a little
-        // round it) holding the name's ink. Its rows are the capitals' height on
-        // screen; its columns, letters spread across the box rather than a blot.
-        let (x0, x1) = ((left - 4.0).max(0.0) as u32, (right + 4.0) as u32);
-        let (y0, y1) = ((top - 4.0).max(0.0) as u32, (bottom + 4.0) as u32);
+        // The ink as drawn: the rows and columns of the name's box (a pixel round
+        // it, short of the cartouche's red edge) holding the name's ink. Its rows
+        // are the capitals' height on screen; its columns, letters spread across
+        // the box rather than a blot.
+        let (x0, x1) = ((left - 2.0).max(0.0) as u32, (right + 2.0) as u32);
+        let (y0, y1) = ((top - 1.0).max(0.0) as u32, (bottom + 1.0) as u32);
         let (x1, y1) = (x1.min(image.width - 1), y1.min(image.height - 1));
         let inked = |x: u32, y: u32| name_ink(image.pixel(x, y));
         let rows: Vec<u32> = (y0..=y1)
