@@ -38,6 +38,7 @@ pub fn print_resolution_for_renderer(renderer: &str) -> usize {
         PRINT_RESOLUTION
     }
 }
+
 /// Texels on a side of the sun's shadow map.
 pub const SHADOW_MAP_SIZE: u32 = 2048;
 
