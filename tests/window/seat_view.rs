@@ -3,7 +3,8 @@
 //! against bots and for each person of a hot-seat table once he has lifted the
 //! curtain (offscreen, seated as the table decides); the board spanning more
 //! than half of a 1280×800 window with its panels (the real window, read back
-//! in pixels); and the cities' names printed tall enough to read at 1280×720.
+//! in pixels); every seat's name plate in the default view; and the cities' names
+//! printed in type tall enough to read at 1280×720 and 1280×800.
 
 use crate::common::table::{quick_move, table};
 use crate::common::window::*;
@@ -130,15 +131,23 @@ fn name_ink(p: [u8; 4]) -> bool {
 }
 
 #[test]
-fn the_city_names_read_at_1280_by_720() {
+fn the_city_names_read_at_1280_by_720_and_by_800() {
     let Some(offscreen) = offscreen_or_skip("the city names test") else {
         return;
     };
     let data = via_appia::assets::default_game_data().expect("game data");
     let config = QuarryConfig::load(QuarryConfig::default_path()).expect("quarry.ron");
     let scene = Scene::new(offscreen.context(), &data, &config);
-    let camera = Preset::Table.view().camera(table_viewport(1280, 720));
-    let image = offscreen.render(&scene, &camera, Antialiasing::None);
+    for (width, height) in [(1280, 720), (1280, 800)] {
+        city_names_read(&offscreen, &scene, width, height);
+    }
+}
+
+/// The cities' names at the default view in the table's part of a `width` ×
+/// `height` window: capitals at least 14 px tall, letters across the box, dark ink.
+fn city_names_read(offscreen: &Offscreen, scene: &Scene, width: u32, height: u32) {
+    let camera = Preset::Table.view().camera(table_viewport(width, height));
+    let image = offscreen.render(scene, &camera, Antialiasing::None);
     for city in City::ALL {
         let [x, z] = city_label_spot(city);
         let [hx, hz] = city_label_half(city);
@@ -166,19 +175,19 @@ fn the_city_names_read_at_1280_by_720() {
         };
         let wide = right - left;
         println!(
-            "{}: capitals {tall} px tall (box {:.1} px), ink in {columns} of {wide:.0} columns at 1280×720",
+            "{}: capitals {tall} px tall (box {:.1} px), ink in {columns} of {wide:.0} columns at {width}×{height}",
             city.name(),
             bottom - top
         );
         assert!(
             tall >= 14,
-            "{}'s name is {tall} px tall at 1280×720 (box {:.1} px)",
+            "{}'s name is {tall} px tall at {width}×{height} (box {:.1} px)",
             city.name(),
             bottom - top
         );
         assert!(
             columns as f32 >= wide * 0.5 && (columns as f32) <= wide + 10.0,
-            "{}'s name shows ink in {columns} columns of {wide:.0}",
+            "{}'s name shows ink in {columns} columns of {wide:.0} at {width}×{height}",
             city.name()
         );
         // Dark ink on pale paper: the darkest ink is far from the cartouche.
@@ -193,7 +202,7 @@ fn the_city_names_read_at_1280_by_720() {
             .unwrap_or(u32::MAX);
         assert!(
             darkest < 3 * 130,
-            "{}'s name has no dark ink (darkest {darkest})",
+            "{}'s name has no dark ink at {width}×{height} (darkest {darkest})",
             city.name()
         );
     }
