@@ -2,7 +2,7 @@
 //! display server) into a PNG.
 
 use crate::assets::default_game_data;
-use crate::view::showcase::{scene_state, SceneKind};
+use crate::view::showcase::{person_seating, scene_state, SceneKind};
 use crate::view::{Antialiasing, Offscreen, Preset, Scene};
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -57,6 +57,7 @@ pub fn run(args: &ScreenshotArgs) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     let mut scene = Scene::new(offscreen.context(), &data, &quarry);
     let (game, pose) = scene_state(data, args.scene, &quarry)?;
+    scene.set_seating(person_seating(&game));
     if args.scene == SceneKind::Empty {
         scene.clear();
     } else {

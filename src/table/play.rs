@@ -22,7 +22,7 @@ use super::thinker::Thought;
 use super::Intent;
 use crate::bots::{bot_seed, Bot, BotKit};
 use crate::quarry::{Edge, Quarry, StoneId};
-use crate::rules::{Command, PlayerId, Size};
+use crate::rules::{Command, Player, PlayerId, Size};
 use crate::settings::BotPace;
 use crate::tr;
 use rand_pcg::Pcg64;
@@ -137,6 +137,26 @@ pub struct Table {
     /// Threads a Hard bot (and the hint's) may simulate its candidate pushes
     /// on: never changes a decision, only how long it takes.
     bot_threads: usize,
+}
+
+/// Whose area lies at the front of a table of `players` (see [`Table::front_seat`]):
+/// the person `looking` (or who looked last), else the first person in turn order,
+/// else the start player. Pictures of a table (`screenshot`, `bench-render`) seat
+/// their person by the same rule.
+pub fn front_seat_of(
+    players: &[Player],
+    looking: Option<PlayerId>,
+    is_person: impl Fn(PlayerId) -> bool,
+) -> PlayerId {
+    let first_in_turn = |only_people: bool| {
+        (0..players.len())
+            .filter(|&p| !only_people || is_person(p))
+            .min_by_key(|&p| players[p].seat())
+    };
+    looking
+        .or_else(|| first_in_turn(true))
+        .or_else(|| first_in_turn(false))
+        .unwrap_or(0)
 }
 
 impl Table {
@@ -275,17 +295,10 @@ impl Table {
     /// from the moment it is lifted until the next person lifts it (before anyone
     /// has, the first person in turn order); with only bots, the start player.
     pub fn front_seat(&self) -> PlayerId {
-        let players = self.session.game.players();
-        let first_in_turn = |only_people: bool| {
-            (0..players.len())
-                .filter(|&p| !only_people || self.seat_kind(p).is_human())
-                .min_by_key(|&p| players[p].seat())
-        };
-        self.viewer()
-            .or(self.last_viewer)
-            .or_else(|| first_in_turn(true))
-            .or_else(|| first_in_turn(false))
-            .unwrap_or(0)
+        let looking = self.viewer().or(self.last_viewer);
+        front_seat_of(self.session.game.players(), looking, |p| {
+            self.seat_kind(p).is_human()
+        })
     }
 
     /// The bot to act, with its level's name, while it thinks over its move:

@@ -18,6 +18,8 @@ const TRACK_CELL: f32 = 2.1;
 /// takes two digits, the fives a little smaller.
 const TRACK_TENS_HEIGHT: f32 = 1.3;
 const TRACK_FIVES_HEIGHT: f32 = 1.0;
+/// The track's numbers a little narrowed, so that two digits keep inside a cell.
+const TRACK_DIGIT_WIDTH: f32 = 0.82;
 
 pub const INK: [u8; 3] = [62, 44, 30];
 
@@ -33,6 +35,30 @@ pub fn track_cell(i: u32) -> [f32; 2] {
         2 => [l - t, l],
         _ => [-l, l - t],
     }
+}
+
+/// The track's corners a score marker goes round from score `from` to `to`
+/// (either way; the corner it stops on left out), on the board's top.
+pub fn track_turns(from: u32, to: u32) -> Vec<Vec3> {
+    let per_side = TRACK_CELLS / 4;
+    let corner = |s: u32| {
+        let [x, z] = track_cell(s % TRACK_CELLS);
+        vec3(x, 0.0, z)
+    };
+    let passed = |lo: u32, hi: u32| (lo + 1..hi).filter(move |s| s % per_side == 0);
+    // A marker goes at most once round; a longer jump (a loaded game) takes
+    // the last lap's corners.
+    let turns: Vec<Vec3> = if to >= from {
+        passed(from.max(to.saturating_sub(TRACK_CELLS)), to)
+            .map(corner)
+            .collect()
+    } else {
+        passed(to, from.min(to + TRACK_CELLS))
+            .rev()
+            .map(corner)
+            .collect()
+    };
+    turns
 }
 
 /// Where a city's VP-token stack lies (none for Rome): beside the city, in the
@@ -130,9 +156,11 @@ pub fn print_board(canvas: &mut Canvas, data: &GameData) {
         // Every fifth cell numbered, the tens larger: read from the table's
         // edge without counting cells.
         if i % 10 == 0 {
-            canvas.text(c, TRACK_TENS_HEIGHT, &i.to_string(), ink);
+            let number = i.to_string();
+            canvas.condensed_text(c, TRACK_TENS_HEIGHT, TRACK_DIGIT_WIDTH, &number, ink);
         } else if i % 5 == 0 {
-            canvas.text(c, TRACK_FIVES_HEIGHT, &i.to_string(), ink);
+            let number = i.to_string();
+            canvas.condensed_text(c, TRACK_FIVES_HEIGHT, TRACK_DIGIT_WIDTH, &number, ink);
         }
     }
     // Segment letters and bonus-token spots.
@@ -161,17 +189,36 @@ pub fn print_board(canvas: &mut Canvas, data: &GameData) {
     }
 }
 
-/// The warm paper with a little fibre and a darker rim.
+/// The warm paper with a little fibre and a darker rim. Called for every texel of
+/// the print (4 million at 2048²), so its noise is an integer hash and its slow
+/// blotches a cheap wave rather than library sines: it was half of the print's time.
 pub fn paper(x: f32, z: f32) -> Rgb {
     let base = rgb(materials::PAPER.r, materials::PAPER.g, materials::PAPER.b);
-    let h = {
-        let n = (x * 12.9898 + z * 78.233).sin() * 43_758.547;
-        n - n.floor()
-    };
-    let blotch = ((x * 0.37).sin() * (z * 0.29).cos() + (x * 0.11 + z * 0.17).sin()) * 0.012;
+    let h = fibre(x, z);
+    let blotch = (wave(x * 0.37) * wave(z * 0.29 + std::f32::consts::FRAC_PI_2)
+        + wave(x * 0.11 + z * 0.17))
+        * 0.012;
     let edge = (x.abs().max(z.abs()) - 26.0).max(0.0) / 4.0;
     let f = 1.0 + (h - 0.5) * 0.035 + blotch - edge * 0.07;
     [base[0] * f, base[1] * f, base[2] * f]
+}
+
+/// White noise in 0..1 from a point, steady per 0.01 cm (the paper's fibre).
+fn fibre(x: f32, z: f32) -> f32 {
+    let (i, j) = ((x * 100.0) as i32 as u32, (z * 100.0) as i32 as u32);
+    let mut n = i.wrapping_mul(0x8da6_b343) ^ j.wrapping_mul(0xd816_3841);
+    n ^= n >> 13;
+    n = n.wrapping_mul(0x2c1b_3c6d);
+    n ^= n >> 15;
+    (n >> 8) as f32 / (1u32 << 24) as f32
+}
+
+/// A sine-like wave (within 0.1% of `sin`), from two parabolas.
+fn wave(t: f32) -> f32 {
+    use std::f32::consts::{PI, TAU};
+    let t = t - TAU * (t / TAU).floor() - PI;
+    let y = 4.0 / PI * t - 4.0 / (PI * PI) * t * t.abs();
+    -(0.225 * (y * y.abs() - y) + y)
 }
 
 /// The table top's extent in x and z (cm), centred under the board.
@@ -295,5 +342,40 @@ impl BoardMeshes {
             },
         );
         BoardMeshes { print, slab, table }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_papers_wave_is_a_sine_and_its_fibre_even() {
+        for k in -400..400 {
+            let t = k as f32 * 0.05;
+            assert!((wave(t) - t.sin()).abs() < 2e-3, "wave({t}) = {}", wave(t));
+        }
+        let mean = (0..10_000)
+            .map(|k| fibre(k as f32 * 0.013 - 30.0, (k % 97) as f32 * 0.31))
+            .sum::<f32>()
+            / 10_000.0;
+        assert!((mean - 0.5).abs() < 0.02, "{mean}");
+    }
+
+    #[test]
+    fn a_score_marker_turns_at_the_corners_it_passes() {
+        let at = |i: u32| {
+            let [x, z] = track_cell(i);
+            vec3(x, 0.0, z)
+        };
+        // Within a side: no turn; onto a corner: none either.
+        assert!(track_turns(3, 9).is_empty());
+        assert!(track_turns(20, 25).is_empty());
+        // Round one corner, and back (an undo) the other way.
+        assert_eq!(track_turns(22, 28), vec![at(25)]);
+        assert_eq!(track_turns(28, 22), vec![at(25)]);
+        // Round two, in order, and over the end of the track.
+        assert_eq!(track_turns(45, 78), vec![at(50), at(75)]);
+        assert_eq!(track_turns(98, 103), vec![at(0)]);
     }
 }

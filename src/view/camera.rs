@@ -34,50 +34,55 @@ impl Preset {
 
     pub fn view(self) -> View {
         match self {
-            // The board, the quarry on it and the front seat's area, filling the
-            // table's part of a 1280×720 window (between the panels) from the
-            // board's far edge to the front cart: the board spans more than half
-            // the window's height, its cities' names read without zooming.
+            // The whole seated table: the board, the quarry on it, the front
+            // seat's area and every other seat's area with its name plate, in the
+            // table's part of the window (between the panels). Seen from a little
+            // further and steeper than a person sits, so the far seat's plate, the
+            // side seats' plates and the front cart all fit while the board spans
+            // more than half of a 1280×800 window and its cities' names read at
+            // 1280×720 (see `vertical_fov_degrees` for the frame's angles).
             Preset::Table => View {
-                target: vec3(0.0, 0.0, 17.5),
+                target: vec3(0.0, 0.0, 10.5),
                 yaw: 0.0,
-                pitch: 68f32.to_radians(),
-                distance: 86.5,
+                pitch: 73f32.to_radians(),
+                distance: 112.0,
             },
             Preset::Quarry => View {
                 target: vec3(0.0, 3.0, -3.0),
                 yaw: 0.45,
                 pitch: 42f32.to_radians(),
-                distance: 46.0,
+                distance: 50.5,
             },
             Preset::Road => View {
                 target: vec3(0.0, 0.0, 0.5),
                 yaw: 0.0,
                 pitch: 82f32.to_radians(),
-                distance: 82.0,
+                distance: 90.0,
             },
         }
     }
 }
 
-/// The field of view's reference: 40° high at an aspect of 5:4, whose width every
-/// viewport keeps (a narrower one, the table between two side panels, gets a
-/// taller view rather than cut sides).
-pub const FIELD_OF_VIEW_DEGREES: f32 = 40.0;
-const FRAMED_ASPECT: f32 = 1.25;
-/// The least vertical field of view, so a wide viewport shows as much of the
-/// table's depth as the 1280×720 window's does: the default view's frame (the
-/// board's far edge to the front cart) is not cut at the top and bottom.
-const MIN_FIELD_OF_VIEW_DEGREES: f32 = 47.0;
+/// The angles the table view must take in, as fields of view (degrees): from
+/// the far seat's name plate to the front seat's, and across the side seats'
+/// plates, each with room for the plate round its spot (about 5 % of the height,
+/// 15 % of the width). They follow from the table preset and the seats' places
+/// (`seating::area_transform`, `table::plate_spot`); a test in `tests/window`
+/// checks every plate is inside the picture for two, three and four players.
+pub const FRAME_VERTICAL_DEGREES: f32 = 44.2;
+pub const FRAME_HORIZONTAL_DEGREES: f32 = 45.5;
 /// The widest vertical field of view a narrow viewport gets.
 const MAX_FIELD_OF_VIEW_DEGREES: f32 = 75.0;
 
-/// The vertical field of view for a viewport: as wide as keeps the horizontal
-/// view of 40° at 5:4, never under 47° high nor over 75°.
+/// The vertical field of view for a viewport: wide enough for the frame's height
+/// and, at the viewport's aspect, for its width (a narrow viewport, the table
+/// between two side panels, gets a taller view rather than cut sides); never
+/// over 75° high.
 pub fn vertical_fov_degrees(viewport: Viewport) -> f32 {
     let aspect = viewport.width.max(1) as f32 / viewport.height.max(1) as f32;
-    let half = (FIELD_OF_VIEW_DEGREES.to_radians() / 2.0).tan() * FRAMED_ASPECT / aspect;
-    (2.0 * half.atan().to_degrees()).clamp(MIN_FIELD_OF_VIEW_DEGREES, MAX_FIELD_OF_VIEW_DEGREES)
+    let across = (FRAME_HORIZONTAL_DEGREES.to_radians() / 2.0).tan() / aspect;
+    let high = (FRAME_VERTICAL_DEGREES.to_radians() / 2.0).tan();
+    (2.0 * across.max(high).atan().to_degrees()).min(MAX_FIELD_OF_VIEW_DEGREES)
 }
 const MIN_PITCH: f32 = 0.2;
 const MAX_PITCH: f32 = 1.53;

@@ -1,6 +1,7 @@
 //! A small CPU rasteriser for the board print: anti-aliased shapes given by signed
-//! distance functions in board centimetres, and a 5×7 block font.
+//! distance functions in board centimetres, and type (see [`print_type`]).
 
+use super::print_type;
 use three_d::{CpuTexture, Interpolation, Mipmap, TextureData, Wrapping};
 
 /// An RGB canvas covering a rectangle of `extent` cm (x, z) centred on the origin,
@@ -159,8 +160,8 @@ impl Canvas {
         });
     }
 
-    /// Text in the block font, centred on `c`, letters `height` cm tall, upright for
-    /// a reader at +z.
+    /// Text in the board's type (see [`print_type`]), its ink centred on `c`,
+    /// capitals `height` cm tall, upright for a reader at +z.
     pub fn text(&mut self, c: [f32; 2], height: f32, text: &str, color: Rgb) {
         self.condensed_text(c, height, 1.0, text, color);
     }
@@ -168,27 +169,20 @@ impl Canvas {
     /// [`Canvas::text`] with letters narrowed to `width` of their usual width: tall
     /// type where the room is wide enough only for normal type.
     pub fn condensed_text(&mut self, c: [f32; 2], height: f32, width: f32, text: &str, color: Rgb) {
-        let cell = height / 7.0;
-        let column = cell * width;
-        let advance = column * 6.0;
-        let left = c[0] - condensed_extent(text, height, width)[0] / 2.0;
-        let top = c[1] - height / 2.0;
-        for (i, ch) in text.chars().enumerate() {
-            let Some(rows) = glyph(ch) else { continue };
-            let x0 = left + i as f32 * advance;
-            for (r, bits) in rows.iter().enumerate() {
-                for col in 0..5 {
-                    if bits & (0b10000 >> col) != 0 {
-                        let center = [
-                            x0 + (col as f32 + 0.5) * column,
-                            top + (r as f32 + 0.5) * cell,
-                        ];
-                        let half = [column * 0.56, cell * 0.56];
-                        self.rounded_rect(center, half, column * 0.2, None, color, 1.0);
-                    }
+        let step = self.cm_per_px();
+        let centre = [
+            (c[0] + self.extent / 2.0) / step,
+            (c[1] + self.depth() / 2.0) / step,
+        ];
+        let (columns, rows) = (self.columns as i64, self.rows as i64);
+        print_type::rasterise(text, centre, height / step, width, |col, row, coverage| {
+            if (0..columns).contains(&col) && (0..rows).contains(&row) {
+                let p = &mut self.pixels[(row * columns + col) as usize];
+                for i in 0..3 {
+                    p[i] += (color[i] - p[i]) * coverage;
                 }
             }
-        }
+        });
     }
 
     /// The canvas as an sRGB texture with mipmaps.
@@ -215,43 +209,8 @@ impl Canvas {
     }
 }
 
-/// The width and height (cm) of `text` in the block font, letters `height` tall
-/// and narrowed to `width` of their usual width.
+/// The width and height (cm) of `text`'s ink in the board's type, capitals
+/// `height` tall and narrowed to `width` of their usual width.
 pub fn condensed_extent(text: &str, height: f32, width: f32) -> [f32; 2] {
-    let column = height / 7.0 * width;
-    let count = text.chars().count() as f32;
-    [(count * 6.0 - 1.0).max(0.0) * column, height]
-}
-
-/// Rows of a 5×7 glyph, top first, most significant bit leftmost.
-fn glyph(ch: char) -> Option<[u8; 7]> {
-    Some(match ch.to_ascii_uppercase() {
-        'A' => [0x0E, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11],
-        'B' => [0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E],
-        'C' => [0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E],
-        'D' => [0x1E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1E],
-        'E' => [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F],
-        'I' => [0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E],
-        'M' => [0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11],
-        'N' => [0x11, 0x19, 0x15, 0x13, 0x11, 0x11, 0x11],
-        'O' => [0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
-        'P' => [0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10],
-        'R' => [0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11],
-        'S' => [0x0F, 0x10, 0x10, 0x0E, 0x01, 0x01, 0x1E],
-        'T' => [0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04],
-        'U' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
-        'V' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04],
-        '+' => [0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00],
-        '0' => [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E],
-        '1' => [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E],
-        '2' => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F],
-        '3' => [0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E],
-        '4' => [0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02],
-        '5' => [0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E],
-        '6' => [0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E],
-        '7' => [0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
-        '8' => [0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E],
-        '9' => [0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C],
-        _ => return None,
-    })
+    print_type::extent(text, height, width)
 }

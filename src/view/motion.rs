@@ -22,6 +22,7 @@
 //! once (a click or the End key in the window); [`Motion::busy`] is what the bots'
 //! pause waits for.
 
+use super::clearance::{lift_over, Wall};
 use crate::rules::Size;
 use std::collections::HashMap;
 use three_d::*;
@@ -228,6 +229,12 @@ pub struct Wells {
     pub gainer: Option<usize>,
     /// Road steps a pawn walked (its nodes' places, from the old to the new one).
     pub walks: HashMap<usize, Vec<Vec3>>,
+    /// The track's corners a player's score marker goes round (from the old
+    /// score to the new one): it slides along the track, not across the board.
+    pub track_turns: HashMap<usize, Vec<Vec3>>,
+    /// Each player's screen, indexed like the players: what goes to or from the
+    /// purse behind it arcs over it.
+    pub screens: Vec<Wall>,
 }
 
 impl Default for Wells {
@@ -242,6 +249,8 @@ impl Default for Wells {
             paid: Vec::new(),
             gainer: None,
             walks: HashMap::new(),
+            track_turns: HashMap::new(),
+            screens: Vec::new(),
         }
     }
 }
@@ -267,6 +276,15 @@ impl Flight {
             hop: (SHORTEST + distance / 100.0).min(LONGEST),
             lift: (distance * 0.3).clamp(1.0, 9.0),
         }
+    }
+
+    /// [`Flight::between`], arcing over `wall` where the way crosses it.
+    fn over(from: Mat4, to: Mat4, start: f32, wall: Option<&Wall>) -> Flight {
+        let mut flight = Flight::between(from, to, start);
+        if let Some(wall) = wall {
+            flight.lift = lift_over(from.w.truncate(), to.w.truncate(), wall, flight.lift);
+        }
+        flight
     }
 
     fn end(&self) -> f32 {
@@ -460,9 +478,14 @@ impl Motion {
                 continue;
             }
             let from = self.pose_of(*piece, before.at);
-            let flight = match (piece, wells.walks.get(&pawn_of(*piece))) {
-                (Piece::Pawn(_), Some(steps)) if !steps.is_empty() => {
-                    walk(from, placed.at, steps, clock)
+            let flight = match piece {
+                Piece::Pawn(p) => match wells.walks.get(p) {
+                    Some(steps) if !steps.is_empty() => walk(from, placed.at, steps, clock),
+                    _ => Flight::between(from, placed.at, clock),
+                },
+                Piece::Score(p) => {
+                    let turns = wells.track_turns.get(p).map_or(&[][..], Vec::as_slice);
+                    slide(from, placed.at, turns, clock + piece.delay())
                 }
                 _ => Flight::between(from, placed.at, clock + piece.delay()),
             };
@@ -489,17 +512,20 @@ impl Motion {
             .and_then(|(_, f)| f.path.last().copied());
         for (piece, placed, from) in vanished {
             let to = match piece.kind() {
-                Kind::VpToken => scored,
+                Kind::VpToken => scored.map(|to| (to, None)),
                 Kind::Card | Kind::Bonus => wells
                     .gainer
-                    .and_then(|p| wells.purses.get(p))
-                    .map(|purse| Mat4::from_translation(*purse) * Mat4::from(linear_of(placed.at))),
-                Kind::Stone(_) => Some(moved_to(placed.at, wells.stones_to)),
+                    .and_then(|p| wells.purses.get(p).map(|purse| (p, purse)))
+                    .map(|(p, purse)| {
+                        let to = Mat4::from_translation(*purse) * Mat4::from(linear_of(placed.at));
+                        (to, wells.screens.get(p))
+                    }),
+                Kind::Stone(_) => Some((moved_to(placed.at, wells.stones_to), None)),
                 _ => None,
             };
-            if let Some(to) = to {
+            if let Some((to, wall)) = to {
                 self.ghosts.push(Ghost {
-                    flight: Flight::between(from, to, clock),
+                    flight: Flight::over(from, to, clock, wall),
                     placed: Placed { at: to, ..placed },
                 });
             }
@@ -528,11 +554,12 @@ impl Motion {
                 (purse, wells.storage)
             };
             let coins = (paid.unsigned_abs() as u32).min(MOST_COINS);
+            let screen = wells.screens.get(player);
             for k in 0..coins {
                 let start = self.clock + k as f32 * COIN_STAGGER;
                 let at = |p: Vec3| moved_to(coin.at, p);
                 self.ghosts.push(Ghost {
-                    flight: Flight::between(at(from), at(to), start),
+                    flight: Flight::over(at(from), at(to), start, screen),
                     placed: Placed { at: at(to), ..coin },
                 });
             }
@@ -550,13 +577,6 @@ fn pieces_of(layout: &Layout) -> HashMap<Piece, Placed> {
             _ => None,
         })
         .collect()
-}
-
-fn pawn_of(piece: Piece) -> usize {
-    match piece {
-        Piece::Pawn(p) => p,
-        _ => usize::MAX,
-    }
 }
 
 /// A pose's turn and scale without its place.
@@ -593,6 +613,25 @@ fn walk(from: Mat4, to: Mat4, steps: &[Vec3], start: f32) -> Flight {
         start,
         hop: STEP.min(LONGEST_WALK / hops),
         lift: 1.2,
+    }
+}
+
+/// A score marker's way along the track: round each corner it passes, low over
+/// the cells, as fast as one flight of its length.
+fn slide(from: Mat4, to: Mat4, turns: &[Vec3], start: f32) -> Flight {
+    let mut path = vec![from];
+    path.extend(turns.iter().map(|t| moved_to(to, *t)));
+    path.push(to);
+    let length: f32 = path
+        .windows(2)
+        .map(|w| (w[1].w.truncate() - w[0].w.truncate()).magnitude())
+        .sum();
+    let hops = (path.len() - 1) as f32;
+    Flight {
+        path,
+        start,
+        hop: (SHORTEST + length / 100.0).min(LONGEST) / hops,
+        lift: 0.6,
     }
 }
 

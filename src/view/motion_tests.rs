@@ -225,6 +225,94 @@ fn blending_turns_the_short_way_and_keeps_the_size() {
     assert!((turn - 180.0).abs() < 0.5, "through 180°, not 0°: {turn}");
 }
 
+#[test]
+fn a_score_marker_slides_round_the_corner_not_across_it() {
+    // From (20, 0) to (25, 5) round the corner (25, 0), as the track runs.
+    let mut motion = Motion::default();
+    let score = Piece::Score(0);
+    motion.settle(&layout(&[(score, at(20.0, 0.0))]), &Wells::default());
+    let after = layout(&[(score, at(25.0, 5.0))]);
+    let wells = Wells {
+        track_turns: HashMap::from([(0, vec![vec3(25.0, 0.0, 0.0)])]),
+        ..Wells::default()
+    };
+    motion.settle(&after, &wells);
+    let whole = motion.remaining();
+    assert!(whole <= LONGEST + FOLLOW_UP + 1e-4, "{whole}");
+    let mut reached_corner = false;
+    for _ in 0..60 {
+        motion.tick(whole / 60.0);
+        let p = drawn(&after, &motion)[0];
+        // On the track: along z = 0 then along x = 25, never inside the corner.
+        let off_track = p.z.abs().min((p.x - 25.0).abs());
+        assert!(off_track < 1e-3, "cut the corner at {p:?}");
+        reached_corner |= (vec3(p.x, 0.0, p.z) - vec3(25.0, 0.0, 0.0)).magnitude() < 0.3;
+        assert!(p.y < 1.0, "slides low over the cells: {p:?}");
+    }
+    assert!(reached_corner, "it went round the corner");
+}
+
+#[test]
+fn coins_behind_a_screen_arc_over_it() {
+    let mut motion = Motion::with_coin(Placed {
+        layer: Layer::Coin,
+        tag: Tag::Fixed,
+        at: Mat4::identity(),
+        color: Srgba::WHITE,
+        uv: Mat3::identity(),
+    });
+    let table = layout(&[(PAWN, at(0.0, 0.0))]);
+    motion.settle(&table, &Wells::default());
+    // The screen stands at z = 40, 5 cm tall; the purse lies 2.5 cm behind it
+    // and the card the coins come from 12 cm in front.
+    let screen = Wall {
+        foot: vec3(0.0, 0.0, 40.0),
+        facing: vec3(0.0, 0.0, 1.0),
+        height: 5.0,
+    };
+    for paid in [3, -2] {
+        let wells = Wells {
+            purses: vec![vec3(0.0, 1.0, 42.5)],
+            storage: vec3(-8.0, 0.5, 28.0),
+            quarry_front: vec3(4.0, 0.5, 28.0),
+            paid: vec![paid],
+            screens: vec![screen],
+            ..Wells::default()
+        };
+        motion.settle(&table, &wells);
+        let whole = motion.remaining();
+        let mut crossings = 0;
+        let mut last: Vec<Vec3> = Vec::new();
+        for _ in 0..400 {
+            motion.tick(whole / 400.0);
+            let coins: Vec<Vec3> = Layout::default()
+                .instances(Layer::Coin, &motion)
+                .transformations
+                .iter()
+                .map(|m| m.w.truncate())
+                .collect();
+            // The same coins as a moment ago (none landed since): compare each
+            // with itself.
+            let same = coins.len() == last.len();
+            for (now, before) in coins.iter().zip(&last).filter(|_| same) {
+                if (now.z - 40.0) * (before.z - 40.0) <= 0.0 {
+                    crossings += 1;
+                    assert!(
+                        now.y.min(before.y) > 5.0,
+                        "paid {paid}: a coin goes through the screen at {now:?}"
+                    );
+                }
+            }
+            last = coins;
+        }
+        assert!(
+            crossings >= 1,
+            "paid {paid}: the coins cross the screen's line"
+        );
+        motion.finish();
+    }
+}
+
 impl Motion {
     fn instances_count(&self, layer: Layer) -> usize {
         Layout::default()

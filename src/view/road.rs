@@ -55,9 +55,14 @@ pub fn city_label_spot(city: City) -> [f32; 2] {
     }
 }
 
+/// A city's name as the board prints it: in capitals, as on a milestone.
+pub fn city_label(city: City) -> String {
+    city.name().to_uppercase()
+}
+
 /// The half extent (x, z in cm) of a city's printed name.
 pub fn city_label_half(city: City) -> [f32; 2] {
-    let [w, h] = condensed_extent(city.name(), CITY_NAME_HEIGHT, CITY_NAME_WIDTH);
+    let [w, h] = condensed_extent(&city_label(city), CITY_NAME_HEIGHT, CITY_NAME_WIDTH);
     [w / 2.0, h / 2.0]
 }
 
@@ -98,15 +103,15 @@ pub fn print_road(canvas: &mut Canvas, data: &GameData) {
             canvas.rounded_rect(c, [h - 0.35, h - 0.35], 0.2, Some(0.08), ink, 0.8);
         }
         canvas.text(
-            [c[0], c[1] - h * 0.32],
-            h * 0.62,
+            [c[0], c[1] - h * 0.2],
+            h * 0.66,
             &format!("{:?}", space.id.segment),
             ink,
         );
         let pips = size_pips(space.size);
         for k in 0..pips {
             let dx = (k as f32 - (pips as f32 - 1.0) / 2.0) * 0.52;
-            canvas.fill_circle([c[0] + dx, c[1] + h * 0.5], 0.17, ink, 0.9);
+            canvas.fill_circle([c[0] + dx, c[1] + h * 0.6], 0.16, ink, 0.9);
         }
     }
     for city in City::ALL {
@@ -131,7 +136,7 @@ pub fn print_road(canvas: &mut Canvas, data: &GameData) {
             at,
             CITY_NAME_HEIGHT,
             CITY_NAME_WIDTH,
-            city.name(),
+            &city_label(city),
             rgb(120, 36, 24),
         );
     }

@@ -3,6 +3,7 @@
 //! game, and (once [`Scene::set_animated`]) a change moves them there over a
 //! moment instead of at once (`motion.rs`).
 
+use super::antialias::{is_software_renderer, renderer_name};
 use super::board::{self, BoardMeshes};
 use super::canvas::Canvas;
 use super::card_sheet::{card_centre, CARD_SIZE};
@@ -19,8 +20,25 @@ use crate::rules::{Board, Game, GameData, Node, SpaceId};
 use std::collections::HashMap;
 use three_d::*;
 
-/// Texels on a side of the board print.
-pub const PRINT_RESOLUTION: usize = 1024;
+/// Texels on a side of the board print on a GPU: about 34 a cm, so that the
+/// print's type stays crisp where a 4K window shows the board 1,300 px tall.
+pub const PRINT_RESOLUTION: usize = 2048;
+/// On a software renderer: a quarter of the texels. There a 2048² print doubled
+/// the time to the first frame (about 1.1 s to 2.3 s on llvmpipe: the painting,
+/// the conversion to linear light, the upload and its mipmaps), and such a
+/// renderer draws the table small anyway (1280×720 shows the board about 420 px
+/// tall: 17 texels a cm are plenty).
+pub const SOFTWARE_PRINT_RESOLUTION: usize = 1024;
+
+/// Texels on a side of the board print for a GL renderer (see above).
+pub fn print_resolution_for_renderer(renderer: &str) -> usize {
+    if is_software_renderer(renderer) {
+        SOFTWARE_PRINT_RESOLUTION
+    } else {
+        PRINT_RESOLUTION
+    }
+}
+
 /// Texels on a side of the sun's shadow map.
 pub const SHADOW_MAP_SIZE: u32 = 2048;
 
@@ -102,15 +120,25 @@ pub struct Scene {
     revision: u64,
 }
 
+/// The board's print (paper, track, road, cities, type) as a texture, painted on
+/// the CPU when a table is built.
+/// `resolution` texels on a side.
+pub fn print_board(data: &GameData, resolution: usize) -> CpuTexture {
+    let mut canvas = Canvas::new(resolution, board::BOARD_SIZE, board::paper);
+    board::print_board(&mut canvas, data);
+    road::print_road(&mut canvas, data);
+    canvas.into_texture()
+}
+
 impl Scene {
     /// Builds the static table for this board. Pieces appear with `update`.
     pub fn new(context: &Context, data: &GameData, quarry: &QuarryConfig) -> Scene {
         let shape = RampShape::from_config(quarry);
-        let mut canvas = Canvas::new(PRINT_RESOLUTION, board::BOARD_SIZE, board::paper);
-        board::print_board(&mut canvas, data);
-        road::print_road(&mut canvas, data);
         Scene {
-            board: BoardMeshes::new(context, canvas.into_texture()),
+            board: BoardMeshes::new(
+                context,
+                print_board(data, print_resolution_for_renderer(&renderer_name(context))),
+            ),
             tiles: Tiles::new(context),
             pieces: Pieces::new(context),
             table: TablePieces::new(context, data, quarry),
@@ -320,6 +348,18 @@ impl Scene {
                 .collect();
             walks.insert(p, steps);
         }
+        let track_turns = shown
+            .scores
+            .iter()
+            .zip(self.shown.scores.iter())
+            .enumerate()
+            .filter(|(_, (now, before))| now != before)
+            .map(|(p, (&now, &before))| (p, board::track_turns(before, now)))
+            .collect();
+        let screens = players
+            .iter()
+            .map(|p| seats::screen_wall(&self.seating, p.seat()))
+            .collect();
         let n = game.income().places().len();
         let storage = vec3(
             -(board::BOARD_SIZE / 2.0 + 8.0),
@@ -339,6 +379,8 @@ impl Scene {
             paid,
             gainer,
             walks,
+            track_turns,
+            screens,
         }
     }
 

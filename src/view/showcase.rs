@@ -1,9 +1,11 @@
 //! Ready-made table states for screenshots, tests and benchmarks.
 
 use super::quarry::{quarry_pose, QuarryPose, RampShape};
+use super::seating::Seating;
 use crate::bots::random::RandomPlayer;
 use crate::quarry::{Quarry, QuarryConfig};
 use crate::rules::{Game, GameData, Setup};
+use crate::table::play::front_seat_of;
 use std::sync::Arc;
 
 /// Which table to show.
@@ -18,6 +20,16 @@ pub enum SceneKind {
 }
 
 pub const PLAYER_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
+
+/// The player the pictures are taken for: the first seat, where the new-game
+/// screen puts the person (the others are bots).
+pub const PERSON: usize = 0;
+
+/// Who sits where in a picture of `game`: the person's area at the front, chosen
+/// as a real table chooses it (`Table::front_seat`), not the start player's.
+pub fn person_seating(game: &Game) -> Seating {
+    Seating::of(game, front_seat_of(game.players(), None, |p| p == PERSON))
+}
 
 /// A new four-player game from a fixed seed.
 pub fn opening_game(data: Arc<GameData>) -> Result<Game, String> {

@@ -5,6 +5,7 @@
 use super::board::BOARD_THICKNESS;
 use super::canvas::{rgb, Canvas};
 use super::card_sheet::{card_centre, print_card_sheet, sheet_cell, token_cell, CARD_SIZE};
+use super::clearance::Wall;
 use super::materials::{self, WoodMaterial};
 use super::motion::{Layer, Layout, Piece, Tag};
 use super::road::{tile_side, TILE_COLOR};
@@ -473,6 +474,19 @@ pub fn screen_face(seating: &Seating, seat: usize) -> Vec3 {
         seat,
         vec3(0.0, SCREEN[1] / 2.0, SCREEN_Z + SCREEN[2] / 2.0),
     )
+}
+
+/// Seat `seat`'s screen as a wall that flights to its purse arc over.
+pub fn screen_wall(seating: &Seating, seat: usize) -> Wall {
+    let foot = area_point(seating, seat, vec3(0.0, 0.0, SCREEN_Z));
+    let top = area_point(seating, seat, vec3(0.0, SCREEN[1], SCREEN_Z));
+    let behind = area_point(seating, seat, vec3(0.0, 0.0, SCREEN_Z + 1.0));
+    let facing = behind - foot;
+    Wall {
+        foot,
+        facing: vec3(facing.x, 0.0, facing.z).normalize(),
+        height: top.y - foot.y,
+    }
 }
 
 /// The board position just above the middle of seat `seat`'s cart bed.
