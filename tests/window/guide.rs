@@ -124,7 +124,7 @@ fn check(lang: &str) {
         income.display()
     );
     assert_eq!(
-        callout_edge(&image, 565..655, 215..370),
+        callout_edge(&image, 570..650, 300..420),
         0,
         "{lang}: the quarry is clear in {}",
         income.display()
