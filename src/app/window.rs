@@ -260,8 +260,11 @@ impl Screen {
 
     /// One frame: panels, input, physics, drawing.
     pub fn frame(&mut self, gui: &mut GUI, frame_input: &mut FrameInput) {
-        // The panels' size: egui's points per physical pixel, times the scale.
-        let points = frame_input.device_pixel_ratio.max(0.1) * self.windows.settings.ui_scale;
+        // The panels' size: egui's points per physical pixel, grown with a tall
+        // window, times the person's scale.
+        let ratio = frame_input.device_pixel_ratio.max(0.1);
+        let fit = fitted_scale(frame_input.viewport.height, ratio);
+        let points = ratio * fit * self.windows.settings.ui_scale;
         self.window_pixels = (frame_input.viewport.height as f32, points);
         // Before egui sees the keys: egui's own Ctrl +/− zoom would fight ours.
         self.scale_keys(&mut frame_input.events);
@@ -552,6 +555,17 @@ pub fn spare_cores() -> usize {
 
 /// The free middle of the window in GL pixels (origin bottom-left), from egui's
 /// rectangle in points (origin top-left); the whole window if it is degenerate.
+/// How much larger the panels are drawn in a window taller than 1,080 points:
+/// a 4K screen whose desktop reports no scaling (a device pixel ratio of 1)
+/// would otherwise show the panels at a quarter of their area, unreadable from
+/// a chair. At 100 % in Settings the panels take the same share of the window's
+/// height from 1,080 lines up; below it they keep their size (the 3D view
+/// shrinks instead).
+fn fitted_scale(height_px: u32, device_pixel_ratio: f32) -> f32 {
+    let points_high = height_px as f32 / device_pixel_ratio.max(0.1);
+    (points_high / 1080.0).max(1.0)
+}
+
 fn table_viewport(rect: egui::Rect, window: Viewport, pixels_per_point: f32) -> Viewport {
     let x = (rect.min.x * pixels_per_point).round().max(0.0) as u32;
     let top = (rect.min.y * pixels_per_point).round().max(0.0) as u32;
@@ -591,4 +605,19 @@ fn hover_label(ui: &mut egui::Ui, at: egui::Pos2, text: &str) {
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| ui.label(text));
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitted_scale;
+
+    #[test]
+    fn the_panels_grow_with_a_tall_window_and_keep_their_size_below_1080_lines() {
+        assert_eq!(fitted_scale(800, 1.0), 1.0);
+        assert_eq!(fitted_scale(1080, 1.0), 1.0);
+        // 4K with no desktop scaling: twice the size, as on a 1080p screen.
+        assert_eq!(fitted_scale(2160, 1.0), 2.0);
+        // 4K whose desktop already scales by 2: nothing more.
+        assert_eq!(fitted_scale(2160, 2.0), 1.0);
+    }
 }
