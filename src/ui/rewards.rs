@@ -395,12 +395,8 @@ mod tests {
         assert_eq!(panel.frame(Vec::new(), picker(&[Mid, Small])).0, Some(Mid));
     }
 
-    /// The suggested place is the bots' own load, tiles built later counted as
-    /// they count them: with a large stone and a mid space open now, they load
-    /// a mid tile on space 2 (keeping space 1 for a large), and the panel says
-    /// the same; the large tile, buildable only later, is not sold off either.
-    #[test]
-    fn the_suggested_place_is_the_load_the_bots_would_make() {
+    /// A new game of seed 5 whose first player has `rewards` waiting.
+    fn rewarded(rewards: Vec<Size>) -> Game {
         let data = crate::assets::default_game_data().expect("data");
         let setup = crate::rules::Setup {
             seed: 5,
@@ -408,10 +404,19 @@ mod tests {
             options: Default::default(),
         };
         let game = Game::new(data, &setup).expect("game");
-        let game = crate::rules::GameBuilder::from_game(game)
-            .quarry_rewards(1, vec![Size::Large])
+        crate::rules::GameBuilder::from_game(game)
+            .quarry_rewards(1, rewards)
             .build()
-            .expect("consistent");
+            .expect("consistent")
+    }
+
+    /// The suggested place is the bots' own load, tiles built later counted as
+    /// they count them: with a large stone and a mid space open now, they load
+    /// a mid tile on space 2 (keeping space 1 for a large), and the panel says
+    /// the same; the large tile, buildable only later, is not sold off either.
+    #[test]
+    fn the_suggested_place_is_the_load_the_bots_would_make() {
+        let game = rewarded(vec![Size::Large]);
         let me = game.current();
         let w = crate::bots::BotsConfig::load_default()
             .expect("bots.ron")
@@ -464,17 +469,7 @@ mod tests {
     /// a cart space's tile, or the sale.
     #[test]
     fn the_hinted_place_is_outlined() {
-        let data = crate::assets::default_game_data().expect("data");
-        let setup = crate::rules::Setup {
-            seed: 5,
-            players: vec!["A".into(), "B".into()],
-            options: Default::default(),
-        };
-        let game = Game::new(data, &setup).expect("game");
-        let game = crate::rules::GameBuilder::from_game(game)
-            .quarry_rewards(1, vec![Size::Mid])
-            .build()
-            .expect("consistent");
+        let game = rewarded(vec![Size::Mid]);
         let legal = game.legal_actions();
         let w = crate::bots::BotsConfig::load_default()
             .expect("bots.ron")

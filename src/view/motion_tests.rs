@@ -63,15 +63,20 @@ fn nothing_moves_when_nothing_changed() {
     assert_eq!(motion.remaining(), 0.0);
 }
 
-#[test]
-fn skipping_finishes_every_flight() {
-    let mut motion = Motion::with_coin(Placed {
+/// A motion whose coins are drawn with a plain placed coin.
+fn coin_motion() -> Motion {
+    Motion::with_coin(Placed {
         layer: Layer::Coin,
         tag: Tag::Fixed,
         at: Mat4::identity(),
         color: Srgba::WHITE,
         uv: Mat3::identity(),
-    });
+    })
+}
+
+#[test]
+fn skipping_finishes_every_flight() {
+    let mut motion = coin_motion();
     let before = layout(&[(PAWN, at(0.0, 0.0)), (Piece::Score(0), at(0.0, 5.0))]);
     motion.settle(&before, &Wells::default());
     let after = layout(&[(PAWN, at(20.0, 0.0)), (Piece::Score(0), at(4.0, 5.0))]);
@@ -254,13 +259,7 @@ fn a_score_marker_slides_round_the_corner_not_across_it() {
 
 #[test]
 fn coins_behind_a_screen_arc_over_it() {
-    let mut motion = Motion::with_coin(Placed {
-        layer: Layer::Coin,
-        tag: Tag::Fixed,
-        at: Mat4::identity(),
-        color: Srgba::WHITE,
-        uv: Mat3::identity(),
-    });
+    let mut motion = coin_motion();
     let table = layout(&[(PAWN, at(0.0, 0.0))]);
     motion.settle(&table, &Wells::default());
     // The screen stands at z = 40, 5 cm tall; the purse lies 2.5 cm behind it
