@@ -1,0 +1,115 @@
+//! What goes on the wire from a table, and the hashes both sides compare: each
+//! receiver's [`SeatState`] (made by the bots' own filter, `SeatView`), the hash
+//! of the rules' data and of a quarry, and a listener's outgoing queue.
+
+use super::protocol::{server_text, SeatState, ServerMessage};
+use super::table_state::TableState;
+use crate::bots::SeatView;
+use crate::quarry::Quarry;
+use crate::rules::{Command, Game, GameData};
+use sha2::{Digest, Sha256};
+use std::sync::Arc;
+use tokio::sync::mpsc::UnboundedSender;
+
+/// A client listening to a table: its connection's number, its seat (`None`:
+/// watching) and its outgoing queue (text frames, already written).
+pub struct Listener {
+    pub conn: u64,
+    pub seat: Option<usize>,
+    pub tx: UnboundedSender<Arc<str>>,
+}
+
+impl Listener {
+    /// False once the connection is gone.
+    pub fn send(&self, message: &ServerMessage) -> bool {
+        self.send_shared(server_text(message).into())
+    }
+
+    pub fn send_shared(&self, text: Arc<str>) -> bool {
+        self.tx.send(text).is_ok()
+    }
+}
+
+/// Lower-case hex of SHA-256.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The hash of the rules' data a game is played with.
+pub fn data_hash(data: &GameData) -> String {
+    sha256_hex(serde_json::to_string(data).unwrap_or_default().as_bytes())
+}
+
+/// The hash of a quarry as it lies: its whole description (every stone's pose,
+/// velocity and sleep, the pusher, the clock), numbers written exactly.
+pub fn quarry_hash(quarry: &Quarry) -> String {
+    sha256_hex(
+        serde_json::to_string(&quarry.describe())
+            .unwrap_or_default()
+            .as_bytes(),
+    )
+}
+
+/// A seat's (or a spectator's) state of the table: the game as
+/// `SeatView::public_game` makes it (a spectator's knows nobody's money beyond
+/// the public count), without the rules' data.
+pub fn seat_state(table: &TableState, seat: Option<usize>, quarry_hash: &str) -> SeatState {
+    let session = &table.session;
+    let game = &session.game;
+    // A seat past the last is nobody's: every player's money is the counted one.
+    let viewer = seat.unwrap_or(usize::MAX);
+    let public = SeatView::new(game, viewer, &session.ledger).public_game();
+    let legal = match seat {
+        Some(seat)
+            if seat == game.current()
+                && !game.is_over()
+                && session.push.is_none()
+                && table.broken.is_none() =>
+        {
+            let mut legal = game.legal_actions();
+            legal.retain(|c| !matches!(c, Command::QuarryResult { .. }));
+            legal
+        }
+        _ => Vec::new(),
+    };
+    SeatState {
+        seq: table.seq,
+        seat,
+        game: game_without_data(&public),
+        data_hash: table.shelf.data_hash.clone(),
+        legal,
+        push_under_way: table.hand_push.as_ref().map(|p| p.at),
+        quarry_hash: quarry_hash.to_string(),
+    }
+}
+
+/// A game as JSON without its `data` field.
+fn game_without_data(game: &Game) -> serde_json::Value {
+    let mut value = serde_json::to_value(game).unwrap_or(serde_json::Value::Null);
+    if let Some(map) = value.as_object_mut() {
+        map.remove("data");
+    }
+    value
+}
+
+/// The game a [`SeatState`] describes, with this build's rules' data put back;
+/// refused when the server's data differs from it.
+pub fn game_from_state(
+    state: &SeatState,
+    data: &Arc<GameData>,
+    data_hash: &str,
+) -> Result<Game, String> {
+    if state.data_hash != data_hash {
+        return Err(
+            "the server plays with other rules' data (board, deck) than this game has".to_string(),
+        );
+    }
+    let mut value = state.game.clone();
+    let map = value
+        .as_object_mut()
+        .ok_or("the server's game is not an object")?;
+    let data = serde_json::to_value(&**data).map_err(|e| e.to_string())?;
+    map.insert("data".to_string(), data);
+    serde_json::from_value(value).map_err(|e| format!("the server's game cannot be read: {e}"))
+}
