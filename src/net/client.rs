@@ -16,7 +16,7 @@
 use super::protocol::{
     client_text, ClientMessage, PublicEvent, SeatState, ServerMessage, MAX_SERVER_MESSAGE_BYTES,
 };
-use super::wire::{data_hash, game_from_state, quarry_hash};
+use super::wire::{data_hash, data_text, game_from_state, quarry_hash};
 use crate::quarry::{PushDriver, Quarry, QuarryDescription};
 use crate::rules::{Command, Game, GameData};
 use futures_util::{SinkExt, StreamExt};
@@ -82,7 +82,7 @@ impl Client {
 
 /// The client's copy of its table. See the module docs.
 pub struct Mirror {
-    data: Arc<GameData>,
+    data_text: String,
     data_hash: String,
     pub code: String,
     pub seat: Option<usize>,
@@ -116,7 +116,7 @@ impl Mirror {
             .map_err(|e| format!("the server's opening quarry cannot be laid: {e}"))?;
         Ok(Mirror {
             data_hash: data_hash(&data),
-            data,
+            data_text: data_text(&data),
             code,
             seat,
             opening,
@@ -144,7 +144,7 @@ impl Mirror {
                 self.seq = *seq;
             }
             ServerMessage::State(state) if state.seq == self.seq => {
-                self.game = Some(game_from_state(state, &self.data, &self.data_hash)?);
+                self.game = Some(game_from_state(state, &self.data_text, &self.data_hash)?);
                 self.state = Some((**state).clone());
             }
             _ => {}

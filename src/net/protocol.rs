@@ -191,8 +191,9 @@ pub struct SeatState {
     pub seq: u64,
     /// The receiver's seat, `None` for a spectator.
     pub seat: Option<usize>,
-    /// `rules::Game` as `SeatView::public_game` makes it, without its `data`.
-    pub game: serde_json::Value,
+    /// `rules::Game` as `SeatView::public_game` makes it, as JSON text without
+    /// its `data` (text: the game's generator is a 128-bit number).
+    pub game: String,
     /// Hash of the rules' data the server plays with (see the module docs).
     pub data_hash: String,
     /// The commands the receiver may give now (empty when it is not its turn).
@@ -219,7 +220,9 @@ pub enum ServerMessage {
         seat: Option<usize>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
-        opening_quarry: Box<crate::quarry::QuarryDescription>,
+        /// `quarry::QuarryDescription` as JSON text (its generator's 128-bit
+        /// state cannot travel inside a tagged message).
+        opening_quarry: String,
     },
     /// A numbered event of the table's history.
     Event { seq: u64, event: PublicEvent },

@@ -103,8 +103,8 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
         };
         let mirror = mirror.as_mut().ok_or("no table")?;
         let played = play_on(&mut client, mirror, &mut player, &mut outcome, &mut drop_after).await;
-        match played {
-            Ok(true) => {
+        match played? {
+            Played::Over => {
                 let game = mirror.game.as_ref().ok_or("no game")?;
                 outcome.scores = game.players().iter().map(|p| p.score()).collect();
                 outcome.token = token.unwrap_or_default();
@@ -114,8 +114,11 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
                 player.game_over(&outcome.scores);
                 return Ok(outcome);
             }
-            Ok(false) | Err(_) => {
+            Played::Dropped => outcome.reconnections += 1,
+            Played::Lost(why) => {
                 outcome.reconnections += 1;
+                eprintln!("seat {}: {why}; coming back", options.seat);
+                tokio::time::sleep(Duration::from_millis(100)).await;
             }
         }
     }
@@ -153,7 +156,9 @@ async fn sit(
                     *token = Some(given);
                 }
                 if mirror.is_none() {
-                    *mirror = Some(Mirror::new(data.clone(), code, seat, *opening_quarry)?);
+                    let opening = serde_json::from_str(&opening_quarry)
+                        .map_err(|e| format!("the server's opening quarry cannot be read: {e}"))?;
+                    *mirror = Some(Mirror::new(data.clone(), code, seat, opening)?);
                 }
                 return Ok(client);
             }
@@ -163,18 +168,30 @@ async fn sit(
     }
 }
 
-/// Plays on one connection: `Ok(true)` at the game's end, `Ok(false)` when the
-/// connection was dropped on purpose.
+/// How one connection's play ended.
+enum Played {
+    /// The game is over.
+    Over,
+    /// Dropped on purpose (`drop_after`).
+    Dropped,
+    /// The connection broke.
+    Lost(String),
+}
+
+/// Plays on one connection; an error is one that coming back cannot mend.
 async fn play_on(
     client: &mut Client,
     mirror: &mut Mirror,
     player: &mut SeatPlayer,
     outcome: &mut SeatOutcome,
     drop_after: &mut Option<usize>,
-) -> Result<bool, String> {
+) -> Result<Played, String> {
     let mut asked_at = None;
     loop {
-        let message = client.next().await?;
+        let message = match client.next().await {
+            Ok(message) => message,
+            Err(why) => return Ok(Played::Lost(why)),
+        };
         mirror.take(&message)?;
         if let ServerMessage::Error { message } = &message {
             // A refusal of our own command: decide again on the next state.
@@ -183,24 +200,27 @@ async fn play_on(
             }
         }
         if mirror.game_over() {
-            return Ok(true);
+            return Ok(Played::Over);
         }
         if mirror.my_turn().is_none() || asked_at == Some(mirror.seq) {
             continue;
         }
         let (command, plan) = decide(mirror, player)?;
         asked_at = Some(mirror.seq);
-        client
+        let sent = client
             .send(&ClientMessage::Command {
                 at: mirror.seq,
                 command,
                 plan,
             })
-            .await?;
+            .await;
+        if let Err(why) = sent {
+            return Ok(Played::Lost(why));
+        }
         outcome.commands += 1;
         if *drop_after == Some(outcome.commands) {
             *drop_after = None;
-            return Ok(false);
+            return Ok(Played::Dropped);
         }
     }
 }

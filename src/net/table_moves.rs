@@ -80,7 +80,7 @@ impl TableState {
             code: self.setup.code.clone(),
             seat,
             token,
-            opening_quarry: Box::new(self.opening.clone()),
+            opening_quarry: serde_json::to_string(&self.opening).map_err(|e| e.to_string())?,
         });
         self.send_gap(&listener, last)?;
         let state = super::wire::seat_state(self, seat, &quarry_hash(&self.session.quarry));

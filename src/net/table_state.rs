@@ -32,6 +32,8 @@ pub struct Shelf {
     pub blocks: QuarryConfig,
     pub discs: QuarryConfig,
     pub data_hash: String,
+    /// The data as a game's JSON writes it (left out of every state sent).
+    pub data_text: String,
     /// Where finished games' record files are also written (`serve --records`).
     pub records: Option<std::path::PathBuf>,
 }
@@ -46,6 +48,7 @@ impl Shelf {
         let discs = QuarryConfig::load_preset(StonePreset::Discs).map_err(|e| e.to_string())?;
         Ok(Shelf {
             data_hash: data_hash(&data),
+            data_text: super::wire::data_text(&data),
             data,
             kit,
             blocks,

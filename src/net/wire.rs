@@ -36,9 +36,14 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// The rules' data as a game's JSON writes it.
+pub fn data_text(data: &GameData) -> String {
+    serde_json::to_string(data).unwrap_or_default()
+}
+
 /// The hash of the rules' data a game is played with.
 pub fn data_hash(data: &GameData) -> String {
-    sha256_hex(serde_json::to_string(data).unwrap_or_default().as_bytes())
+    sha256_hex(data_text(data).as_bytes())
 }
 
 /// The hash of a quarry as it lies: its whole description (every stone's pose,
@@ -76,7 +81,7 @@ pub fn seat_state(table: &TableState, seat: Option<usize>, quarry_hash: &str) ->
     SeatState {
         seq: table.seq,
         seat,
-        game: game_without_data(&public),
+        game: game_without_data(&public, &table.shelf.data_text),
         data_hash: table.shelf.data_hash.clone(),
         legal,
         push_under_way: table.hand_push.as_ref().map(|p| p.at),
@@ -84,32 +89,59 @@ pub fn seat_state(table: &TableState, seat: Option<usize>, quarry_hash: &str) ->
     }
 }
 
-/// A game as JSON without its `data` field.
-fn game_without_data(game: &Game) -> serde_json::Value {
-    let mut value = serde_json::to_value(game).unwrap_or(serde_json::Value::Null);
-    if let Some(map) = value.as_object_mut() {
-        map.remove("data");
+/// A game as JSON text without its `data` field, which a game writes first.
+fn game_without_data(game: &Game, data_text: &str) -> String {
+    let text = serde_json::to_string(game).unwrap_or_default();
+    let head = format!("{{\"data\":{data_text},");
+    match text.strip_prefix(&head) {
+        Some(rest) => format!("{{{rest}"),
+        None => text,
     }
-    value
 }
 
-/// The game a [`SeatState`] describes, with this build's rules' data put back;
-/// refused when the server's data differs from it.
-pub fn game_from_state(
-    state: &SeatState,
-    data: &Arc<GameData>,
-    data_hash: &str,
-) -> Result<Game, String> {
+/// The game a [`SeatState`] describes, with this build's rules' data put back
+/// (`data_text`, as [`data_text`] writes it); refused when the server's data
+/// differs from it.
+pub fn game_from_state(state: &SeatState, data_text: &str, data_hash: &str) -> Result<Game, String> {
     if state.data_hash != data_hash {
         return Err(
             "the server plays with other rules' data (board, deck) than this game has".to_string(),
         );
     }
-    let mut value = state.game.clone();
-    let map = value
-        .as_object_mut()
-        .ok_or("the server's game is not an object")?;
-    let data = serde_json::to_value(&**data).map_err(|e| e.to_string())?;
-    map.insert("data".to_string(), data);
-    serde_json::from_value(value).map_err(|e| format!("the server's game cannot be read: {e}"))
+    let rest = (state.game.strip_prefix('{'))
+        .ok_or("the server's game is not a JSON object")?;
+    let text = format!("{{\"data\":{data_text},{rest}");
+    serde_json::from_str(&text).map_err(|e| format!("the server's game cannot be read: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Setup;
+
+    #[test]
+    fn a_game_without_its_data_reads_back_with_ours() {
+        let data = crate::assets::default_game_data().expect("data");
+        let setup = Setup {
+            seed: 3,
+            players: vec!["a".into(), "b".into()],
+            options: Default::default(),
+        };
+        let game = Game::new(data.clone(), &setup).expect("game");
+        let state = SeatState {
+            seq: 1,
+            seat: Some(0),
+            game: game_without_data(&game, &data_text(&data)),
+            data_hash: data_hash(&data),
+            legal: Vec::new(),
+            push_under_way: None,
+            quarry_hash: String::new(),
+        };
+        assert!(!state.game.contains("\"board\""), "the data stays home");
+        let text = data_text(&data);
+        let back = game_from_state(&state, &text, &data_hash(&data)).expect("reads back");
+        assert_eq!(back, game);
+        let wrong = game_from_state(&state, &text, "other").unwrap_err();
+        assert!(wrong.contains("other rules' data"), "{wrong}");
+    }
 }
