@@ -153,10 +153,9 @@ pub async fn host(url: &str, spec: TableSpec) -> Result<String, String> {
 
 pub fn run_join(args: &JoinArgs) -> Result<(), String> {
     let decider = match (&args.bot, &args.agent) {
-        (Some(level), _) => Decider::Bot(
-            BotLevel::parse(level)
-                .ok_or_else(|| format!("unknown bot level `{level}`: random, easy, normal, hard or plain"))?,
-        ),
+        (Some(level), _) => Decider::Bot(BotLevel::parse(level).ok_or_else(|| {
+            format!("unknown bot level `{level}`: random, easy, normal, hard or plain")
+        })?),
         (None, Some(command)) => Decider::Agent(command.clone()),
         (None, None) => return Err("--bot LEVEL or --agent CMD".to_string()),
     };

@@ -167,7 +167,9 @@ impl Mirror {
                 None => self.pending_hand = Some(*size),
             },
             PublicEvent::Pushed {
-                hand, quarry_hash: theirs, ..
+                hand,
+                quarry_hash: theirs,
+                ..
             } => {
                 if let (Some(trace), Some(size)) = (hand, self.pending_hand.take()) {
                     let mut driver = PushDriver::retraced(&self.quarry, size, trace.clone());

@@ -251,15 +251,13 @@ pub fn read_client(text: &str) -> Result<ClientMessage, String> {
     let v = value.get("v").and_then(serde_json::Value::as_u64);
     match v {
         Some(v) if v == u64::from(NET_PROTOCOL_VERSION) => {}
-        Some(v) => {
-            return Err(format!(
-                "protocol version {v} is not spoken here (this server speaks {NET_PROTOCOL_VERSION})"
-            ))
-        }
+        Some(v) => return Err(format!(
+            "protocol version {v} is not spoken here (this server speaks {NET_PROTOCOL_VERSION})"
+        )),
         None => return Err("every message needs `v`, the protocol version".to_string()),
     }
-    let envelope: ClientEnvelope =
-        serde_json::from_value(value).map_err(|e| format!("not a message of this protocol: {e}"))?;
+    let envelope: ClientEnvelope = serde_json::from_value(value)
+        .map_err(|e| format!("not a message of this protocol: {e}"))?;
     check_client(&envelope.message)?;
     Ok(envelope.message)
 }
@@ -346,7 +344,10 @@ mod tests {
 
     #[test]
     fn refusals_say_why() {
-        let too_long = format!("{{\"v\":1,\"type\":\"chat\",\"text\":\"{}\"}}", "a".repeat(MAX_MESSAGE_BYTES));
+        let too_long = format!(
+            "{{\"v\":1,\"type\":\"chat\",\"text\":\"{}\"}}",
+            "a".repeat(MAX_MESSAGE_BYTES)
+        );
         assert!(read_client(&too_long).unwrap_err().contains("too long"));
         assert!(read_client("{").unwrap_err().contains("not JSON"));
         let old = r#"{"v":0,"type":"chat","text":"hi"}"#;

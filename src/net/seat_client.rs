@@ -102,7 +102,14 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
             }
         };
         let mirror = mirror.as_mut().ok_or("no table")?;
-        let played = play_on(&mut client, mirror, &mut player, &mut outcome, &mut drop_after).await;
+        let played = play_on(
+            &mut client,
+            mirror,
+            &mut player,
+            &mut outcome,
+            &mut drop_after,
+        )
+        .await;
         match played? {
             Played::Over => {
                 let game = mirror.game.as_ref().ok_or("no game")?;
@@ -225,8 +232,12 @@ async fn play_on(
     }
 }
 
-/// The seat's command on the mirror, and for a push the plan its hand carries out.
-fn decide(mirror: &Mirror, player: &mut SeatPlayer) -> Result<(Command, Option<PushPlan>), String> {
+/// The seat's command on the mirror (its own view and its lockstep quarry),
+/// and for a push the plan its hand carries out.
+pub fn decide(
+    mirror: &Mirror,
+    player: &mut SeatPlayer,
+) -> Result<(Command, Option<PushPlan>), String> {
     let game = mirror.game.as_ref().ok_or("no game yet")?;
     let seat = mirror.seat.ok_or("a spectator does not play")?;
     let legal = mirror.my_turn().ok_or("not the seat's turn")?;

@@ -14,7 +14,7 @@ use super::protocol::{
 };
 use super::store::EventStore;
 use super::table_moves::Seating;
-use super::table_state::{Shelf, SharedStore, TableSetup, TableState};
+use super::table_state::{SharedStore, Shelf, TableSetup, TableState};
 use super::table_task::{self, TableInput, QUEUE};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
@@ -59,14 +59,20 @@ impl Registry {
     /// now (its bots move on), finished ones when first asked for.
     pub fn open(store: Box<dyn EventStore>, shelf: Shelf) -> Result<Arc<Registry>, String> {
         let store: SharedStore = Arc::new(Mutex::new(store));
-        let stored = store.lock().map_err(|_| "the store is unusable")?.tables()?;
+        let stored = store
+            .lock()
+            .map_err(|_| "the store is unusable")?
+            .tables()?;
         let registry = Arc::new(Registry {
             shelf: Arc::new(shelf),
             store,
             tables: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
         });
-        let mut tables = registry.tables.lock().map_err(|_| "the registry is unusable")?;
+        let mut tables = registry
+            .tables
+            .lock()
+            .map_err(|_| "the registry is unusable")?;
         for table in stored {
             let mut entry = TableEntry {
                 id: table.id,
@@ -87,7 +93,12 @@ impl Registry {
 
     /// Loads a table from the store and starts its task.
     fn start(&self, entry: &TableEntry) -> Result<mpsc::Sender<TableInput>, String> {
-        let state = table_task::load(entry.id, &entry.setup, self.shelf.clone(), self.store.clone())?;
+        let state = table_task::load(
+            entry.id,
+            &entry.setup,
+            self.shelf.clone(),
+            self.store.clone(),
+        )?;
         Ok(self.spawn(state))
     }
 

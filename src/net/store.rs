@@ -69,8 +69,10 @@ impl SqliteStore {
 
     fn set_up(db: Connection) -> Result<SqliteStore, String> {
         let fail = |e: rusqlite::Error| e.to_string();
-        db.pragma_update(None, "journal_mode", "WAL").map_err(fail)?;
-        db.pragma_update(None, "synchronous", "FULL").map_err(fail)?;
+        db.pragma_update(None, "journal_mode", "WAL")
+            .map_err(fail)?;
+        db.pragma_update(None, "synchronous", "FULL")
+            .map_err(fail)?;
         db.pragma_update(None, "foreign_keys", "ON").map_err(fail)?;
         db.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(fail)?;

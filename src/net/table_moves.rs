@@ -176,7 +176,10 @@ impl TableState {
                 let seat = seat.ok_or("a spectator pushes nothing")?;
                 self.hand(seat, &frames)
             }
-            ClientMessage::GiveToBot { seat: absent, level } => {
+            ClientMessage::GiveToBot {
+                seat: absent,
+                level,
+            } => {
                 seat.ok_or("only a player at the table may give a seat to a bot")?;
                 self.give_to_bot(absent, level)?;
                 Ok(true)
@@ -224,7 +227,8 @@ impl TableState {
         if matches!(command, Command::QuarryResult { .. }) {
             return Err("what falls in a push is the server's quarry's to say".to_string());
         }
-        game.check(&command).map_err(|e| format!("not legal now: {e}"))?;
+        game.check(&command)
+            .map_err(|e| format!("not legal now: {e}"))?;
         let plan = match (&command, plan) {
             (Command::Push { .. }, Some(plan)) => {
                 Some(PlanLimits::new(&self.session.quarry).clamp_plan(&plan)?)
@@ -261,15 +265,17 @@ impl TableState {
                 trace: Vec::new(),
             });
         }
-        self.tell_states();
-        Ok(())
+        self.tell_states_kept()
     }
 
     /// The pushing seat's hand wishes, one physics frame each (a frame with a
     /// `repeat` stands for that many). Once the hand has let go, the server lets
     /// the stones settle and stores the push's end.
     fn hand(&mut self, seat: usize, frames: &[HandFrame]) -> Result<bool, String> {
-        let push = self.hand_push.as_mut().ok_or("no push by hand is under way")?;
+        let push = self
+            .hand_push
+            .as_mut()
+            .ok_or("no push by hand is under way")?;
         if push.seat != seat {
             return Err("it is not your push".to_string());
         }
@@ -282,7 +288,10 @@ impl TableState {
                 if matches!(driver.stage(), DriveStage::Settling | DriveStage::Done) {
                     break;
                 }
-                let one = HandFrame { repeat: 1, ..*frame };
+                let one = HandFrame {
+                    repeat: 1,
+                    ..*frame
+                };
                 driver.feed(&self.session.quarry, one);
                 if let Some(push) = &mut self.hand_push {
                     add_frame(&mut push.trace, one);
@@ -322,6 +331,15 @@ impl TableState {
             event,
             bot_rng: None,
         })?;
+        self.tell_states_kept()
+    }
+
+    /// Tells everyone their states; a game that just ended has its record
+    /// stored first, so that whoever sees the end can find the record.
+    fn tell_states_kept(&mut self) -> Result<(), String> {
+        if self.session.game.is_over() {
+            self.store_record()?;
+        }
         self.tell_states();
         Ok(())
     }
@@ -413,7 +431,10 @@ impl TableState {
         if self.finished {
             return Ok(());
         }
-        let record = self.session.record_so_far().ok_or("the game kept no record")?;
+        let record = self
+            .session
+            .record_so_far()
+            .ok_or("the game kept no record")?;
         let file = crate::cli::replay::RecordFile {
             record,
             final_state: crate::cli::summary::game_summary(&self.session.game),

@@ -364,7 +364,9 @@ impl TableState {
             Err(_) => Err("the store is unusable after a failure".to_string()),
         };
         if let Err(e) = written {
-            let why = format!("the table could not be saved ({e}); it stops here until the server restarts");
+            let why = format!(
+                "the table could not be saved ({e}); it stops here until the server restarts"
+            );
             self.broken = Some(why.clone());
             return Err(why);
         }

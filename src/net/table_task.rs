@@ -7,7 +7,7 @@
 
 use super::protocol::{ClientMessage, ServerMessage};
 use super::table_moves::Seating;
-use super::table_state::{Shelf, SharedStore, TableSetup, TableState};
+use super::table_state::{SharedStore, Shelf, TableSetup, TableState};
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -100,7 +100,9 @@ async fn advance(mut state: TableState) -> Option<TableState> {
         }
         Ok((state, Ok(()))) => Some(state),
         Err(e) => {
-            eprintln!("a table's work failed ({e}); it is loaded again from its store when asked for");
+            eprintln!(
+                "a table's work failed ({e}); it is loaded again from its store when asked for"
+            );
             None
         }
     }

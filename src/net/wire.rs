@@ -102,14 +102,17 @@ fn game_without_data(game: &Game, data_text: &str) -> String {
 /// The game a [`SeatState`] describes, with this build's rules' data put back
 /// (`data_text`, as [`data_text`] writes it); refused when the server's data
 /// differs from it.
-pub fn game_from_state(state: &SeatState, data_text: &str, data_hash: &str) -> Result<Game, String> {
+pub fn game_from_state(
+    state: &SeatState,
+    data_text: &str,
+    data_hash: &str,
+) -> Result<Game, String> {
     if state.data_hash != data_hash {
         return Err(
             "the server plays with other rules' data (board, deck) than this game has".to_string(),
         );
     }
-    let rest = (state.game.strip_prefix('{'))
-        .ok_or("the server's game is not a JSON object")?;
+    let rest = (state.game.strip_prefix('{')).ok_or("the server's game is not a JSON object")?;
     let text = format!("{{\"data\":{data_text},{rest}");
     serde_json::from_str(&text).map_err(|e| format!("the server's game cannot be read: {e}"))
 }
