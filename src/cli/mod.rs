@@ -4,6 +4,7 @@
 pub mod agents;
 #[cfg(feature = "window")]
 pub mod bench_render;
+pub mod bench_server;
 pub mod chart_font;
 pub mod online;
 #[cfg(feature = "window")]
@@ -74,6 +75,8 @@ pub enum Command {
     Host(online::HostArgs),
     /// Play a seat of a server's table headless: one of our bots or an outside program.
     Join(online::JoinArgs),
+    /// The game server under load: command round trip, memory per table, a push's bytes.
+    BenchServer(bench_server::BenchServerArgs),
 }
 
 /// `--jobs`: 1 to 256 worker threads.
@@ -151,5 +154,6 @@ pub fn run(
         Command::Serve(args) => online::run_serve(&args),
         Command::Host(args) => online::run_host(&args),
         Command::Join(args) => online::run_join(&args),
+        Command::BenchServer(args) => bench_server::run(&args),
     }
 }

@@ -92,7 +92,11 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
     let db = args.db.clone().unwrap_or_else(default_db);
     let store = SqliteStore::open(&db)?;
     let mut shelf = Shelf::load()?;
-    shelf.records = args.records.clone();
+    if let Some(dir) = args.records.clone() {
+        shelf.on_finished = Some(std::sync::Arc::new(move |code, record, game| {
+            write_record(&dir, code, record, game)
+        }));
+    }
     let runtime = runtime()?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(&args.addr)
@@ -105,6 +109,25 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         serve(listener, registry).await;
         Ok(())
     })
+}
+
+/// Writes a finished game's record file (`game-CODE.json`, as `simulate
+/// --record` writes them) for `via-appia replay`.
+fn write_record(
+    dir: &std::path::Path,
+    code: &str,
+    record: &crate::record::GameRecord,
+    game: &crate::rules::Game,
+) -> Result<(), String> {
+    let file = super::replay::RecordFile {
+        record: record.clone(),
+        final_state: super::summary::game_summary(game),
+    };
+    let text = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
+    let path = dir.join(format!("game-{code}.json"));
+    std::fs::create_dir_all(dir)
+        .and_then(|_| std::fs::write(&path, text))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// A seat's kind as `host --seats` writes it.

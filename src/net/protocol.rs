@@ -251,9 +251,11 @@ pub fn read_client(text: &str) -> Result<ClientMessage, String> {
     let v = value.get("v").and_then(serde_json::Value::as_u64);
     match v {
         Some(v) if v == u64::from(NET_PROTOCOL_VERSION) => {}
-        Some(v) => return Err(format!(
+        Some(v) => {
+            return Err(format!(
             "protocol version {v} is not spoken here (this server speaks {NET_PROTOCOL_VERSION})"
-        )),
+        ))
+        }
         None => return Err("every message needs `v`, the protocol version".to_string()),
     }
     let envelope: ClientEnvelope = serde_json::from_value(value)

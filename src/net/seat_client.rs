@@ -54,6 +54,8 @@ pub struct SeatOutcome {
     pub drifted: bool,
     /// The last event number.
     pub seq: u64,
+    /// Milliseconds from sending each command to hearing its event.
+    pub round_trips_ms: Vec<f64>,
 }
 
 /// Plays the seat to the game's end.
@@ -82,6 +84,7 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
         resyncs: 0,
         drifted: false,
         seq: 0,
+        round_trips_ms: Vec::new(),
     };
     let mut drop_after = options.drop_after;
     let mut lost_since: Option<Instant> = None;
@@ -194,12 +197,21 @@ async fn play_on(
     drop_after: &mut Option<usize>,
 ) -> Result<Played, String> {
     let mut asked_at = None;
+    let mut sent_at: Option<(u64, Instant)> = None;
     loop {
         let message = match client.next().await {
             Ok(message) => message,
             Err(why) => return Ok(Played::Lost(why)),
         };
         mirror.take(&message)?;
+        if let (ServerMessage::Event { seq, .. }, Some((at, when))) = (&message, sent_at) {
+            if *seq == at + 1 {
+                outcome
+                    .round_trips_ms
+                    .push(when.elapsed().as_secs_f64() * 1000.0);
+                sent_at = None;
+            }
+        }
         if let ServerMessage::Error { message } = &message {
             // A refusal of our own command: decide again on the next state.
             if message.starts_with("stale") || message.contains("not your turn") {
@@ -214,6 +226,7 @@ async fn play_on(
         }
         let (command, plan) = decide(mirror, player)?;
         asked_at = Some(mirror.seq);
+        sent_at = Some((mirror.seq, Instant::now()));
         let sent = client
             .send(&ClientMessage::Command {
                 at: mirror.seq,

@@ -18,7 +18,7 @@ pub struct StoredTable {
     pub code: String,
     /// The table's setup as JSON (`table_task::TableSetup`).
     pub setup: String,
-    /// The finished game's record file (JSON), once it ended.
+    /// The finished game's record (`record::GameRecord` as JSON), once it ended.
     pub record: Option<String>,
 }
 
@@ -40,7 +40,7 @@ pub trait EventStore: Send {
     fn seat_tokens(&mut self, table: i64) -> Result<Vec<(usize, String)>, String>;
     /// Claims a seat with its token's hash; refused if it is already claimed.
     fn claim_seat(&mut self, table: i64, seat: usize, token_hash: &str) -> Result<(), String>;
-    /// Keeps the finished game's record file.
+    /// Keeps the finished game's record.
     fn finish(&mut self, table: i64, record: &str) -> Result<(), String>;
 }
 

@@ -425,8 +425,7 @@ impl TableState {
         self.apply_stored(seat, command, plan, Some(rng))
     }
 
-    /// Stores the finished game's record file once (and writes it to the
-    /// records folder, if the server keeps one).
+    /// Stores the finished game's record once (and tells the server's hook).
     fn store_record(&mut self) -> Result<(), String> {
         if self.finished {
             return Ok(());
@@ -435,22 +434,15 @@ impl TableState {
             .session
             .record_so_far()
             .ok_or("the game kept no record")?;
-        let file = crate::cli::replay::RecordFile {
-            record,
-            final_state: crate::cli::summary::game_summary(&self.session.game),
-        };
-        let text = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
+        let text = serde_json::to_string(&record).map_err(|e| e.to_string())?;
         match self.store.lock() {
             Ok(mut store) => store.finish(self.id, &text)?,
             Err(_) => return Err("the store is unusable after a failure".to_string()),
         }
-        if let Some(dir) = &self.shelf.records {
-            let path = dir.join(format!("game-{}.json", self.setup.code));
-            std::fs::create_dir_all(dir)
-                .and_then(|_| std::fs::write(&path, &text))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        }
         self.finished = true;
+        if let Some(hook) = &self.shelf.on_finished {
+            hook(&self.setup.code, &record, &self.session.game)?;
+        }
         Ok(())
     }
 }

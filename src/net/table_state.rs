@@ -34,9 +34,15 @@ pub struct Shelf {
     pub data_hash: String,
     /// The data as a game's JSON writes it (left out of every state sent).
     pub data_text: String,
-    /// Where finished games' record files are also written (`serve --records`).
-    pub records: Option<std::path::PathBuf>,
+    /// Told of every game that ends, after its record is stored (`serve
+    /// --records` writes record files with it).
+    pub on_finished: Option<FinishedHook>,
 }
+
+/// What a server does besides storing a finished game's record: the table's
+/// code, the record and the game as it ended.
+pub type FinishedHook =
+    Arc<dyn Fn(&str, &crate::record::GameRecord, &Game) -> Result<(), String> + Send + Sync>;
 
 impl Shelf {
     /// The shipped (or `--assets`) data, bots and quarry tunings.
@@ -53,7 +59,7 @@ impl Shelf {
             kit,
             blocks,
             discs,
-            records: None,
+            on_finished: None,
         })
     }
 

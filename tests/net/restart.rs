@@ -12,9 +12,12 @@ use via_appia::net::seat_client::play_seat;
 
 /// Starts `via-appia serve` on `addr` over `db`; the child and its URL.
 fn start(addr: &str, db: &Path) -> (Child, String) {
+    let records = db.with_file_name("records");
     let mut child = Command::new(env!("CARGO_BIN_EXE_via-appia"))
         .args(["serve", "--addr", addr, "--db"])
         .arg(db)
+        .arg("--records")
+        .arg(records)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
@@ -76,6 +79,9 @@ fn a_server_killed_mid_game_comes_back_and_the_game_finishes_equal_to_its_record
     let _ = server.kill();
     let _ = server.wait();
     assert!(reconnections >= 2, "both seats came back ({reconnections})");
-    let file = stored_record(&db, &code).expect("the record, stored after the restart");
+    assert!(stored_record(&db, &code).is_some(), "the record, stored after the restart");
+    // The record file `serve --records` wrote, with the state the game ended in.
+    let path = dir.join("records").join(format!("game-{code}.json"));
+    let file = via_appia::cli::replay::load_record(&path).expect("a record file");
     check_record(&file, &scores);
 }

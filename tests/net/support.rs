@@ -105,7 +105,15 @@ pub fn stored_record(db: &Path, code: &str) -> Option<RecordFile> {
         .into_iter()
         .find(|t| t.code == code)?;
     let text = table.record?;
-    Some(serde_json::from_str(&text).expect("a record file"))
+    let record: via_appia::record::GameRecord = serde_json::from_str(&text).expect("a record");
+    // As `serve --records` writes it: the record and the state it ends in.
+    let data = via_appia::assets::default_game_data().expect("data");
+    let game = record.replay(data).expect("replays");
+    let final_state = via_appia::cli::summary::game_summary(&game);
+    Some(RecordFile {
+        record,
+        final_state,
+    })
 }
 
 /// Events the store holds for the table `code`.
