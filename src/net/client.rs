@@ -96,6 +96,10 @@ pub struct Mirror {
     /// The latest state and the game it describes.
     pub state: Option<SeatState>,
     pub game: Option<Game>,
+    /// Read the game of every state (a screen shows each); when false, only
+    /// of those where the seat must choose and of the game's end (a headless
+    /// seat: reading a game costs more than the rules of a move).
+    pub read_every_state: bool,
     /// The size of a push by hand whose end has not come yet.
     pending_hand: Option<crate::rules::Size>,
     /// Pushes after which the quarry differed from the server's and was laid again.
@@ -125,6 +129,7 @@ impl Mirror {
             seq: 0,
             state: None,
             game: None,
+            read_every_state: true,
             pending_hand: None,
             resyncs: 0,
             drifted: false,
@@ -144,7 +149,9 @@ impl Mirror {
                 self.seq = *seq;
             }
             ServerMessage::State(state) if state.seq == self.seq => {
-                self.game = Some(game_from_state(state, &self.data_text, &self.data_hash)?);
+                if self.read_every_state || state.over || !state.legal.is_empty() {
+                    self.game = Some(game_from_state(state, &self.data_text, &self.data_hash)?);
+                }
                 self.state = Some((**state).clone());
             }
             _ => {}
@@ -228,6 +235,6 @@ impl Mirror {
 
     /// True once the game in the latest state is over.
     pub fn game_over(&self) -> bool {
-        self.game.as_ref().is_some_and(Game::is_over)
+        self.state.as_ref().is_some_and(|s| s.over)
     }
 }

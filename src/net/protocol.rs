@@ -198,6 +198,8 @@ pub struct SeatState {
     pub data_hash: String,
     /// The commands the receiver may give now (empty when it is not its turn).
     pub legal: Vec<Command>,
+    /// The game is over.
+    pub over: bool,
     /// A push under way by hand: the number of its `command` event.
     pub push_under_way: Option<u64>,
     /// Hash of the server's quarry as it lies now.

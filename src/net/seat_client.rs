@@ -168,7 +168,9 @@ async fn sit(
                 if mirror.is_none() {
                     let opening = serde_json::from_str(&opening_quarry)
                         .map_err(|e| format!("the server's opening quarry cannot be read: {e}"))?;
-                    *mirror = Some(Mirror::new(data.clone(), code, seat, opening)?);
+                    let mut fresh = Mirror::new(data.clone(), code, seat, opening)?;
+                    fresh.read_every_state = false;
+                    *mirror = Some(fresh);
                 }
                 return Ok(client);
             }

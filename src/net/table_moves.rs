@@ -83,7 +83,8 @@ impl TableState {
             opening_quarry: serde_json::to_string(&self.opening).map_err(|e| e.to_string())?,
         });
         self.send_gap(&listener, last)?;
-        let state = super::wire::seat_state(self, seat, &quarry_hash(&self.session.quarry));
+        let quarry = quarry_hash(&self.session.quarry);
+        let state = super::wire::seat_state(self, seat, &quarry, &mut Vec::new());
         listener.send(&ServerMessage::State(Box::new(state)));
         self.listeners.push(listener);
         self.tell_presence();

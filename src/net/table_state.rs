@@ -395,8 +395,9 @@ impl TableState {
     pub(super) fn tell_states(&mut self) {
         let quarry = quarry_hash(&self.session.quarry);
         let mut gone = Vec::new();
+        let mut written = Vec::new();
         for (i, listener) in self.listeners.iter().enumerate() {
-            let state = seat_state(self, listener.seat, &quarry);
+            let state = seat_state(self, listener.seat, &quarry, &mut written);
             if !listener.send(&ServerMessage::State(Box::new(state))) {
                 gone.push(i);
             }

@@ -59,12 +59,29 @@ pub fn quarry_hash(quarry: &Quarry) -> String {
 /// A seat's (or a spectator's) state of the table: the game as
 /// `SeatView::public_game` makes it (a spectator's knows nobody's money beyond
 /// the public count), without the rules' data.
-pub fn seat_state(table: &TableState, seat: Option<usize>, quarry_hash: &str) -> SeatState {
+///
+/// `written` keeps the views already written for this state: seats whose views
+/// are equal (the usual case: the public count of money is exact) share one
+/// text, so a state is written once, not once per listener.
+pub fn seat_state(
+    table: &TableState,
+    seat: Option<usize>,
+    quarry_hash: &str,
+    written: &mut Vec<(Game, String)>,
+) -> SeatState {
     let session = &table.session;
     let game = &session.game;
     // A seat past the last is nobody's: every player's money is the counted one.
     let viewer = seat.unwrap_or(usize::MAX);
     let public = SeatView::new(game, viewer, &session.ledger).public_game();
+    let text = match written.iter().find(|(g, _)| *g == public) {
+        Some((_, text)) => text.clone(),
+        None => {
+            let text = game_without_data(&public, &table.shelf.data_text);
+            written.push((public, text.clone()));
+            text
+        }
+    };
     let legal = match seat {
         Some(seat)
             if seat == game.current()
@@ -81,7 +98,8 @@ pub fn seat_state(table: &TableState, seat: Option<usize>, quarry_hash: &str) ->
     SeatState {
         seq: table.seq,
         seat,
-        game: game_without_data(&public, &table.shelf.data_text),
+        game: text,
+        over: game.is_over(),
         data_hash: table.shelf.data_hash.clone(),
         legal,
         push_under_way: table.hand_push.as_ref().map(|p| p.at),
@@ -137,6 +155,7 @@ mod tests {
             game: game_without_data(&game, &data_text(&data)),
             data_hash: data_hash(&data),
             legal: Vec::new(),
+            over: false,
             push_under_way: None,
             quarry_hash: String::new(),
         };

@@ -79,7 +79,10 @@ fn a_server_killed_mid_game_comes_back_and_the_game_finishes_equal_to_its_record
     let _ = server.kill();
     let _ = server.wait();
     assert!(reconnections >= 2, "both seats came back ({reconnections})");
-    assert!(stored_record(&db, &code).is_some(), "the record, stored after the restart");
+    assert!(
+        stored_record(&db, &code).is_some(),
+        "the record, stored after the restart"
+    );
     // The record file `serve --records` wrote, with the state the game ended in.
     let path = dir.join("records").join(format!("game-{code}.json"));
     let file = via_appia::cli::replay::load_record(&path).expect("a record file");
