@@ -1,8 +1,8 @@
 //! The task of one table: it owns the [`TableState`] and takes its clients'
 //! messages one at a time from a queue, so that nothing else ever touches the
-//! table. Whatever takes time (a bot thinking, a push stepped to its end) runs
-//! on tokio's blocking threads, the table moved there and back; messages wait
-//! in the queue meanwhile. A table whose work failed stops; the server loads it
+//! table. Whatever takes time or waits for the disk (a bot thinking, a push
+//! stepped to its end, an event written) runs on tokio's blocking threads, the
+//! table moved there and back; messages wait in the queue meanwhile. A table whose work failed stops; the server loads it
 //! again from its store when a client next asks for it.
 
 use super::protocol::{ClientMessage, ServerMessage};
@@ -68,17 +68,33 @@ pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
                 conn,
                 message,
                 errors,
-            } => match state.handle(conn, message) {
-                Ok(true) => match advance(state).await {
-                    Some(moved) => state = moved,
-                    None => return,
-                },
-                Ok(false) => {}
-                Err(message) => {
-                    let text = super::protocol::server_text(&ServerMessage::Error { message });
-                    let _ = errors.send(text.into());
+            } => {
+                // On a blocking thread: a command is written to the store, and
+                // a store waits for the disk, which no async worker should.
+                let handled = tokio::task::spawn_blocking(move || {
+                    let handled = state.handle(conn, message);
+                    (state, handled)
+                })
+                .await;
+                let Ok((handled_state, handled)) = handled else {
+                    eprintln!(
+                        "a table's work failed; it is loaded again from its store when asked for"
+                    );
+                    return;
+                };
+                state = handled_state;
+                match handled {
+                    Ok(true) => match advance(state).await {
+                        Some(moved) => state = moved,
+                        None => return,
+                    },
+                    Ok(false) => {}
+                    Err(message) => {
+                        let text = super::protocol::server_text(&ServerMessage::Error { message });
+                        let _ = errors.send(text.into());
+                    }
                 }
-            },
+            }
             TableInput::Detach { conn } => state.detach(conn),
         }
     }

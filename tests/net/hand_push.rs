@@ -18,13 +18,24 @@ const MAX_FRAMES: usize = 2_000;
 /// Sends a push by hand: the stone put in at the middle, the pusher dragged
 /// down the slope 3 mm a frame for 150 frames (or until it stops), then let go.
 /// The hand steps its own copy of the quarry to know the stage, as a window
-/// does; returns the hash that copy ends on once still.
-pub async fn push_by_hand(client: &mut Client, mirror: &Mirror, size: Size) -> String {
+/// does; returns the hash that copy ends on once still. With `stop_after`, only
+/// that many frames are sent (a push cut short) and the hash is of nothing.
+pub async fn push_by_hand(
+    client: &mut Client,
+    mirror: &Mirror,
+    size: Size,
+    stop_after: Option<usize>,
+) -> String {
     let mut quarry = mirror.quarry.clone();
     let mut driver = PushDriver::by_hand(&quarry, size);
     let mut batch = Vec::new();
     let mut pushing = 0;
-    for _ in 0..MAX_FRAMES {
+    for n in 0..MAX_FRAMES {
+        if stop_after == Some(n) {
+            let frames = std::mem::take(&mut batch);
+            send(client, ClientMessage::Hand { frames }).await;
+            return String::new();
+        }
         let mut frame = HandFrame::new(0.0, 0.0, 0.0);
         match driver.stage() {
             DriveStage::Placing => frame.place = true,
@@ -138,7 +149,7 @@ fn a_push_by_hand_online_ends_on_the_servers_quarry_and_replays_from_its_record(
                     }
                     let push = mirror.state.as_ref().and_then(|s| s.push_under_way);
                     assert_eq!(push, Some(at + 1), "the push is the next event");
-                    expected = Some(push_by_hand(&mut client, &mirror, size).await);
+                    expected = Some(push_by_hand(&mut client, &mirror, size, None).await);
                 }
                 command => {
                     let at = mirror.seq;

@@ -7,6 +7,6 @@ mod support;
 
 mod fuzz;
 mod game;
-mod hand_push;
+pub mod hand_push;
 mod refusals;
 mod restart;
