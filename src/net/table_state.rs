@@ -224,6 +224,10 @@ impl TableState {
             .map_err(|e| format!("the quarry could not be laid: {e}"))?;
         let mut opening = quarry.describe();
         opening.rng = Pcg64::seed_from_u64(NEUTRAL_QUARRY_SEED);
+        // The quarry is laid from the description as clients read it (JSON).
+        let text = serde_json::to_string(&opening).map_err(|e| e.to_string())?;
+        let opening: QuarryDescription = serde_json::from_str(&text)
+            .map_err(|e| format!("the opening quarry does not read back: {e}"))?;
         let mut session = Session::without_words(game, quarry, setup.seed);
         session.start_record(&rules, "physics", Some(config));
         session

