@@ -30,10 +30,17 @@ const BELOW: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "net",
+        &[
+            "rules", "ron_text", "assets", "quarry", "i18n", "tr", "bots", "record", "save",
+            "settings", "table",
+        ],
+    ),
+    (
         "cli",
         &[
             "rules", "ron_text", "assets", "quarry", "i18n", "tr", "bots", "record", "save",
-            "settings", "table", "view",
+            "settings", "table", "net", "view",
         ],
     ),
 ];

@@ -16,6 +16,7 @@ pub mod cli;
 pub mod i18n;
 #[cfg(test)]
 mod layer_tests;
+pub mod net;
 pub mod quarry;
 pub mod record;
 pub mod ron_text;

@@ -4,7 +4,9 @@
 pub mod agents;
 #[cfg(feature = "window")]
 pub mod bench_render;
+pub mod bench_server;
 pub mod chart_font;
+pub mod online;
 #[cfg(feature = "window")]
 pub mod play;
 pub mod quarry_lab;
@@ -67,6 +69,14 @@ pub enum Command {
     TuneEval(tune_eval::TuneEvalArgs),
     /// Fits the bots' quarry outcome model from physics pushes in played quarries.
     QuarryModel(quarry_model::QuarryModelArgs),
+    /// Run the game server: tables for friends at their own machines (WebSocket, SQLite).
+    Serve(online::ServeArgs),
+    /// Create a table on a server and print its code (seats: person or a bot level).
+    Host(online::HostArgs),
+    /// Play a seat of a server's table headless: one of our bots or an outside program.
+    Join(online::JoinArgs),
+    /// The game server under load: command round trip, memory per table, a push's bytes.
+    BenchServer(bench_server::BenchServerArgs),
 }
 
 /// `--jobs`: 1 to 256 worker threads.
@@ -141,5 +151,9 @@ pub fn run(
         Command::QuarryModel(args) => quarry_model::run(&args),
         Command::Tournament(args) => tournament::run(&args),
         Command::TuneEval(args) => tune_eval::run(&args),
+        Command::Serve(args) => online::run_serve(&args),
+        Command::Host(args) => online::run_host(&args),
+        Command::Join(args) => online::run_join(&args),
+        Command::BenchServer(args) => bench_server::run(&args),
     }
 }

@@ -235,6 +235,25 @@ impl Session {
         Ok(())
     }
 
+    /// Rebuilds the quarry from a description, as a save does, and notes it in
+    /// the record (a replay rebuilds its own there). The game server lays each
+    /// table's opening this way from a description it can send to every client
+    /// (its generator made neutral), so that all step the very same quarry.
+    /// Refused during a push; on any error nothing changed.
+    pub fn rebuild_quarry(
+        &mut self,
+        description: crate::quarry::QuarryDescription,
+    ) -> Result<(), SessionError> {
+        if self.push.is_some() {
+            return Err(SessionError::Refused(tr!("log-refused-retune")));
+        }
+        self.quarry = Quarry::from_description(description).map_err(SessionError::Quarry)?;
+        if let Some(recorder) = &mut self.recorder {
+            recorder.quarry_reset(None);
+        }
+        Ok(())
+    }
+
     /// True while the player to act has not yet shown that he sits at the screen.
     pub fn curtain_down(&self) -> bool {
         !self.game.is_over() && self.revealed != Some(self.game.current())

@@ -423,6 +423,23 @@ impl PlanLimits {
         }
     }
 
+    /// A plan from outside (a client of the game server) within these limits,
+    /// as a program's plan is: refused if a number is not finite.
+    pub fn clamp_plan(&self, plan: &PushPlan) -> Result<PushPlan, String> {
+        let json = PlanInJson {
+            lateral: f64::from(plan.lateral),
+            stone_angle: f64::from(plan.stone_angle),
+            pusher_angle: f64::from(plan.pusher_angle),
+            speed: f64::from(plan.speed),
+            accel_time: Some(f64::from(plan.accel_time)),
+            distance: Some(f64::from(plan.distance)),
+        };
+        match json.first_not_finite() {
+            Some(field) => Err(format!("the plan's `{field}` is not a finite number")),
+            None => Ok(self.clamp(&json)),
+        }
+    }
+
     /// `plan` within these limits. Every number must already be finite.
     fn clamp(&self, plan: &PlanInJson) -> PushPlan {
         let within = |v: f64, lo: f32, hi: f32| (v.clamp(f64::from(lo), f64::from(hi))) as f32;

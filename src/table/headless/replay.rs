@@ -1,9 +1,10 @@
 //! Replaying a game played on the physical quarry: the record's seed lays the same
-//! opening, every push is made again with the plan the hand really pushed with,
-//! and what falls must be what the record says fell. Determinism of the whole
+//! opening, every push is made again with the plan the hand really pushed with
+//! (or a person's hand's wishes, frame by frame), the quarry is rebuilt where the
+//! record says it was, and what falls must be what the record says fell. Determinism of the whole
 //! stack (rules, rapier with `enhanced-determinism`) is what makes this hold.
 
-use crate::quarry::{Quarry, QuarryConfig, QuarryError};
+use crate::quarry::{PushDriver, Quarry, QuarryConfig, QuarryError};
 use crate::record::GameRecord;
 use crate::rules::{Command, Game, GameData, Setup};
 use crate::table::session::{split_falls, Session};
@@ -39,19 +40,33 @@ pub fn replay_physics(record: &GameRecord, data: Arc<GameData>) -> Result<(Game,
     let (game, quarry) = record_opening(record, data, config)?
         .map_err(|e| format!("the quarry could not be loaded: {e}"))?;
     let mut session = Session::without_words(game, quarry, record.seed);
+    let mut resets = record.quarry_resets.iter().peekable();
     let mut steps = record.steps.iter().enumerate();
     while let Some((i, step)) = steps.next() {
-        let plan = match (&step.command, step.plan) {
-            (Command::Push { .. }, None) => {
-                return Err(format!("step {i}: a push without its plan"))
+        // A quarry rebuilt from its description (a save, the game server's
+        // opening) is rebuilt here at the same place; a retuned one is retuned.
+        while let Some(reset) = resets.next_if(|r| r.at_step <= i) {
+            match &reset.config {
+                Some(config) => session.retune_quarry(config),
+                None => session.rebuild_quarry(session.quarry.describe()),
             }
-            (Command::Push { .. }, plan) => plan,
+            .map_err(|e| format!("step {i}: the quarry could not be rebuilt: {e}"))?;
+        }
+        let plan = match (&step.command, step.plan, &step.hand) {
+            (Command::Push { .. }, None, None) => {
+                return Err(format!("step {i}: a push without its plan or hand"))
+            }
+            (Command::Push { .. }, plan, _) => plan,
             _ => None,
         };
         (session.bot_command(step.command.clone(), "", plan))
             .map_err(|e| format!("step {i} ({}): {e}", step.command))?;
         if session.push.is_none() {
             continue;
+        }
+        if let (Command::Push { size }, None, Some(trace)) = (&step.command, plan, &step.hand) {
+            // A push by a person's hand: its wishes, frame by frame, again.
+            session.push = Some(PushDriver::retraced(&session.quarry, *size, trace.clone()));
         }
         while !session
             .frame()

@@ -1,0 +1,207 @@
+//! `via-appia bench-server`: the game server under load, measured. It starts a
+//! real `via-appia serve` (this binary) on a free port over a fresh file, opens
+//! `--tables` tables of two person's seats, plays every seat with a headless bot
+//! client from this process, and reports the command round trip (sending a
+//! command to hearing its event: checks, the store's write and fsync, the
+//! tables' queues; thinking apart, the clients decide before they send), the
+//! server's memory per table, and what a push costs on the wire in lockstep
+//! (a hand frame, a bot's plan) against streaming every stone's pose.
+
+use crate::bots::BotLevel;
+use crate::net::protocol::{client_text, ClientMessage, SeatSpec, Stones, TableSpec};
+use crate::net::seat_client::{play_seat, Decider, SeatOptions};
+use crate::quarry::{
+    HandFrame, PushDriver, PushPlan, PusherPose, Quarry, QuarryConfig, StonePreset,
+};
+use crate::rules::Size;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args, Debug)]
+pub struct BenchServerArgs {
+    /// Tables played at once, two bot clients each.
+    #[arg(long, default_value_t = 20)]
+    pub tables: usize,
+    /// The clients' bot level.
+    #[arg(long, default_value = "random")]
+    pub bot: String,
+}
+
+pub fn run(args: &BenchServerArgs) -> Result<(), String> {
+    let level =
+        BotLevel::parse(&args.bot).ok_or_else(|| format!("unknown bot level `{}`", args.bot))?;
+    let wire = wire_costs()?;
+    let dir = std::env::temp_dir().join(format!("via-appia-bench-server-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut server = Command::new(exe)
+        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+        .arg(dir.join("bench.sqlite"))
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let pid = server.id();
+    let mut line = String::new();
+    let stdout = server.stdout.take().ok_or("no server output")?;
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .map_err(|e| e.to_string())?;
+    let url = (line.split_whitespace().find(|w| w.starts_with("ws://")))
+        .ok_or_else(|| format!("the server said {line:?}"))?
+        .to_string();
+    let idle_kib = rss_kib(pid);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let played = runtime.block_on(play_tables(&url, args.tables, level));
+    let wall = started.elapsed();
+    let loaded_kib = rss_kib(pid);
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut trips = played?;
+    trips.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        trips
+            .get(((trips.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let per_table = match (idle_kib, loaded_kib) {
+        (Some(idle), Some(loaded)) => format!(
+            "{:.0} KiB",
+            (loaded.saturating_sub(idle)) as f64 / args.tables as f64
+        ),
+        _ => "not measured (no /proc)".to_string(),
+    };
+    let text = format!(
+        "{} tables, {} commands in {:.1} s\n\
+         command round trip: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms\n\
+         server memory: {} idle, {} with every table played (finished tables stay loaded): {per_table} a table\n\
+         a push on the wire: lockstep {:.0} B a hand frame ({:.1} KiB/s at 60 frames/s), {:.0} B a bot's plan; \
+         streamed poses {:.0} B a frame ({:.1} KiB/s) for {} stones\n\
+         stepping one careful push: {:.1} ms ({} frames)",
+        args.tables,
+        trips.len(),
+        wall.as_secs_f64(),
+        at(0.5),
+        at(0.95),
+        at(1.0),
+        idle_kib.map_or("?".into(), |k| format!("{k} KiB")),
+        loaded_kib.map_or("?".into(), |k| format!("{k} KiB")),
+        wire.hand_frame,
+        wire.hand_frame * 60.0 / 1024.0,
+        wire.plan,
+        wire.poses,
+        wire.poses * 60.0 / 1024.0,
+        wire.stones,
+        wire.push_ms,
+        wire.push_frames,
+    );
+    super::print_out(&text)
+}
+
+/// Plays every table to its end; every command's round trip (ms).
+async fn play_tables(url: &str, tables: usize, level: BotLevel) -> Result<Vec<f64>, String> {
+    let mut seats = Vec::new();
+    for t in 0..tables {
+        let spec = TableSpec {
+            seats: vec![SeatSpec::Person, SeatSpec::Person],
+            names: None,
+            options: Default::default(),
+            stones: Stones::Discs,
+            seed: Some(t as u64 + 1),
+            absent_after_s: 60,
+        };
+        let code = super::online::host(url, spec).await?;
+        for seat in 0..2 {
+            seats.push(tokio::spawn(play_seat(SeatOptions {
+                url: url.to_string(),
+                code: code.clone(),
+                seat,
+                token: None,
+                decider: Decider::Bot(level),
+                seed: t as u64,
+                reconnect_for: Duration::from_secs(10),
+                drop_after: None,
+            })));
+        }
+    }
+    let mut trips = Vec::new();
+    for seat in seats {
+        let outcome = seat.await.map_err(|e| e.to_string())??;
+        trips.extend(outcome.round_trips_ms);
+    }
+    Ok(trips)
+}
+
+/// What one push costs on the wire and to step.
+struct WireCosts {
+    hand_frame: f64,
+    plan: f64,
+    poses: f64,
+    stones: usize,
+    push_ms: f64,
+    push_frames: u64,
+}
+
+/// Measured on the discs' opening quarry with a careful push of a large stone.
+fn wire_costs() -> Result<WireCosts, String> {
+    let config = QuarryConfig::load_preset(StonePreset::Discs).map_err(|e| e.to_string())?;
+    let data = crate::assets::default_game_data().map_err(|e| e.to_string())?;
+    let o = data.components.quarry_opening;
+    let mut quarry =
+        Quarry::new(&config, [o.small, o.mid, o.large], 1).map_err(|e| e.to_string())?;
+    let plan = PushPlan::careful(&config, Size::Large);
+    let frame = HandFrame {
+        aim: Some(PusherPose {
+            lateral: 0.012_345_67,
+            advance: 0.123_456_7,
+            angle: -0.012_345_67,
+        }),
+        ..HandFrame::new(0.012_345_67, 0.3, -0.012_345_67)
+    };
+    let hand_frame = client_text(&ClientMessage::Hand {
+        frames: vec![frame],
+    })
+    .len() as f64;
+    let plan_bytes = serde_json::to_string(&plan)
+        .map_err(|e| e.to_string())?
+        .len() as f64;
+    let mut driver = PushDriver::planned(&quarry, Size::Large, &plan);
+    let (mut pose_bytes, mut frames) = (0usize, 0u64);
+    let mut stones = 0;
+    let mut stepping = Duration::ZERO;
+    while !driver.is_done() {
+        let t = Instant::now();
+        driver.frame(&mut quarry).map_err(|e| e.to_string())?;
+        stepping += t.elapsed();
+        let poses: Vec<(u32, [f32; 3], [f32; 4])> = quarry
+            .stones()
+            .map(|s| (s.id.0, s.translation, s.rotation))
+            .collect();
+        stones = poses.len();
+        pose_bytes += serde_json::to_string(&poses)
+            .map_err(|e| e.to_string())?
+            .len();
+        frames += 1;
+    }
+    Ok(WireCosts {
+        hand_frame,
+        plan: plan_bytes,
+        poses: pose_bytes as f64 / frames.max(1) as f64,
+        stones,
+        push_ms: stepping.as_secs_f64() * 1000.0,
+        push_frames: frames,
+    })
+}
+
+/// A process's resident memory (KiB), from /proc.
+fn rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}

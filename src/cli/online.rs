@@ -1,0 +1,204 @@
+//! `via-appia serve`, `host` and `join`: the game server and its headless
+//! clients (module `net`). All three are in the headless build.
+
+use crate::bots::BotLevel;
+use crate::net::client::Client;
+use crate::net::protocol::{ClientMessage, SeatSpec, ServerMessage, Stones, TableSpec};
+use crate::net::seat_client::{play_seat, Decider, SeatOptions};
+use crate::net::server::{serve, Registry};
+use crate::net::store::SqliteStore;
+use crate::net::table_state::Shelf;
+use crate::rules::RuleOptions;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// Where to listen (plain WebSocket; put a TLS reverse proxy in front for the internet).
+    #[arg(long, default_value = "127.0.0.1:7878")]
+    pub addr: String,
+    /// The SQLite file that keeps every table (default: `server.sqlite` in the
+    /// data folder, `~/.local/share/via-appia` on Linux).
+    #[arg(long, value_name = "FILE")]
+    pub db: Option<PathBuf>,
+    /// Also write each finished game's record file (`game-CODE.json`, which
+    /// `via-appia replay` checks) into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub records: Option<PathBuf>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct HostArgs {
+    /// The server, as `ws://HOST:PORT`.
+    pub url: String,
+    /// The seats in table order: `person` (joined by code: a person or `join`)
+    /// or a bot the server runs: `random`, `easy`, `normal`, `hard`, `plain`.
+    #[arg(long, value_delimiter = ',', default_value = "person,person")]
+    pub seats: Vec<String>,
+    /// The game's seed (default: the server draws one; it stays secret).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The stones: the box's discs or blocks.
+    #[arg(long, value_enum, default_value = "discs")]
+    pub stones: super::Stones,
+    /// Seconds a person's seat must be empty before the others may give it to a bot.
+    #[arg(long, default_value_t = 60)]
+    pub absent_after: u64,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct JoinArgs {
+    /// The server, as `ws://HOST:PORT`.
+    pub url: String,
+    /// The table's code (`host` prints it).
+    #[arg(long)]
+    pub code: String,
+    /// The seat to play, 0-based in table order.
+    #[arg(long)]
+    pub seat: usize,
+    /// Play the seat with one of our bots.
+    #[arg(long, conflicts_with = "agent", required_unless_present = "agent")]
+    pub bot: Option<String>,
+    /// Play the seat with an outside program speaking the seat protocol (it runs here).
+    #[arg(long)]
+    pub agent: Option<String>,
+    /// Come back to the seat with its token (printed when the seat was joined).
+    #[arg(long)]
+    pub token: Option<String>,
+    /// The bot's random seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Seconds to keep trying to reconnect after the connection drops.
+    #[arg(long, default_value_t = 60)]
+    pub reconnect_for: u64,
+}
+
+/// The server's file by default: in the user's data folder.
+pub fn default_db() -> PathBuf {
+    dirs::data_dir()
+        .map(|d| d.join("via-appia"))
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("server.sqlite")
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
+    let db = args.db.clone().unwrap_or_else(default_db);
+    let store = SqliteStore::open(&db)?;
+    let mut shelf = Shelf::load()?;
+    if let Some(dir) = args.records.clone() {
+        shelf.on_finished = Some(std::sync::Arc::new(move |code, record, game| {
+            write_record(&dir, code, record, game)
+        }));
+    }
+    let runtime = runtime()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(&args.addr)
+            .await
+            .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
+        let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        let registry = Registry::open(Box::new(store), shelf)?;
+        // The first line says where it listens (tests read it; port 0 picks one).
+        super::print_out(&format!("listening on ws://{bound} (db {})", db.display()))?;
+        serve(listener, registry).await;
+        Ok(())
+    })
+}
+
+/// Writes a finished game's record file (`game-CODE.json`, as `simulate
+/// --record` writes them) for `via-appia replay`.
+fn write_record(
+    dir: &std::path::Path,
+    code: &str,
+    record: &crate::record::GameRecord,
+    game: &crate::rules::Game,
+) -> Result<(), String> {
+    let file = super::replay::RecordFile {
+        record: record.clone(),
+        final_state: super::summary::game_summary(game),
+    };
+    let text = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
+    let path = dir.join(format!("game-{code}.json"));
+    std::fs::create_dir_all(dir)
+        .and_then(|_| std::fs::write(&path, text))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// A seat's kind as `host --seats` writes it.
+fn seat_spec(text: &str) -> Result<SeatSpec, String> {
+    let text = text.trim().to_ascii_lowercase();
+    match text.as_str() {
+        "person" | "human" | "program" => Ok(SeatSpec::Person),
+        "bot" => Ok(SeatSpec::Bot(BotLevel::Normal)),
+        other => BotLevel::parse(other).map(SeatSpec::Bot).ok_or_else(|| {
+            format!("unknown seat `{other}`: person, random, easy, normal, hard or plain")
+        }),
+    }
+}
+
+pub fn run_host(args: &HostArgs) -> Result<(), String> {
+    let seats = (args.seats.iter())
+        .map(|s| seat_spec(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let spec = TableSpec {
+        seats,
+        names: None,
+        options: RuleOptions::default(),
+        stones: match args.stones {
+            super::Stones::Blocks => Stones::Blocks,
+            super::Stones::Discs => Stones::Discs,
+        },
+        seed: args.seed,
+        absent_after_s: args.absent_after,
+    };
+    let code = runtime()?.block_on(host(&args.url, spec))?;
+    super::print_out(&code)
+}
+
+/// Creates a table on the server at `url`; its code.
+pub async fn host(url: &str, spec: TableSpec) -> Result<String, String> {
+    let mut client = Client::connect(url).await?;
+    client.send(&ClientMessage::Create { table: spec }).await?;
+    loop {
+        match client.next().await? {
+            ServerMessage::Created { code } => return Ok(code),
+            ServerMessage::Error { message } => return Err(message),
+            _ => {}
+        }
+    }
+}
+
+pub fn run_join(args: &JoinArgs) -> Result<(), String> {
+    let decider = match (&args.bot, &args.agent) {
+        (Some(level), _) => Decider::Bot(BotLevel::parse(level).ok_or_else(|| {
+            format!("unknown bot level `{level}`: random, easy, normal, hard or plain")
+        })?),
+        (None, Some(command)) => Decider::Agent(command.clone()),
+        (None, None) => return Err("--bot LEVEL or --agent CMD".to_string()),
+    };
+    let options = SeatOptions {
+        url: args.url.clone(),
+        code: args.code.clone(),
+        seat: args.seat,
+        token: args.token.clone(),
+        decider,
+        seed: args.seed,
+        reconnect_for: Duration::from_secs(args.reconnect_for),
+        drop_after: None,
+    };
+    let outcome = runtime()?.block_on(play_seat(options))?;
+    let text = serde_json::json!({
+        "token": outcome.token,
+        "scores": outcome.scores,
+        "commands": outcome.commands,
+        "reconnections": outcome.reconnections,
+        "quarry_resyncs": outcome.resyncs,
+    });
+    super::print_out(&text.to_string())
+}

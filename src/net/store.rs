@@ -1,0 +1,232 @@
+//! Where the server keeps its tables: the table's setup, the hashes of its seats'
+//! tokens and its numbered events, each written before any client sees it.
+//!
+//! [`EventStore`] is what a table needs of a store; [`SqliteStore`] is the one
+//! file a single server keeps (WAL, `synchronous=FULL`: an event is on disk when
+//! `append` returns, and a `kill -9` at any moment loses only what no client saw).
+//! A PostgreSQL store for several servers (issue 59) implements the same trait:
+//! the `(table_id, seq)` primary key turns two racing writers of one event into
+//! one write and one refusal.
+
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::Path;
+
+/// A table as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredTable {
+    pub id: i64,
+    pub code: String,
+    /// The table's setup as JSON (`table_task::TableSetup`).
+    pub setup: String,
+    /// The finished game's record (`record::GameRecord` as JSON), once it ended.
+    pub record: Option<String>,
+}
+
+/// One stored event: its number and its JSON (`table_task::StoredEvent`).
+pub type StoredEventRow = (u64, String);
+
+/// What a store must do. Errors are sentences.
+pub trait EventStore: Send {
+    /// A new table under `code`; refused if the code is taken.
+    fn create_table(&mut self, code: &str, setup: &str) -> Result<i64, String>;
+    /// Every table, oldest first.
+    fn tables(&mut self) -> Result<Vec<StoredTable>, String>;
+    /// The table's events after number `after`, in order.
+    fn events(&mut self, table: i64, after: u64) -> Result<Vec<StoredEventRow>, String>;
+    /// Writes event `seq` of the table; refused if that number is already
+    /// written (a second writer), so that no event is ever overwritten.
+    fn append(&mut self, table: i64, seq: u64, event: &str) -> Result<(), String>;
+    /// The hash of the token of each claimed seat.
+    fn seat_tokens(&mut self, table: i64) -> Result<Vec<(usize, String)>, String>;
+    /// Claims a seat with its token's hash; refused if it is already claimed.
+    fn claim_seat(&mut self, table: i64, seat: usize, token_hash: &str) -> Result<(), String>;
+    /// Keeps the finished game's record.
+    fn finish(&mut self, table: i64, record: &str) -> Result<(), String>;
+}
+
+/// The SQLite file of one server.
+pub struct SqliteStore {
+    db: Connection,
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the file, its folder included.
+    pub fn open(path: &Path) -> Result<SqliteStore, String> {
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder)
+                .map_err(|e| format!("cannot create the folder {}: {e}", folder.display()))?;
+        }
+        let db = Connection::open(path)
+            .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+        SqliteStore::set_up(db).map_err(|e| format!("the database {}: {e}", path.display()))
+    }
+
+    /// A store in memory (tests, benchmarks).
+    pub fn in_memory() -> Result<SqliteStore, String> {
+        let db = Connection::open_in_memory().map_err(|e| e.to_string())?;
+        SqliteStore::set_up(db)
+    }
+
+    fn set_up(db: Connection) -> Result<SqliteStore, String> {
+        let fail = |e: rusqlite::Error| e.to_string();
+        db.pragma_update(None, "journal_mode", "WAL")
+            .map_err(fail)?;
+        db.pragma_update(None, "synchronous", "FULL")
+            .map_err(fail)?;
+        db.pragma_update(None, "foreign_keys", "ON").map_err(fail)?;
+        db.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(fail)?;
+        db.execute_batch(
+            "CREATE TABLE IF NOT EXISTS tables (
+                 id INTEGER PRIMARY KEY,
+                 code TEXT NOT NULL UNIQUE,
+                 setup TEXT NOT NULL,
+                 record TEXT,
+                 created INTEGER NOT NULL DEFAULT (unixepoch())
+             );
+             CREATE TABLE IF NOT EXISTS seats (
+                 table_id INTEGER NOT NULL REFERENCES tables(id),
+                 seat INTEGER NOT NULL,
+                 token_hash TEXT NOT NULL,
+                 PRIMARY KEY (table_id, seat)
+             );
+             CREATE TABLE IF NOT EXISTS events (
+                 table_id INTEGER NOT NULL REFERENCES tables(id),
+                 seq INTEGER NOT NULL,
+                 event TEXT NOT NULL,
+                 PRIMARY KEY (table_id, seq)
+             );",
+        )
+        .map_err(fail)?;
+        Ok(SqliteStore { db })
+    }
+}
+
+fn text(e: rusqlite::Error) -> String {
+    format!("the database refused: {e}")
+}
+
+impl EventStore for SqliteStore {
+    fn create_table(&mut self, code: &str, setup: &str) -> Result<i64, String> {
+        self.db
+            .execute(
+                "INSERT INTO tables (code, setup) VALUES (?1, ?2)",
+                params![code, setup],
+            )
+            .map_err(text)?;
+        Ok(self.db.last_insert_rowid())
+    }
+
+    fn tables(&mut self) -> Result<Vec<StoredTable>, String> {
+        let mut query = self
+            .db
+            .prepare("SELECT id, code, setup, record FROM tables ORDER BY id")
+            .map_err(text)?;
+        let rows = query
+            .query_map([], |row| {
+                Ok(StoredTable {
+                    id: row.get(0)?,
+                    code: row.get(1)?,
+                    setup: row.get(2)?,
+                    record: row.get(3)?,
+                })
+            })
+            .map_err(text)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(text)
+    }
+
+    fn events(&mut self, table: i64, after: u64) -> Result<Vec<StoredEventRow>, String> {
+        let after = i64::try_from(after).unwrap_or(i64::MAX);
+        let mut query = self
+            .db
+            .prepare_cached(
+                "SELECT seq, event FROM events WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
+            )
+            .map_err(text)?;
+        let rows = query
+            .query_map(params![table, after], |row| {
+                let seq: i64 = row.get(0)?;
+                Ok((u64::try_from(seq).unwrap_or(0), row.get(1)?))
+            })
+            .map_err(text)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(text)
+    }
+
+    fn append(&mut self, table: i64, seq: u64, event: &str) -> Result<(), String> {
+        let seq = i64::try_from(seq).map_err(|_| "event number out of range".to_string())?;
+        self.db
+            .prepare_cached("INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)")
+            .and_then(|mut insert| insert.execute(params![table, seq, event]))
+            .map_err(text)?;
+        Ok(())
+    }
+
+    fn seat_tokens(&mut self, table: i64) -> Result<Vec<(usize, String)>, String> {
+        let mut query = self
+            .db
+            .prepare("SELECT seat, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")
+            .map_err(text)?;
+        let rows = query
+            .query_map(params![table], |row| {
+                let seat: i64 = row.get(0)?;
+                Ok((usize::try_from(seat).unwrap_or(usize::MAX), row.get(1)?))
+            })
+            .map_err(text)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(text)
+    }
+
+    fn claim_seat(&mut self, table: i64, seat: usize, token_hash: &str) -> Result<(), String> {
+        let seat = i64::try_from(seat).map_err(|_| "seat out of range".to_string())?;
+        let taken: Option<i64> = self
+            .db
+            .query_row(
+                "SELECT seat FROM seats WHERE table_id = ?1 AND seat = ?2",
+                params![table, seat],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(text)?;
+        if taken.is_some() {
+            return Err("that seat is taken (come back to it with its token)".to_string());
+        }
+        self.db
+            .execute(
+                "INSERT INTO seats (table_id, seat, token_hash) VALUES (?1, ?2, ?3)",
+                params![table, seat, token_hash],
+            )
+            .map_err(text)?;
+        Ok(())
+    }
+
+    fn finish(&mut self, table: i64, record: &str) -> Result<(), String> {
+        self.db
+            .execute(
+                "UPDATE tables SET record = ?2 WHERE id = ?1",
+                params![table, record],
+            )
+            .map_err(text)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_are_numbered_once_and_read_back_in_order() {
+        let mut store = SqliteStore::in_memory().expect("store");
+        let t = store.create_table("ABCDE", "{}").expect("table");
+        assert!(store.create_table("ABCDE", "{}").is_err(), "a code twice");
+        store.append(t, 1, "one").expect("1");
+        store.append(t, 2, "two").expect("2");
+        assert!(store.append(t, 2, "again").is_err(), "an event twice");
+        assert_eq!(
+            store.events(t, 1).expect("events"),
+            vec![(2, "two".to_string())]
+        );
+        store.claim_seat(t, 0, "h").expect("claimed");
+        assert!(store.claim_seat(t, 0, "h2").is_err(), "a seat twice");
+        assert_eq!(store.seat_tokens(t).expect("seats"), vec![(0, "h".into())]);
+    }
+}

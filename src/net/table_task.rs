@@ -1,0 +1,125 @@
+//! The task of one table: it owns the [`TableState`] and takes its clients'
+//! messages one at a time from a queue, so that nothing else ever touches the
+//! table. Whatever takes time or waits for the disk (a bot thinking, a push
+//! stepped to its end, an event written) runs on tokio's blocking threads, the
+//! table moved there and back; messages wait in the queue meanwhile. A table whose work failed stops; the server loads it
+//! again from its store when a client next asks for it.
+
+use super::protocol::{ClientMessage, ServerMessage};
+use super::table_moves::Seating;
+use super::table_state::{SharedStore, Shelf, TableSetup, TableState};
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot};
+
+/// Messages a table's queue holds at most; a connection waits when it is full.
+pub const QUEUE: usize = 256;
+
+/// What a connection asks of a table.
+pub enum TableInput {
+    /// Sit (or watch); answered with the seat.
+    Attach {
+        conn: u64,
+        seating: Seating,
+        tx: mpsc::UnboundedSender<Arc<str>>,
+        reply: oneshot::Sender<Result<Option<usize>, String>>,
+    },
+    /// A message of a connection at the table; a refusal goes to `errors`.
+    Message {
+        conn: u64,
+        message: ClientMessage,
+        errors: mpsc::UnboundedSender<Arc<str>>,
+    },
+    /// The connection went away.
+    Detach { conn: u64 },
+}
+
+/// Loads a table from its store: its setup, its seats' tokens, every event.
+pub fn load(
+    id: i64,
+    setup: &str,
+    shelf: Arc<Shelf>,
+    store: SharedStore,
+) -> Result<TableState, String> {
+    let setup: TableSetup =
+        serde_json::from_str(setup).map_err(|e| format!("a table's setup cannot be read: {e}"))?;
+    let (tokens, events) = {
+        let mut s = store.lock().map_err(|_| "the store is unusable")?;
+        (s.seat_tokens(id)?, s.events(id, 0)?)
+    };
+    TableState::rebuild(id, setup, shelf, store, tokens, events)
+}
+
+/// Runs a table until every sender of its queue is gone or its work failed.
+pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
+    let Some(mut state) = advance(state).await else {
+        return;
+    };
+    while let Some(input) = queue.recv().await {
+        match input {
+            TableInput::Attach {
+                conn,
+                seating,
+                tx,
+                reply,
+            } => {
+                let _ = reply.send(state.attach(conn, seating, tx));
+            }
+            TableInput::Message {
+                conn,
+                message,
+                errors,
+            } => {
+                // On a blocking thread: a command is written to the store, and
+                // a store waits for the disk, which no async worker should.
+                let handled = tokio::task::spawn_blocking(move || {
+                    let handled = state.handle(conn, message);
+                    (state, handled)
+                })
+                .await;
+                let Ok((handled_state, handled)) = handled else {
+                    eprintln!(
+                        "a table's work failed; it is loaded again from its store when asked for"
+                    );
+                    return;
+                };
+                state = handled_state;
+                match handled {
+                    Ok(true) => match advance(state).await {
+                        Some(moved) => state = moved,
+                        None => return,
+                    },
+                    Ok(false) => {}
+                    Err(message) => {
+                        let text = super::protocol::server_text(&ServerMessage::Error { message });
+                        let _ = errors.send(text.into());
+                    }
+                }
+            }
+            TableInput::Detach { conn } => state.detach(conn),
+        }
+    }
+}
+
+/// The table moved on by itself on a blocking thread; `None` if that thread
+/// panicked (the table is gone from memory, its store keeps it).
+async fn advance(mut state: TableState) -> Option<TableState> {
+    let moved = tokio::task::spawn_blocking(move || {
+        let result = state.advance();
+        (state, result)
+    })
+    .await;
+    match moved {
+        Ok((mut state, Err(message))) => {
+            eprintln!("table {}: {message}", state.setup.code);
+            state.tell_all(&ServerMessage::Error { message });
+            Some(state)
+        }
+        Ok((state, Ok(()))) => Some(state),
+        Err(e) => {
+            eprintln!(
+                "a table's work failed ({e}); it is loaded again from its store when asked for"
+            );
+            None
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! The game server's tests, one binary, no window: a server on 127.0.0.1 (in
+//! this process, or the real `via-appia serve` where it must die by `kill -9`),
+//! headless seats playing whole physical games over WebSocket, a person's push
+//! by hand frame by frame, refusals, and a small fuzz of the protocol.
+
+mod support;
+
+mod fuzz;
+mod game;
+pub mod hand_push;
+mod refusals;
+mod restart;
