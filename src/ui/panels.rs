@@ -196,7 +196,11 @@ pub fn actions_panel(
         .collect();
     for (command, label) in others.iter().zip(button_labels(game, &others)) {
         let top = ui.cursor().top();
-        if keys.action(ui, true, egui::Button::new(label)) {
+        let mut button = egui::Button::new(label);
+        if hinted == Some(*command) {
+            button = button.stroke(egui::Stroke::new(3.0, super::theme::HINT));
+        }
+        if keys.action(ui, true, button) {
             chosen = Some(Intent::Command((*command).clone()));
         }
         if **command == Command::StartQuarry {
@@ -564,6 +568,21 @@ mod unload_tests {
             "A is {first:?}"
         );
         assert!(matches!(first, Command::StartQuarry), "{first:?}");
+    }
+
+    /// A hint to go to the quarry outlines the quarry's button, and only it.
+    #[test]
+    fn the_hinted_action_is_outlined() {
+        let game = stuck();
+        let mut h = Harness::new();
+        let (_, shapes) = h.frame(Vec::new(), |ui| {
+            let hinted = Command::StartQuarry;
+            actions_panel(ui, &game, &[], None, &weights(), Some(&hinted))
+        });
+        let outlines = crate::ui::harness::outlined(&shapes, super::super::theme::HINT);
+        assert_eq!(outlines.len(), 1, "{outlines:?}");
+        let quarry = crate::ui::harness::find_text(&shapes, "Quarry").expect("the button");
+        assert!(outlines[0].contains(quarry.center()), "{outlines:?}");
     }
 }
 
