@@ -146,13 +146,7 @@ impl Registry {
         match &entry.queue {
             Some(queue) if !queue.is_closed() => Ok(queue.clone()),
             _ => {
-                let state = table_task::load(
-                    entry.id,
-                    &entry.setup,
-                    self.shelf.clone(),
-                    self.store.clone(),
-                )?;
-                let queue = self.spawn(state);
+                let queue = self.start(entry)?;
                 entry.queue = Some(queue.clone());
                 Ok(queue)
             }

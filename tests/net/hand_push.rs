@@ -79,18 +79,7 @@ fn a_push_by_hand_online_ends_on_the_servers_quarry_and_replays_from_its_record(
     let data = via_appia::assets::default_game_data().expect("data");
     let kit = via_appia::bots::BotKit::load_default().expect("bots");
     let (hand_pushes, scores) = rt.block_on(async {
-        let mut client = connect(&url).await;
-        send(
-            &mut client,
-            ClientMessage::Join {
-                code: code.clone(),
-                seat: 0,
-            },
-        )
-        .await;
-        let ServerMessage::Joined { opening_quarry, .. } = next(&mut client).await else {
-            panic!("joined first");
-        };
+        let (mut client, opening_quarry, _) = join_seat(&url, &code, 0).await;
         let opening = serde_json::from_str(&opening_quarry).expect("a quarry");
         let mut mirror = Mirror::new(data, code.clone(), Some(0), opening).expect("mirror");
         let mut player = SeatPlayer::Bot(Bot::new(BotLevel::Random, kit, 3));

@@ -31,6 +31,21 @@ async fn join(url: &str, code: &str, seat: usize) -> (Client, String, SeatState)
     }
 }
 
+/// Sends `message` and returns the error it is answered with.
+async fn refusal(client: &mut Client, message: ClientMessage) -> String {
+    send(client, message).await;
+    next_error(client).await
+}
+
+/// A command made against event `at`.
+fn command(at: u64, command: Command) -> ClientMessage {
+    ClientMessage::Command {
+        at,
+        command,
+        plan: None,
+    }
+}
+
 #[test]
 fn commands_not_ones_own_to_give_are_refused_and_change_nothing() {
     let dir = temp_dir("refusals");
@@ -53,55 +68,33 @@ fn commands_not_ones_own_to_give_are_refused_and_change_nothing() {
         let events = stored_events(&db, &code);
 
         // Another seat's command: out of turn.
-        send(
-            &mut waiting,
-            ClientMessage::Command {
-                at: seq,
-                command: legal.clone(),
-                plan: None,
-            },
-        )
-        .await;
-        assert!(next_error(&mut waiting).await.contains("not your turn"));
+        assert!(refusal(&mut waiting, command(seq, legal.clone()))
+            .await
+            .contains("not your turn"));
         // A stale event number.
-        send(
-            &mut to_act,
-            ClientMessage::Command {
-                at: seq - 1,
-                command: legal.clone(),
-                plan: None,
-            },
-        )
-        .await;
-        assert!(next_error(&mut to_act).await.starts_with("stale"));
+        assert!(refusal(&mut to_act, command(seq - 1, legal.clone()))
+            .await
+            .starts_with("stale"));
         // A push result of one's own.
         let result = Command::QuarryResult {
             front: SizeCounts::new(1, 0, 0),
             elsewhere: SizeCounts::ZERO,
         };
-        send(
-            &mut to_act,
-            ClientMessage::Command {
-                at: seq,
-                command: result,
-                plan: None,
-            },
-        )
-        .await;
-        assert!(next_error(&mut to_act).await.contains("server's quarry"));
+        assert!(refusal(&mut to_act, command(seq, result))
+            .await
+            .contains("server's quarry"));
         // An illegal command.
-        send(
+        assert!(refusal(
             &mut to_act,
-            ClientMessage::Command {
-                at: seq,
-                command: Command::Push {
+            command(
+                seq,
+                Command::Push {
                     size: via_appia::rules::Size::Large,
-                },
-                plan: None,
-            },
+                }
+            )
         )
-        .await;
-        assert!(next_error(&mut to_act).await.contains("not legal"));
+        .await
+        .contains("not legal"));
         // Garbage, a wrong version, an oversized message, a binary frame's worth of nonsense.
         to_act.send_text("{{{ not json".into()).await.expect("sent");
         assert!(next_error(&mut to_act).await.contains("not JSON"));
@@ -119,46 +112,37 @@ fn commands_not_ones_own_to_give_are_refused_and_change_nothing() {
 
         // No token: a connection that sat nowhere, a taken seat, a wrong token.
         let mut stranger = connect(&url).await;
-        send(
-            &mut stranger,
-            ClientMessage::Command {
-                at: seq,
-                command: legal.clone(),
-                plan: None,
-            },
-        )
-        .await;
-        assert!(next_error(&mut stranger)
+        assert!(refusal(&mut stranger, command(seq, legal.clone()))
             .await
             .contains("sit at a table first"));
-        send(
+        assert!(refusal(
             &mut stranger,
             ClientMessage::Join {
                 code: code.clone(),
                 seat: 0,
-            },
+            }
         )
-        .await;
-        assert!(next_error(&mut stranger).await.contains("taken"));
-        send(
+        .await
+        .contains("taken"));
+        assert!(refusal(
             &mut stranger,
             ClientMessage::Resume {
                 code: code.clone(),
                 token: "0".repeat(32),
                 last: 0,
-            },
+            }
         )
-        .await;
-        assert!(next_error(&mut stranger).await.contains("token"));
-        send(
+        .await
+        .contains("token"));
+        assert!(refusal(
             &mut stranger,
             ClientMessage::Join {
                 code: "NOPE99".into(),
                 seat: 0,
-            },
+            }
         )
-        .await;
-        assert!(next_error(&mut stranger).await.contains("no table"));
+        .await
+        .contains("no table"));
         // A spectator gives no commands.
         send(
             &mut stranger,
@@ -168,16 +152,9 @@ fn commands_not_ones_own_to_give_are_refused_and_change_nothing() {
             },
         )
         .await;
-        send(
-            &mut stranger,
-            ClientMessage::Command {
-                at: seq,
-                command: legal.clone(),
-                plan: None,
-            },
-        )
-        .await;
-        assert!(next_error(&mut stranger).await.contains("spectator"));
+        assert!(refusal(&mut stranger, command(seq, legal.clone()))
+            .await
+            .contains("spectator"));
 
         assert_eq!(stored_events(&db, &code), events, "nothing was stored");
         // The seat's own command against the same number is still taken.

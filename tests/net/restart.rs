@@ -111,24 +111,7 @@ fn a_push_by_hand_under_way_when_the_server_dies_is_pushed_again_from_its_start(
     let data = via_appia::assets::default_game_data().expect("data");
     let kit = via_appia::bots::BotKit::load_default().expect("bots");
     let token = rt.block_on(async {
-        let mut client = connect(&url).await;
-        send(
-            &mut client,
-            ClientMessage::Join {
-                code: code.clone(),
-                seat: 0,
-            },
-        )
-        .await;
-        let ServerMessage::Joined {
-            opening_quarry,
-            token,
-            ..
-        } = next(&mut client).await
-        else {
-            panic!("joined first");
-        };
-        let token = token.expect("a token");
+        let (mut client, opening_quarry, token) = join_seat(&url, &code, 0).await;
         let opening = serde_json::from_str(&opening_quarry).expect("a quarry");
         let mut mirror = Mirror::new(data, code.clone(), Some(0), opening).expect("mirror");
         let mut player = SeatPlayer::Bot(via_appia::bots::Bot::new(BotLevel::Random, kit, 5));

@@ -91,6 +91,26 @@ pub async fn next_error(client: &mut Client) -> String {
     }
 }
 
+/// Joins `seat` of table `code` on a fresh connection: the connection, the
+/// opening quarry the server sent (JSON text) and the seat's token.
+pub async fn join_seat(url: &str, code: &str, seat: usize) -> (Client, String, String) {
+    let mut client = connect(url).await;
+    let join = ClientMessage::Join {
+        code: code.to_string(),
+        seat,
+    };
+    send(&mut client, join).await;
+    let ServerMessage::Joined {
+        opening_quarry,
+        token,
+        ..
+    } = next(&mut client).await
+    else {
+        panic!("joined first");
+    };
+    (client, opening_quarry, token.expect("a token"))
+}
+
 /// Sends a message.
 pub async fn send(client: &mut Client, message: ClientMessage) {
     client.send(&message).await.expect("sent");
