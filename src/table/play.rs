@@ -7,7 +7,7 @@
 //! screen) is for tables of two or more people. A person alone against bots has
 //! no one to hide from: no curtain, his money always shown, every click taken.
 //!
-//! A bot (or a program) decides from its seat's view ([`SeatView`]) and the live
+//! A bot (or a program) decides from its seat's view ([`crate::bots::SeatView`]) and the live
 //! quarry only, thinking on a worker thread ([`Thought`]) while the window draws;
 //! its push is the same [`crate::quarry::PushDriver`] a person's [`Hand`] feeds,
 //! following its plan frame by frame under the same clamps.

@@ -40,7 +40,7 @@ pub struct UndoStep {
 
 /// True when `command`, answered with `events`, revealed something, so that
 /// nothing before it can be taken back. Handing the turn on is no barrier by
-/// itself: the next seat's first act is (see [`Session::forget_undo_of_others`]).
+/// itself: the next seat's first act is (see `Session::forget_undo_of_others`).
 pub fn is_barrier(command: &Command, events: &[Event]) -> bool {
     matches!(command, Command::Push { .. } | Command::QuarryResult { .. })
         || events.iter().any(|e| match e {
