@@ -20,10 +20,10 @@ mod standstill;
 use super::weights::Weights;
 use crate::rules::travel::STEP_COST;
 use crate::rules::{City, Game, Node, PlayerId, Segment, Size};
+#[cfg(all(test, feature = "window"))]
+pub(crate) use cart::build_segment_a_but_a_large_space_and_a_neighbour;
 #[cfg(test)]
-pub(crate) use cart::{
-    build_segment_a_but_a_large_space_and_a_neighbour, build_segment_a_but_its_last_large_space,
-};
+pub(crate) use cart::build_segment_a_but_its_last_large_space;
 use cart::{cart, pending_rewards, stuck};
 pub use cart::{
     load_risk, reward_worth, stuck_cart, suggested_load, tile_outlook, LoadRisk, TileOutlook,

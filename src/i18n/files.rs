@@ -9,9 +9,9 @@ use std::fmt;
 use unic_langid::LanguageIdentifier;
 
 /// The areas of the game's words, a file each per language.
-pub const AREAS: [&str; 12] = [
+pub const AREAS: [&str; 13] = [
     "common", "menu", "settings", "panels", "push", "rewards", "log", "bots", "setup", "tuning",
-    "help", "errors",
+    "help", "errors", "online",
 ];
 
 macro_rules! area_files {
@@ -29,12 +29,13 @@ macro_rules! area_files {
             include_str!(concat!("../../assets/i18n/", $lang, "/tuning.ftl")),
             include_str!(concat!("../../assets/i18n/", $lang, "/help.ftl")),
             include_str!(concat!("../../assets/i18n/", $lang, "/errors.ftl")),
+            include_str!(concat!("../../assets/i18n/", $lang, "/online.ftl")),
         ]
     };
 }
 
 /// The built-in text of every area, by language.
-pub(super) fn built_in(lang: Lang) -> [&'static str; 12] {
+pub(super) fn built_in(lang: Lang) -> [&'static str; 13] {
     match lang {
         Lang::En => area_files!("en"),
         Lang::De => area_files!("de"),

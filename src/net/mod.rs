@@ -38,6 +38,8 @@
 //! done; the server rebuilds its own quarry from the very same description).
 
 pub mod client;
+pub mod link;
+pub mod online_seat;
 pub mod protocol;
 pub mod seat_client;
 pub mod server;

@@ -127,6 +127,47 @@ impl PushDriver {
         driver
     }
 
+    /// A push by a hand at another screen, followed as its frames arrive (a
+    /// table played online): it starts with no wishes and takes each batch with
+    /// [`PushDriver::follow`]. Its trace is kept as the server keeps it (equal
+    /// frames counted into one run), so the whole trace the push's end carries
+    /// can replace it without losing the frames already used.
+    pub fn following(quarry: &Quarry, size: Size) -> PushDriver {
+        PushDriver::retraced(quarry, size, HandTrace::new())
+    }
+
+    /// More frames of a followed push, in order.
+    pub fn follow(&mut self, frames: &[HandFrame]) {
+        let Some(replaying) = &mut self.replaying else {
+            return;
+        };
+        for frame in frames {
+            for _ in 0..frame.repeat.max(1) {
+                push_frame(
+                    &mut replaying.trace,
+                    HandFrame {
+                        repeat: 1,
+                        ..*frame
+                    },
+                );
+            }
+        }
+    }
+
+    /// The followed push's whole trace, as its end carries it: replaces the
+    /// frames that came live (a prefix of it, counted the same way).
+    pub fn follow_whole(&mut self, trace: HandTrace) {
+        if let Some(replaying) = &mut self.replaying {
+            replaying.trace = trace;
+        }
+    }
+
+    /// True for a push made from a trace (watched again, or followed online):
+    /// no hand of this screen feeds it.
+    pub fn retracing(&self) -> bool {
+        self.replaying.is_some()
+    }
+
     /// The hand's wishes for the next frame, as the person's hand gives them:
     /// kept in the push's trace and passed on to the driver.
     pub fn feed(&mut self, quarry: &Quarry, frame: HandFrame) {

@@ -285,7 +285,7 @@ impl Hand {
             .push
             .as_mut()
             .ok_or_else(|| SessionError::Refused(crate::tr!("log-refused-no-push")))?;
-        if driver.by_a_hand() {
+        if driver.by_a_hand() && !driver.retracing() {
             self.feed(driver, &session.quarry);
         }
         let before = driver.stage();

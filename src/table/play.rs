@@ -31,6 +31,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 mod bot_turn;
+mod elsewhere;
+
+use bot_turn::with_threads;
 
 /// Seconds the quarry close-up stays on after a push, once every stone is still:
 /// long enough to see the pile at rest before the camera goes back to the table.
@@ -66,6 +69,12 @@ const RESULT_ONLY_STEPS: u32 = 24;
 enum Pusher {
     Person(String),
     Bot,
+    /// A person at another screen (a table played online): the push follows
+    /// the frames of that hand as they arrive, and waits for the next ones.
+    Elsewhere {
+        /// The push's whole trace has come (its end): it may run to its end.
+        whole: bool,
+    },
 }
 
 /// A push in progress at the table.
@@ -137,6 +146,13 @@ pub struct Table {
     /// Threads a Hard bot (and the hint's) may simulate its candidate pushes
     /// on: never changes a decision, only how long it takes.
     bot_threads: usize,
+    /// Seats played at another screen (a table played online, indexed like the
+    /// players): no bot of this table decides for them and no click here
+    /// plays them; their moves come through [`Table::move_from_elsewhere`].
+    elsewhere: Vec<bool>,
+    /// The commands a person here gave, kept for the server while the table is
+    /// played online (`None`: a table of this screen alone).
+    outbox: Option<Vec<Command>>,
 }
 
 /// Whose area lies at the front of a table of `players` (see [`Table::front_seat`]):
@@ -226,6 +242,8 @@ impl Table {
             bot_pace: BotPace::Times1,
             hint: None,
             bot_threads: 1,
+            elsewhere: Vec::new(),
+            outbox: None,
         };
         play.last_viewer = play.viewer();
         play.pick_up_push();
@@ -261,7 +279,7 @@ impl Table {
 
     /// The people's seats.
     fn people(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        (0..self.session.game.players().len()).filter(|&p| self.seat_kind(p).is_human())
+        (0..self.session.game.players().len()).filter(|&p| self.sits_here(p))
     }
 
     /// The one person at the table, if exactly one sits there.
@@ -275,7 +293,7 @@ impl Table {
 
     /// The curtain is shown: a person is to act, and another person could see the screen.
     pub fn curtain(&self) -> bool {
-        self.current_seat().is_human()
+        self.sits_here(self.session.game.current())
             && self.lone_person().is_none()
             && self.session.curtain_down()
     }
@@ -283,11 +301,8 @@ impl Table {
     /// Whose sesterces the screen shows: a person alone always sees his own; at
     /// a table of people, the person who lifted the curtain; never a bot's.
     pub fn viewer(&self) -> Option<PlayerId> {
-        self.lone_person().or_else(|| {
-            self.session
-                .revealed
-                .filter(|&p| self.seat_kind(p).is_human())
-        })
+        self.lone_person()
+            .or_else(|| self.session.revealed.filter(|&p| self.sits_here(p)))
     }
 
     /// Whose area lies at the front of the table, nearest the camera: the person
@@ -296,9 +311,7 @@ impl Table {
     /// has, the first person in turn order); with only bots, the start player.
     pub fn front_seat(&self) -> PlayerId {
         let looking = self.viewer().or(self.last_viewer);
-        front_seat_of(self.session.game.players(), looking, |p| {
-            self.seat_kind(p).is_human()
-        })
+        front_seat_of(self.session.game.players(), looking, |p| self.sits_here(p))
     }
 
     /// The bot to act, with its level's name, while it thinks over its move:
@@ -309,6 +322,9 @@ impl Table {
             return None;
         }
         let name = game.current_player().name();
+        if self.is_elsewhere(game.current()) {
+            return Some(tr!("online-their-move", name = name));
+        }
         match self.current_seat() {
             SeatKind::Human => None,
             SeatKind::Bot(level) => Some(tr!("log-thinking-bot", name = name, level = level.key())),
@@ -324,7 +340,7 @@ impl Table {
     /// True while a person is to click in the panels (not a bot, not a push).
     pub fn person_to_act(&self) -> bool {
         !self.session.game.is_over()
-            && self.current_seat().is_human()
+            && self.sits_here(self.session.game.current())
             && !self.curtain()
             && self.live.is_none()
     }
@@ -343,14 +359,27 @@ impl Table {
 
     /// A click in the panels by the person acting.
     pub fn intent(&mut self, intent: Intent) {
+        if intent == Intent::Undo && self.outbox.is_some() {
+            // What was sent to the server is played at every screen.
+            self.notice = Some(tr!("online-no-undo"));
+            return;
+        }
         if intent == Intent::Undo && self.undo_before_the_bot() {
             self.forget_decision();
+        } else if self.is_elsewhere(self.session.game.current()) && !self.session.game.is_over() {
+            let name = self.session.game.current_player().name();
+            self.notice = Some(tr!("online-not-your-move", name = name));
+            return;
         } else if !self.current_seat().is_human() && !self.session.game.is_over() {
             let name = self.session.game.current_player().name();
             self.notice = Some(tr!("log-is-a-bot", name = name));
             return;
         }
         let sitting = self.current_seat().is_human();
+        let given = match &intent {
+            Intent::Command(command) => Some(command.clone()),
+            _ => None,
+        };
         if sitting && self.lone_person().is_some() && self.session.curtain_down() {
             // Alone at the screen, the person to act is already sitting there.
             let _ = self.session.handle(Intent::RevealMoney);
@@ -359,6 +388,9 @@ impl Table {
             Ok(()) => {
                 self.last_viewer = self.viewer().or(self.last_viewer);
                 self.notice = None;
+                if let (Some(outbox), Some(command)) = (&mut self.outbox, given) {
+                    outbox.push(command);
+                }
                 self.pick_up_push();
                 self.after_move();
             }
@@ -496,6 +528,11 @@ impl Table {
         };
         let mut steps = 0;
         loop {
+            if self.waits_for_frames() {
+                // A hand at another screen has not sent the next frame yet.
+                self.owed = self.owed.min(timestep);
+                break;
+            }
             match deadline {
                 None if self.owed < timestep => break,
                 None => self.owed -= timestep,
@@ -596,7 +633,10 @@ impl Table {
         if self.live.is_some() || self.session.push.is_none() {
             return;
         }
-        let by = if self.current_seat().is_human() {
+        let by_hand = self.session.push.as_ref().is_some_and(|p| p.by_a_hand());
+        let by = if by_hand && self.is_elsewhere(self.session.game.current()) {
+            Pusher::Elsewhere { whole: false }
+        } else if self.current_seat().is_human() {
             Pusher::Person(self.session.game.current_player().name().to_string())
         } else {
             Pusher::Bot
@@ -652,13 +692,5 @@ impl Table {
     /// Stones off the front edge in the push so far.
     pub fn fallen_front(&self) -> usize {
         self.session.fallen_front()
-    }
-}
-
-/// The seat's decider with its bot simulating pushes on `threads` threads.
-fn with_threads(player: SeatPlayer, threads: usize) -> SeatPlayer {
-    match player {
-        SeatPlayer::Bot(bot) => SeatPlayer::Bot(bot.with_threads(threads)),
-        agent => agent,
     }
 }

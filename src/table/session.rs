@@ -20,7 +20,9 @@ use super::describe::{event_text, narrated};
 use super::seats::Seat;
 use super::{Intent, NewGameRequest};
 use crate::bots::MoneyLedger;
-use crate::quarry::{Edge, PushDriver, PushPlan, Quarry, QuarryConfig, QuarryError, StoneFell};
+use crate::quarry::{
+    Edge, HandTrace, PushDriver, PushPlan, Quarry, QuarryConfig, QuarryError, StoneFell,
+};
 use crate::record::{GameRecord, Recorder};
 use crate::rules::{Command, Event, Game, GameData, Illegal, PlayerId, Setup, Size, SizeCounts};
 use crate::tr;
@@ -106,6 +108,9 @@ pub struct Session {
     pushes: Pushes,
     /// False in headless games: no log lines are written.
     words: bool,
+    /// The hand's wishes of the last push by hand, once it is over (a table
+    /// played online sends its last frames from here).
+    pub last_hand_trace: HandTrace,
     /// Every command applied, with its plan, while a record is kept.
     recorder: Option<Recorder>,
     /// The events of the step under way, kept between steps so that a step
@@ -163,6 +168,7 @@ impl Session {
             heard: None,
             pushes: Pushes::Physical,
             words: false,
+            last_hand_trace: Vec::new(),
             recorder: None,
             events: Vec::new(),
         }
@@ -302,6 +308,27 @@ impl Session {
         self.apply(command, Some(reason), plan)
     }
 
+    /// A command made at another screen (a table played online), as the server
+    /// applied it: nothing before it can be taken back, and a push without a
+    /// plan follows the hand frames that come from there
+    /// ([`PushDriver::following`]).
+    pub fn elsewhere_command(
+        &mut self,
+        command: Command,
+        plan: Option<PushPlan>,
+    ) -> Result<(), SessionError> {
+        if self.game.is_over() {
+            return Err(SessionError::Refused(tr!("log-refused-game-over")));
+        }
+        self.undo.clear();
+        let by_hand = matches!(command, Command::Push { .. }) && plan.is_none();
+        self.apply(command, None, plan)?;
+        if let (true, Some(push)) = (by_hand, &self.push) {
+            self.push = Some(PushDriver::following(&self.quarry, push.size()));
+        }
+        Ok(())
+    }
+
     fn apply(
         &mut self,
         command: Command,
@@ -396,9 +423,10 @@ impl Session {
         };
         let (front, elsewhere) = split_falls(push.fallen());
         let falls = push.fallen().to_vec();
-        if let Some(recorder) = &mut self.recorder {
-            if push.by_a_hand() {
-                recorder.hand_pushed(push.hand_trace().clone());
+        if push.by_a_hand() {
+            self.last_hand_trace = push.hand_trace().clone();
+            if let Some(recorder) = &mut self.recorder {
+                recorder.hand_pushed(self.last_hand_trace.clone());
             }
         }
         self.answer_push(front, elsewhere, falls)

@@ -8,5 +8,6 @@ mod support;
 mod fuzz;
 mod game;
 pub mod hand_push;
+mod online_seat;
 mod refusals;
 mod restart;

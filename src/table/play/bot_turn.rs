@@ -3,10 +3,11 @@
 //! last step can still be taken back) and moves; a decision made for a
 //! position a person took back is forgotten, the bot's random state rewound.
 
-use super::{with_threads, Table};
+use super::Table;
 use crate::bots::{Decision, SeatView};
 use crate::quarry::{PushPlan, Quarry};
 use crate::rules::{Command, PlayerId};
+use crate::table::seat_player::SeatPlayer;
 use crate::table::thinker::Thought;
 use crate::tr;
 use rand_pcg::Pcg64;
@@ -59,7 +60,8 @@ impl Table {
             return;
         }
         let seat = self.session.game.current();
-        if self.session.game.is_over() || self.stalled || self.current_seat().is_human() {
+        let here = !self.is_elsewhere(seat);
+        if self.session.game.is_over() || self.stalled || self.current_seat().is_human() || !here {
             self.bot_wait = 0.0;
             return;
         }
@@ -212,5 +214,13 @@ impl Table {
                 }
             })
             .collect()
+    }
+}
+
+/// The seat's decider with its bot simulating pushes on `threads` threads.
+pub(super) fn with_threads(player: SeatPlayer, threads: usize) -> SeatPlayer {
+    match player {
+        SeatPlayer::Bot(bot) => SeatPlayer::Bot(bot.with_threads(threads)),
+        agent => agent,
     }
 }

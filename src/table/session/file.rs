@@ -223,6 +223,7 @@ impl Session {
             heard: None,
             pushes: super::Pushes::Physical,
             words: true,
+            last_hand_trace: Vec::new(),
             recorder: saved.record.map(Recorder::resume),
             events: Vec::new(),
         })
