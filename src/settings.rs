@@ -147,6 +147,22 @@ pub struct Settings {
     pub guide_offered: bool,
     /// The guided first game was played to its end.
     pub guide_finished: bool,
+    /// The game server last used (Game → Online), e.g. `ws://127.0.0.1:7878`.
+    pub server: String,
+    /// The online table this screen last sat at, to go back to.
+    pub last_table: Option<TableTicket>,
+}
+
+/// A seat at an online table, as this screen keeps it to come back: the
+/// server, the table's code, the seat (0-based) and the seat's token (it
+/// stands for the player: whoever holds it plays the seat).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableTicket {
+    pub server: String,
+    pub code: String,
+    pub seat: usize,
+    pub token: String,
 }
 
 impl Default for Settings {
@@ -162,6 +178,8 @@ impl Default for Settings {
             follow_bot_pushes: false,
             guide_offered: false,
             guide_finished: false,
+            server: "ws://127.0.0.1:7878".to_string(),
+            last_table: None,
         }
     }
 }
@@ -281,6 +299,13 @@ mod tests {
             follow_bot_pushes: true,
             guide_offered: true,
             guide_finished: false,
+            server: "ws://play.example.org:7878".to_string(),
+            last_table: Some(TableTicket {
+                server: "ws://play.example.org:7878".to_string(),
+                code: "QWERTY".to_string(),
+                seat: 2,
+                token: "00ff".repeat(8),
+            }),
         };
         settings.save(&path).expect("saved");
         assert_eq!(Settings::load(&path), Ok(settings));

@@ -36,7 +36,10 @@ pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<An
         MenuIntent::Quit => (tr!("setup-confirm-quit"), tr!("setup-quit")),
         MenuIntent::Guide => (tr!("setup-confirm-new-game"), tr!("guide-menu")),
         // Neither leaves the game in play (a watch keeps it waiting behind).
-        MenuIntent::Save(_) | MenuIntent::Watch(_) | MenuIntent::WatchAgain => {
+        MenuIntent::Save(_)
+        | MenuIntent::Watch(_)
+        | MenuIntent::WatchAgain
+        | MenuIntent::Online => {
             return Some(Answer::Leave)
         }
     };

@@ -42,6 +42,7 @@ use three_d::*;
 mod games;
 pub mod guide;
 mod input;
+mod online;
 pub mod settings;
 mod sounds;
 mod tuning;
@@ -141,6 +142,10 @@ pub struct Screen {
     guide_pointing: Option<egui::Pos2>,
     /// A game watched again, and the game waiting behind it (`watching.rs`).
     watching: Option<watching::Watching>,
+    /// This window's seat at an online table (`online.rs`), and the dialog
+    /// to host or join one while it is open.
+    online: Option<online::Online>,
+    online_form: Option<crate::ui::online::OnlineForm>,
 }
 
 impl Screen {
@@ -248,6 +253,8 @@ impl Screen {
             guide_view: None,
             guide_pointing: None,
             watching: None,
+            online: None,
+            online_form: None,
         }
         .with_settings(settings.settings)
     }
@@ -274,6 +281,8 @@ impl Screen {
         let mut retune_answer = None;
         let mut guide_answer = None;
         let mut offer_answer = None;
+        let mut online_choice = None;
+        let mut online_action = None;
         if self.windows.menu_open {
             // The file field follows the round while the menu is shown.
             let session = &self.play.session;
@@ -303,6 +312,8 @@ impl Screen {
                 if self.retune_asked.is_some() {
                     retune_answer = retune_window(ui);
                 }
+                online_choice = self.online_dialog(ui);
+                online_action = self.online_window(ui);
                 if self.guide_offer && self.new_game.is_some() {
                     offer_answer = crate::ui::guide_panel::offer(ui.ctx());
                 }
@@ -335,6 +346,12 @@ impl Screen {
             if let (Answer::Leave, Some(intent)) = (answer, intent) {
                 self.carry_out(intent);
             }
+        }
+        if let Some(choice) = online_choice {
+            self.answer_online(choice);
+        }
+        if let Some(action) = online_action {
+            self.online_act(action);
         }
         if let Some(answer) = retune_answer {
             self.answer_retune(answer);
@@ -376,6 +393,7 @@ impl Screen {
             self.watch_frame(dt);
         } else if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
             self.windows.watching = None;
+            self.online_frame();
             self.play.advance(dt);
         }
         self.scene.tick(dt);

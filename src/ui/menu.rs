@@ -28,6 +28,8 @@ pub enum MenuIntent {
     Quit,
     /// The guided first game (`table::guide`), one person against an Easy bot.
     Guide,
+    /// Play at a table on a game server (`ui::online`).
+    Online,
 }
 
 pub struct MenuPanel {
@@ -94,6 +96,10 @@ impl MenuPanel {
             }
             if ui.button(tr!("guide-menu")).clicked() {
                 intent = Some(MenuIntent::Guide);
+            }
+            let online = ui.button(tr!("online-menu")).on_hover_text(tr!("online-menu-hint"));
+            if online.clicked() {
+                intent = Some(MenuIntent::Online);
             }
         });
         ui.separator();

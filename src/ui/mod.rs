@@ -16,6 +16,7 @@ mod language_fit_tests;
 pub mod marks;
 pub mod menu;
 pub mod new_game;
+pub mod online;
 pub mod panels;
 pub mod results;
 pub mod rewards;

@@ -38,6 +38,8 @@ impl Screen {
             TurnMark::of(&play.session.game),
         ));
         self.play = play;
+        // A game of this screen's own: an online table is left.
+        self.online = None;
         // The new game's pieces are simply there, not flown from the last game's.
         self.scene.snap();
         let game = &self.play.session.game;
@@ -144,7 +146,10 @@ impl Screen {
         // Watching leaves nothing: the game in play waits behind the watch.
         let leaves = !matches!(
             intent,
-            MenuIntent::Save(_) | MenuIntent::Watch(_) | MenuIntent::WatchAgain
+            MenuIntent::Save(_)
+                | MenuIntent::Watch(_)
+                | MenuIntent::WatchAgain
+                | MenuIntent::Online
         );
         if leaves && self.game_running() {
             self.confirm = Some(intent);
@@ -201,6 +206,7 @@ impl Screen {
                 self.windows.menu_open = false;
                 self.start_guide();
             }
+            MenuIntent::Online => self.open_online(),
         }
     }
 
@@ -222,6 +228,9 @@ impl Screen {
             if std::mem::take(open) {
                 return;
             }
+        }
+        if self.online_form.take().is_some() {
+            return;
         }
         if self.new_game.is_some() {
             if self.guide_offer {
