@@ -269,6 +269,7 @@ const HEADER: &str = "\
 // bot_pace: how fast the bots' pushes are shown: Times1, Times2, Times4 or ResultOnly.
 // follow_bot_pushes: true to fly the camera to the quarry for the bots' pushes.
 // guide_offered, guide_finished: the guided first game was offered, was played to its end.
+// server: the game server of Game → Online; last_table: the online seat to go back to (its token is the seat: keep it private).
 ";
 
 #[cfg(test)]

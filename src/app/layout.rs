@@ -98,8 +98,15 @@ pub struct Laid {
 }
 
 /// Lays out every panel. `setting_up` is true under the new-game screen: the
-/// turn panel then waits.
-pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool) -> Laid {
+/// turn panel then waits. `beside_scores` draws what goes under the scores,
+/// above the log (an online table's seats and chat).
+pub fn panels(
+    ui: &mut Ui,
+    play: &Table,
+    windows: &mut Windows,
+    setting_up: bool,
+    beside_scores: &mut dyn FnMut(&mut Ui),
+) -> Laid {
     let mut actions = Vec::new();
     egui::Panel::top("menu").show_inside(ui, |ui| menu_bar(ui, windows, &mut actions));
     floating_windows(ui, play, windows, &mut actions);
@@ -117,6 +124,7 @@ pub fn panels(ui: &mut Ui, play: &Table, windows: &mut Windows, setting_up: bool
                 scoreboard(ui, game, play.viewer(), &colours(play));
             }
             ui.separator();
+            beside_scores(ui);
             // The log folds away under its heading (egui keeps it folded or
             // open from frame to frame by the header's id).
             egui::CollapsingHeader::new(egui::RichText::new(tr!("panels-log")).strong())
@@ -275,6 +283,7 @@ fn turn_panel(ui: &mut Ui, play: &Table, actions: &mut Vec<Action>) {
         let info = PushInfo {
             hand,
             by_person,
+            elsewhere: play.is_elsewhere(game.current()) && play.current_seat().is_human(),
             pusher_name: game.current_player().name(),
             size,
             fallen_front: play.fallen_front(),
@@ -393,7 +402,7 @@ mod tests {
         let mut windows = windows();
         let mut h = Harness::new();
         let mut click = |label: &str, windows: &mut Windows| {
-            h.click(label, |ui| panels(ui, &play, windows, false).actions)
+            h.click(label, |ui| panels(ui, &play, windows, false, &mut |_| {}).actions)
         };
         assert_eq!(
             click("Rematch", &mut windows),

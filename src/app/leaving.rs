@@ -72,6 +72,8 @@ pub enum NewGameChoice {
     Continue,
     /// Back to the game in play.
     Cancel,
+    /// Game → Online instead: host or join a table on a game server.
+    Online,
 }
 
 /// The new-game screen: the form, Continue when an autosave can be continued,
@@ -103,6 +105,14 @@ pub fn new_game_window(
             if let Some(request) = form.show(ui) {
                 choice = Some(NewGameChoice::Start(request));
             }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label(tr!("online-or"));
+                let online = ui.button(tr!("online-menu"));
+                if online.on_hover_text(tr!("online-menu-hint")).clicked() {
+                    choice = Some(NewGameChoice::Online);
+                }
+            });
             if cancellable {
                 ui.separator();
                 if ui.button(tr!("setup-cancel-back")).clicked() {

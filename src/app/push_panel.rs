@@ -19,6 +19,8 @@ pub const TURN_STEP: f32 = 0.08;
 pub struct PushInfo<'a> {
     pub hand: &'a Hand,
     pub by_person: bool,
+    /// The pusher plays at another screen (an online table).
+    pub elsewhere: bool,
     pub pusher_name: &'a str,
     pub size: Size,
     pub fallen_front: usize,
@@ -34,6 +36,11 @@ pub fn push_panel(ui: &mut Ui, info: &PushInfo) -> Option<PushIntent> {
     ui.heading(tr!("push-title", name = info.pusher_name, size = size));
     ui.label(RichText::new(tr!("push-dropped", count = info.fallen_front)).strong());
     ui.separator();
+    if info.elsewhere {
+        // A person at another screen pushes; nothing to click here.
+        ui.label(tr!("online-push-elsewhere", name = info.pusher_name));
+        return None;
+    }
     if !info.by_person {
         // A bot's or a program's plan drives the pusher; nothing to click.
         ui.label(tr!("push-by-plan", name = info.pusher_name));
@@ -147,6 +154,7 @@ mod hint_tests {
             let info = PushInfo {
                 hand: &hand,
                 by_person: true,
+                elsewhere: false,
                 pusher_name: "Livia",
                 size: Size::Mid,
                 fallen_front: 0,

@@ -297,11 +297,19 @@ impl Screen {
             |ui| {
                 super::name_plates::paint(ui, self.table_rect, &self.name_plates);
                 super::seat_marks::paint(ui, self.table_rect, &self.seat_marks);
+                let game = &self.play.session.game;
+                let online = &mut self.online;
+                let mut beside_scores = |ui: &mut egui::Ui| {
+                    if let Some(online) = online.as_mut() {
+                        online_action = online::section(ui, online, game);
+                    }
+                };
                 laid = Some(panels(
                     ui,
                     &self.play,
                     &mut self.windows,
                     self.new_game.is_some(),
+                    &mut beside_scores,
                 ));
                 if let Some(form) = &mut self.new_game {
                     started = new_game_window(ui, form, self.continue_from.as_ref(), self.in_play);
@@ -313,7 +321,6 @@ impl Screen {
                     retune_answer = retune_window(ui);
                 }
                 online_choice = self.online_dialog(ui);
-                online_action = self.online_window(ui);
                 if self.guide_offer && self.new_game.is_some() {
                     offer_answer = crate::ui::guide_panel::offer(ui.ctx());
                 }
@@ -339,6 +346,7 @@ impl Screen {
             Some(NewGameChoice::Start(request)) => self.start(&request),
             Some(NewGameChoice::Continue) => self.continue_autosave(),
             Some(NewGameChoice::Cancel) => self.new_game = None,
+            Some(NewGameChoice::Online) => self.open_online(),
             None => {}
         }
         if let Some(answer) = answered {
@@ -388,12 +396,15 @@ impl Screen {
         // The game waits while a dialog asks about it.
         let dt = (frame_input.elapsed_time / 1000.0) as f32;
         self.play.hold_for_view(self.scene.animating());
+        if !self.watching() {
+            // The server's news come whatever dialog is open.
+            self.online_frame();
+        }
         if self.watching() {
             // Only the watch moves a watched game.
             self.watch_frame(dt);
         } else if self.new_game.is_none() && self.confirm.is_none() && self.retune_asked.is_none() {
             self.windows.watching = None;
-            self.online_frame();
             self.play.advance(dt);
         }
         self.scene.tick(dt);

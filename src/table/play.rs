@@ -390,6 +390,7 @@ impl Table {
                 self.notice = None;
                 if let (Some(outbox), Some(command)) = (&mut self.outbox, given) {
                     outbox.push(command);
+                    self.session.forget_undo();
                 }
                 self.pick_up_push();
                 self.after_move();

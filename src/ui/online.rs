@@ -6,7 +6,7 @@
 
 use crate::bots::BotLevel;
 use crate::net::online_seat::LinkState;
-use crate::net::protocol::{SeatSpec, Stones, TableSpec, MAX_CHAT_CHARS};
+use crate::net::protocol::{SeatSpec, Stones, TableSpec, MAX_CHAT_CHARS, MAX_NAME_CHARS};
 use crate::settings::TableTicket;
 use crate::tr;
 use egui::{RichText, Ui};
@@ -41,6 +41,8 @@ pub struct OnlineForm {
     pub back_to: Option<TableTicket>,
     /// Why the last try failed.
     pub error: Option<String>,
+    /// A try under way (connecting to the server, waiting for the table).
+    pub busy: bool,
 }
 
 /// What the person chose in the dialog.
@@ -64,6 +66,7 @@ impl OnlineForm {
             join_seat: 2,
             back_to,
             error: None,
+            busy: false,
         }
     }
 
@@ -153,7 +156,12 @@ impl OnlineForm {
                 };
             }
         });
-        if let Some(e) = &self.error {
+        if self.busy {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr!("online-connecting"));
+            });
+        } else if let Some(e) = &self.error {
             ui.label(RichText::new(e).color(super::theme::ERROR));
         }
         ui.separator();
@@ -170,8 +178,8 @@ impl OnlineForm {
         egui::Grid::new("online-seats").show(ui, |ui| {
             for (i, name) in self.names.iter_mut().enumerate() {
                 ui.label(tr!("online-seat-number", seat = i + 1));
-                let field = egui::TextEdit::singleline(name).char_limit(24);
-                ui.add(field.desired_width(120.0));
+                let field = egui::TextEdit::singleline(name).char_limit(MAX_NAME_CHARS);
+                ui.add_sized([140.0, 20.0], field);
                 match i.checked_sub(1).and_then(|g| self.guests.get_mut(g)) {
                     None => {
                         ui.label(tr!("online-seat-you"));
@@ -186,7 +194,9 @@ impl OnlineForm {
                                     ui.selectable_value(guest, option, guest_label(option));
                                 }
                             });
-                        if ui.small_button("✕").on_hover_text(tr!("online-seat-remove")).clicked() {
+                        let removable = self.guests.len() > 1;
+                        let button = egui::Button::new(tr!("setup-remove-seat"));
+                        if ui.add_enabled(removable, button).clicked() {
                             remove = Some(i);
                         }
                     }
@@ -202,6 +212,17 @@ impl OnlineForm {
             self.names.push(tr!("online-friend-name"));
             self.guests.push(Guest::Friend);
         }
+    }
+}
+
+/// A filled dot for a seat whose screen (or bot) is there, a ring for one away.
+fn presence_dot(ui: &mut Ui, connected: bool) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+    let painter = ui.painter();
+    if connected {
+        painter.circle_filled(rect.center(), 4.5, super::theme::GOOD);
+    } else {
+        painter.circle_stroke(rect.center(), 4.0, egui::Stroke::new(1.5, super::theme::INK_WEAK));
     }
 }
 
@@ -262,14 +283,15 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
         ui.horizontal(|ui| {
             let bot = matches!(view.seats.get(seat), Some(SeatSpec::Bot(_))) || view.to_bots.contains(&seat);
             let here = view.presence.get(seat).copied().unwrap_or(false);
-            let (mark, word) = match (Some(seat) == view.seat, bot, here) {
-                (true, _, _) => ("●", tr!("online-you")),
-                (_, true, _) => ("◆", tr!("online-bot")),
-                (_, _, true) => ("●", tr!("online-here")),
-                (_, _, false) => ("○", tr!("online-away")),
+            let (connected, word) = match (Some(seat) == view.seat, bot, here) {
+                (true, _, _) => (true, tr!("online-you")),
+                (_, true, _) => (true, tr!("online-bot")),
+                (_, _, true) => (true, tr!("online-here")),
+                (_, _, false) => (false, tr!("online-away")),
             };
-            let turn = if view.to_act == Some(seat) { "▶ " } else { "" };
-            ui.label(format!("{turn}{mark} {name} · {word}"));
+            presence_dot(ui, connected);
+            let text = RichText::new(format!("{name} · {word}"));
+            ui.label(if view.to_act == Some(seat) { text.strong() } else { text });
             if !bot && !here && Some(seat) != view.seat && view.to_act.is_some() {
                 let button = ui.small_button(tr!("online-give-to-bot"));
                 if button.on_hover_text(tr!("online-give-to-bot-hint")).clicked() {

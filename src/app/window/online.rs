@@ -10,8 +10,9 @@ use super::Screen;
 use crate::bots::BotLevel;
 use crate::net::link::Approach;
 use crate::net::online_seat::{LinkState, OnlineSeat};
-use crate::net::protocol::{PublicEvent, SeatSpec};
+use crate::net::protocol::PublicEvent;
 use crate::settings::{Settings, TableTicket};
+use crate::rules::Game;
 use crate::table::session::Session;
 use crate::table::Table;
 use crate::tr;
@@ -76,6 +77,10 @@ impl Screen {
         };
         match OnlineSeat::open(&server, approach, self.data.clone()) {
             Ok(seat) => {
+                if let Some(form) = &mut self.online_form {
+                    form.busy = true;
+                    form.error = None;
+                }
                 self.online = Some(Online {
                     seat,
                     seated: false,
@@ -111,6 +116,7 @@ impl Screen {
             self.online = None;
             if let Some(form) = &mut self.online_form {
                 form.error = Some(tr!("online-failed", why = why));
+                form.busy = false;
             }
             return;
         }
@@ -163,45 +169,6 @@ impl Screen {
         }
     }
 
-    /// The panel beside an online table.
-    pub(super) fn online_window(&mut self, ui: &mut egui::Ui) -> Option<OnlineAction> {
-        let online = self.online.as_mut()?;
-        let names = online.seat.players().map(<[String]>::to_vec)?;
-        let seats = online.seat.seat_specs().map(<[SeatSpec]>::to_vec)?;
-        let to_bots: Vec<usize> = (online.seat.mirror())
-            .map(|m| {
-                (m.events.iter())
-                    .filter_map(|(_, e)| match e {
-                        PublicEvent::SeatToBot { seat, .. } => Some(*seat),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let game = &self.play.session.game;
-        let view = OnlineView {
-            code: online.seat.code.as_deref().unwrap_or(""),
-            seat: online.seat.seat,
-            names: &names,
-            seats: &seats,
-            to_bots: &to_bots,
-            presence: &online.seat.presence,
-            state: &online.seat.state,
-            to_act: (!game.is_over()).then(|| game.current()),
-            problem: online.seat.problem.as_deref(),
-            chat: &online.seat.chat,
-        };
-        let at = self.table_rect.left_top() + egui::vec2(8.0, 8.0);
-        let mut action = None;
-        egui::Window::new(tr!("online-title"))
-            .id(egui::Id::new("online-table"))
-            .resizable(false)
-            .default_pos(at)
-            .default_width(230.0)
-            .show(ui.ctx(), |ui| action = online_panel(ui, &view, &mut online.line));
-        action
-    }
-
     /// What the person asked in the panel.
     pub(super) fn online_act(&mut self, action: OnlineAction) {
         let Some(online) = &mut self.online else {
@@ -223,4 +190,39 @@ impl Screen {
     pub fn is_online(&self) -> bool {
         self.online.is_some()
     }
+}
+
+/// The online table's section under the scores: its seats, the link, the
+/// chat (folds away under the table's code).
+pub fn section(ui: &mut egui::Ui, online: &mut Online, game: &Game) -> Option<OnlineAction> {
+    let seat = &online.seat;
+    let names = seat.players()?.to_vec();
+    let seats = seat.seat_specs()?.to_vec();
+    let to_bots: Vec<usize> = (seat.mirror().into_iter())
+        .flat_map(|m| m.events.iter())
+        .filter_map(|(_, e)| match e {
+            PublicEvent::SeatToBot { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    let view = OnlineView {
+        code: seat.code.as_deref().unwrap_or(""),
+        seat: seat.seat,
+        names: &names,
+        seats: &seats,
+        to_bots: &to_bots,
+        presence: &seat.presence,
+        state: &seat.state,
+        to_act: (!game.is_over()).then(|| game.current()),
+        problem: seat.problem.as_deref(),
+        chat: &seat.chat,
+    };
+    let mut action = None;
+    let title = egui::RichText::new(tr!("online-title")).strong();
+    egui::CollapsingHeader::new(title)
+        .id_salt("online-table")
+        .default_open(true)
+        .show(ui, |ui| action = online_panel(ui, &view, &mut online.line));
+    ui.separator();
+    action
 }

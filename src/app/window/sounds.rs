@@ -34,7 +34,8 @@ impl Screen {
     /// for every person's turn; against bots, when the bots are done).
     fn turn_cue(&mut self) -> Option<Cue> {
         let game = &self.play.session.game;
-        if game.is_over() || !self.play.current_seat().is_human() {
+        // A person at this screen: at an online table, not another screen's.
+        if game.is_over() || !self.play.sits_here(game.current()) {
             return None;
         }
         let turn = Some((game.round(), game.current()));

@@ -45,7 +45,7 @@ impl Table {
     }
 
     /// A person at this screen sits in the seat.
-    pub(super) fn sits_here(&self, player: PlayerId) -> bool {
+    pub fn sits_here(&self, player: PlayerId) -> bool {
         self.seat_kind(player).is_human() && !self.is_elsewhere(player)
     }
 

@@ -99,6 +99,11 @@ impl Session {
         ))
     }
 
+    /// Nothing can be taken back from now on (a move sent to a server).
+    pub fn forget_undo(&mut self) {
+        self.undo.clear();
+    }
+
     /// Who could take a step back now: the player who took it, even while the
     /// next seat has yet to act.
     pub fn undo_owner(&self) -> Option<PlayerId> {
