@@ -402,7 +402,9 @@ mod tests {
         let mut windows = windows();
         let mut h = Harness::new();
         let mut click = |label: &str, windows: &mut Windows| {
-            h.click(label, |ui| panels(ui, &play, windows, false, &mut |_| {}).actions)
+            h.click(label, |ui| {
+                panels(ui, &play, windows, false, &mut |_| {}).actions
+            })
         };
         assert_eq!(
             click("Rematch", &mut windows),

@@ -39,9 +39,7 @@ pub fn confirm_window(ui: &mut Ui, intent: &MenuIntent, round: u32) -> Option<An
         MenuIntent::Save(_)
         | MenuIntent::Watch(_)
         | MenuIntent::WatchAgain
-        | MenuIntent::Online => {
-            return Some(Answer::Leave)
-        }
+        | MenuIntent::Online => return Some(Answer::Leave),
     };
     let mut answer = None;
     egui::Window::new(title)

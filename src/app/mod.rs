@@ -84,6 +84,16 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
     if options.opening == Opening::Guide {
         table.guide_on_table();
     }
+    if let Opening::Online {
+        server,
+        code,
+        seat,
+        token,
+    } = &options.opening
+    {
+        table.open_online();
+        table.answer_online(online_choice(server, code, *seat, token.as_deref()));
+    }
     let mut gui = GUI::new(&context);
     crate::ui::theme::apply(gui.context());
     // The panels' size is the settings' (Ctrl + / − / 0 in `window::settings`).
@@ -157,6 +167,9 @@ pub fn run(options: WindowOptions) -> Result<(), String> {
                 eprintln!("{}", report.as_deref().unwrap_or_default());
             }
             watch_told = report;
+            if let Some(report) = table.online_report() {
+                eprintln!("{report}");
+            }
         }
         frames += 1;
         let last = options.frames.is_some_and(|n| frames >= n) || table.quit;
@@ -206,6 +219,30 @@ fn session_for(
 }
 
 /// The session the window opens with, and the new-game screen if it is shown.
+/// The dialog's choice `play --online` stands for: join the seat, or come
+/// back to it with its token.
+fn online_choice(
+    server: &str,
+    code: &str,
+    seat: usize,
+    token: Option<&str>,
+) -> crate::ui::online::OnlineChoice {
+    use crate::ui::online::OnlineChoice;
+    match token {
+        Some(token) => OnlineChoice::Back(crate::settings::TableTicket {
+            server: server.to_string(),
+            code: code.to_string(),
+            seat,
+            token: token.to_string(),
+        }),
+        None => OnlineChoice::Join {
+            server: server.to_string(),
+            code: code.to_string(),
+            seat,
+        },
+    }
+}
+
 fn opening_session(
     opening: &Opening,
     data: Arc<GameData>,
@@ -242,6 +279,11 @@ fn opening_session(
             session_for(&window::guide::guided_form(), data, config)?,
             None,
         )),
+        Opening::Online { .. } => {
+            // The table behind the dialog until the server has seated the window.
+            let form = NewGameForm::default();
+            Ok((session_for(&form, data, config)?, None))
+        }
         Opening::NewGameScreen => {
             let form = NewGameForm::default();
             // Behind the new-game screen: the table set for the form's suggestion.

@@ -28,6 +28,14 @@ pub enum Opening {
     Continue,
     /// The guided first game (`table::guide`), its guide at the first step.
     Guide,
+    /// A seat at a table on a game server (Game → Online): joined by the
+    /// table's code, or taken back with the seat's token.
+    Online {
+        server: String,
+        code: String,
+        seat: usize,
+        token: Option<String>,
+    },
 }
 
 /// How the game window runs (the window itself is `app::run`, which the binary
@@ -126,6 +134,20 @@ pub struct PlayArgs {
     /// Home / End jump, Esc leaves.
     #[arg(long, conflicts_with_all = ["load", "seats", "seed", "resume"])]
     pub watch: Option<PathBuf>,
+    /// Sit at a table on a game server (`ws://HOST:PORT`), as Game → Online does:
+    /// the table's `--code`, the `--seat` (0-based) and, to come back to it,
+    /// its `--token`.
+    #[arg(long, requires_all = ["code", "seat"], conflicts_with_all = ["load", "seats", "seed", "resume", "guide", "watch"])]
+    pub online: Option<String>,
+    /// The online table's code.
+    #[arg(long, requires = "online")]
+    pub code: Option<String>,
+    /// The seat at the online table, 0-based in table order.
+    #[arg(long, requires = "online")]
+    pub seat: Option<usize>,
+    /// The seat's token, to come back to it.
+    #[arg(long, requires = "online")]
+    pub token: Option<String>,
     #[command(flatten)]
     pub agents: super::agents::AgentArgs,
 }
@@ -158,32 +180,40 @@ pub fn run(
 }
 
 pub fn options(args: &PlayArgs) -> Result<WindowOptions, String> {
-    let opening = if let Some(path) = &args.load {
-        Opening::Load(path.clone())
-    } else if args.resume {
-        Opening::Continue
-    } else if args.guide {
-        Opening::Guide
-    } else if args.seats.is_empty() {
-        Opening::NewGameScreen
-    } else {
-        let seats = args
-            .seats
-            .iter()
-            .map(|s| seat_kind(s))
-            .collect::<Result<Vec<_>, _>>()?;
-        if !(2..=4).contains(&seats.len()) {
-            return Err(format!(
-                "--seats: {} seats given, a game has 2 to 4",
-                seats.len()
-            ));
-        }
-        Opening::Seats {
-            seats,
-            seed: args.seed.unwrap_or_else(rand::random),
-            stones: args.stones.preset(),
-        }
-    };
+    let opening =
+        if let (Some(server), Some(code), Some(seat)) = (&args.online, &args.code, args.seat) {
+            Opening::Online {
+                server: server.clone(),
+                code: code.trim().to_uppercase(),
+                seat,
+                token: args.token.clone(),
+            }
+        } else if let Some(path) = &args.load {
+            Opening::Load(path.clone())
+        } else if args.resume {
+            Opening::Continue
+        } else if args.guide {
+            Opening::Guide
+        } else if args.seats.is_empty() {
+            Opening::NewGameScreen
+        } else {
+            let seats = args
+                .seats
+                .iter()
+                .map(|s| seat_kind(s))
+                .collect::<Result<Vec<_>, _>>()?;
+            if !(2..=4).contains(&seats.len()) {
+                return Err(format!(
+                    "--seats: {} seats given, a game has 2 to 4",
+                    seats.len()
+                ));
+            }
+            Opening::Seats {
+                seats,
+                seed: args.seed.unwrap_or_else(rand::random),
+                stones: args.stones.preset(),
+            }
+        };
     if let Some(pause) = args
         .bot_pause
         .filter(|p| !(p.is_finite() && (0.0..=10.0).contains(p)))

@@ -97,7 +97,9 @@ impl MenuPanel {
             if ui.button(tr!("guide-menu")).clicked() {
                 intent = Some(MenuIntent::Guide);
             }
-            let online = ui.button(tr!("online-menu")).on_hover_text(tr!("online-menu-hint"));
+            let online = ui
+                .button(tr!("online-menu"))
+                .on_hover_text(tr!("online-menu-hint"));
             if online.clicked() {
                 intent = Some(MenuIntent::Online);
             }

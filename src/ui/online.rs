@@ -48,8 +48,15 @@ pub struct OnlineForm {
 /// What the person chose in the dialog.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OnlineChoice {
-    Host { server: String, table: TableSpec },
-    Join { server: String, code: String, seat: usize },
+    Host {
+        server: String,
+        table: TableSpec,
+    },
+    Join {
+        server: String,
+        code: String,
+        seat: usize,
+    },
     Back(TableTicket),
     Cancel,
 }
@@ -59,7 +66,11 @@ impl OnlineForm {
     pub fn new(server: &str, name: &str, back_to: Option<TableTicket>) -> OnlineForm {
         OnlineForm {
             server: server.to_string(),
-            names: vec![name.to_string(), tr!("online-friend-name"), tr!("setup-kind-bot-easy")],
+            names: vec![
+                name.to_string(),
+                tr!("online-friend-name"),
+                tr!("setup-kind-bot-easy"),
+            ],
             guests: vec![Guest::Friend, Guest::Bot(BotLevel::Easy)],
             stones: Stones::Discs,
             code: String::new(),
@@ -111,7 +122,11 @@ impl OnlineForm {
         });
         if let Some(ticket) = self.back_to.clone() {
             ui.separator();
-            let label = tr!("online-back-to", code = ticket.code.clone(), seat = ticket.seat + 1);
+            let label = tr!(
+                "online-back-to",
+                code = ticket.code.clone(),
+                seat = ticket.seat + 1
+            );
             if ui.button(label).clicked() {
                 choice = Some(OnlineChoice::Back(ticket));
             }
@@ -222,7 +237,11 @@ fn presence_dot(ui: &mut Ui, connected: bool) {
     if connected {
         painter.circle_filled(rect.center(), 4.5, super::theme::GOOD);
     } else {
-        painter.circle_stroke(rect.center(), 4.0, egui::Stroke::new(1.5, super::theme::INK_WEAK));
+        painter.circle_stroke(
+            rect.center(),
+            4.0,
+            egui::Stroke::new(1.5, super::theme::INK_WEAK),
+        );
     }
 }
 
@@ -270,18 +289,28 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
         }
         LinkState::Connected => {}
         LinkState::Reconnecting(why) => {
-            ui.label(RichText::new(tr!("online-reconnecting", why = why.as_str())).color(super::theme::ERROR));
+            ui.label(
+                RichText::new(tr!("online-reconnecting", why = why.as_str()))
+                    .color(super::theme::ERROR),
+            );
         }
         LinkState::Failed(why) => {
-            ui.label(RichText::new(tr!("online-failed", why = why.as_str())).color(super::theme::ERROR));
+            ui.label(
+                RichText::new(tr!("online-failed", why = why.as_str())).color(super::theme::ERROR),
+            );
         }
     }
     if view.to_act.is_some() && view.to_act == view.seat {
-        ui.label(RichText::new(tr!("online-your-turn")).strong().color(super::theme::GOOD));
+        ui.label(
+            RichText::new(tr!("online-your-turn"))
+                .strong()
+                .color(super::theme::GOOD),
+        );
     }
     for (seat, name) in view.names.iter().enumerate() {
         ui.horizontal(|ui| {
-            let bot = matches!(view.seats.get(seat), Some(SeatSpec::Bot(_))) || view.to_bots.contains(&seat);
+            let bot = matches!(view.seats.get(seat), Some(SeatSpec::Bot(_)))
+                || view.to_bots.contains(&seat);
             let here = view.presence.get(seat).copied().unwrap_or(false);
             let (connected, word) = match (Some(seat) == view.seat, bot, here) {
                 (true, _, _) => (true, tr!("online-you")),
@@ -291,10 +320,17 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
             };
             presence_dot(ui, connected);
             let text = RichText::new(format!("{name} · {word}"));
-            ui.label(if view.to_act == Some(seat) { text.strong() } else { text });
+            ui.label(if view.to_act == Some(seat) {
+                text.strong()
+            } else {
+                text
+            });
             if !bot && !here && Some(seat) != view.seat && view.to_act.is_some() {
                 let button = ui.small_button(tr!("online-give-to-bot"));
-                if button.on_hover_text(tr!("online-give-to-bot-hint")).clicked() {
+                if button
+                    .on_hover_text(tr!("online-give-to-bot-hint"))
+                    .clicked()
+                {
                     action = Some(OnlineAction::GiveToBot(seat));
                 }
             }
@@ -305,7 +341,9 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
     }
     ui.separator();
     for (seat, text) in view.chat.iter().rev().take(5).rev() {
-        let who = seat.and_then(|s| view.names.get(s)).map_or("·", String::as_str);
+        let who = seat
+            .and_then(|s| view.names.get(s))
+            .map_or("·", String::as_str);
         ui.label(format!("{who}: {text}"));
     }
     ui.horizontal(|ui| {
@@ -319,7 +357,11 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
             action = Some(OnlineAction::Say(std::mem::take(line)));
         }
     });
-    if ui.button(tr!("online-leave")).on_hover_text(tr!("online-leave-hint")).clicked() {
+    if ui
+        .button(tr!("online-leave"))
+        .on_hover_text(tr!("online-leave-hint"))
+        .clicked()
+    {
         action = Some(OnlineAction::Leave);
     }
     action
@@ -341,7 +383,11 @@ mod tests {
         assert_eq!(server, DEFAULT_SERVER);
         assert_eq!(
             table.seats,
-            vec![SeatSpec::Person, SeatSpec::Person, SeatSpec::Bot(BotLevel::Easy)]
+            vec![
+                SeatSpec::Person,
+                SeatSpec::Person,
+                SeatSpec::Bot(BotLevel::Easy)
+            ]
         );
         assert_eq!(table.names.as_ref().map(|n| n[0].as_str()), Some("Anna"));
         assert_eq!(table.absent_after_s, ABSENT_AFTER_S);
@@ -352,7 +398,11 @@ mod tests {
         let mut form = OnlineForm::new("http://example.org", "Anna", None);
         let mut h = Harness::new();
         assert_eq!(h.click("Host the table", |ui| form.show(ui)), None);
-        assert!(form.error.as_ref().is_some_and(|e| e.contains("ws://")), "{:?}", form.error);
+        assert!(
+            form.error.as_ref().is_some_and(|e| e.contains("ws://")),
+            "{:?}",
+            form.error
+        );
         form.server = DEFAULT_SERVER.to_string();
         assert_eq!(h.click("Join", |ui| form.show(ui)), None);
         assert!(form.error.is_some());
@@ -370,7 +420,11 @@ mod tests {
     #[test]
     fn the_panel_names_who_is_away_and_offers_their_seat_to_a_bot() {
         let names = ["Anna".to_string(), "Bruno".to_string(), "Easy".to_string()];
-        let seats = [SeatSpec::Person, SeatSpec::Person, SeatSpec::Bot(BotLevel::Easy)];
+        let seats = [
+            SeatSpec::Person,
+            SeatSpec::Person,
+            SeatSpec::Bot(BotLevel::Easy),
+        ];
         let view = OnlineView {
             code: "QWERTY",
             seat: Some(0),

@@ -22,6 +22,7 @@ mod hint;
 mod keys;
 mod languages;
 mod motion;
+mod online;
 mod render;
 mod results;
 mod seat_view;

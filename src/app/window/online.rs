@@ -11,8 +11,8 @@ use crate::bots::BotLevel;
 use crate::net::link::Approach;
 use crate::net::online_seat::{LinkState, OnlineSeat};
 use crate::net::protocol::PublicEvent;
-use crate::settings::{Settings, TableTicket};
 use crate::rules::Game;
+use crate::settings::{Settings, TableTicket};
 use crate::table::session::Session;
 use crate::table::Table;
 use crate::tr;
@@ -26,16 +26,21 @@ pub struct Online {
     seated: bool,
     /// The chat line being typed.
     line: String,
+    /// The event the last report was for (`Screen::online_report`).
+    reported: Option<u64>,
 }
 
 impl Screen {
     /// The menu's Online: the dialog, set for the last server and table.
-    pub(super) fn open_online(&mut self) {
+    pub fn open_online(&mut self) {
         let settings = &self.windows.settings;
-        let name = self.play.session.game.players().first().map_or_else(
-            || tr!("online-friend-name"),
-            |p| p.name().to_string(),
-        );
+        let name = self
+            .play
+            .session
+            .game
+            .players()
+            .first()
+            .map_or_else(|| tr!("online-friend-name"), |p| p.name().to_string());
         self.online_form = Some(OnlineForm::new(
             &settings.server,
             &name,
@@ -59,7 +64,7 @@ impl Screen {
 
     /// The person's choice in the dialog: the link starts; the table comes
     /// once the server has seated this screen.
-    pub(super) fn answer_online(&mut self, choice: OnlineChoice) {
+    pub fn answer_online(&mut self, choice: OnlineChoice) {
         let (server, approach) = match choice {
             OnlineChoice::Cancel => {
                 self.online_form = None;
@@ -85,6 +90,7 @@ impl Screen {
                     seat,
                     seated: false,
                     line: String::new(),
+                    reported: None,
                 });
                 let settings = Settings {
                     server,
@@ -114,6 +120,9 @@ impl Screen {
         if let LinkState::Failed(why) = &online.seat.state {
             let why = why.clone();
             self.online = None;
+            if self.online_form.is_none() {
+                self.open_online();
+            }
             if let Some(form) = &mut self.online_form {
                 form.error = Some(tr!("online-failed", why = why));
                 form.busy = false;
@@ -184,6 +193,23 @@ impl Screen {
                 self.open_new_game(crate::ui::new_game::NewGameForm::default(), false);
             }
         }
+    }
+
+    /// `online: event N quarry HASH catch-ups C` once the table has caught up
+    /// with a new event of the server (`play --print-log`, for the tests
+    /// that compare the window's table with the server's).
+    pub fn online_report(&mut self) -> Option<String> {
+        let online = self.online.as_mut().filter(|o| o.seated)?;
+        let seq = online.seat.mirror()?.seq;
+        if !online.seat.caught_up(&self.play) || online.reported == Some(seq) {
+            return None;
+        }
+        online.reported = Some(seq);
+        let hash = crate::net::wire::quarry_hash(&self.play.session.quarry);
+        let catch_ups = online.seat.catch_ups;
+        Some(format!(
+            "online: event {seq} quarry {hash} catch-ups {catch_ups}"
+        ))
     }
 
     /// True while the window plays at an online table.
