@@ -289,10 +289,9 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
         }
         LinkState::Connected => {}
         LinkState::Reconnecting(why) => {
-            ui.label(
-                RichText::new(tr!("online-reconnecting", why = why.as_str()))
-                    .color(super::theme::ERROR),
-            );
+            // The network's own words are for the curious: on hover.
+            let text = RichText::new(tr!("online-reconnecting")).color(super::theme::ERROR);
+            ui.label(text).on_hover_text(why.as_str());
         }
         LinkState::Failed(why) => {
             ui.label(
