@@ -299,12 +299,19 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
             );
         }
     }
-    if view.to_act.is_some() && view.to_act == view.seat {
-        ui.label(
-            RichText::new(tr!("online-your-turn"))
-                .strong()
-                .color(super::theme::GOOD),
-        );
+    // Always one line here, so that the seats below never move under the mouse.
+    let name_of = |seat: usize| view.names.get(seat).map_or("", String::as_str);
+    match view.to_act {
+        Some(seat) if Some(seat) == view.seat => {
+            let text = RichText::new(tr!("online-your-turn")).strong();
+            ui.label(text.color(super::theme::GOOD));
+        }
+        Some(seat) => {
+            ui.label(tr!("online-to-move", name = name_of(seat)));
+        }
+        None => {
+            ui.label(tr!("online-over"));
+        }
     }
     for (seat, name) in view.names.iter().enumerate() {
         ui.horizontal(|ui| {
