@@ -49,11 +49,7 @@ impl TableState {
                 }
                 let token = new_token()?;
                 let hash = sha256_hex(token.as_bytes());
-                let claimed = match self.store.lock() {
-                    Ok(mut store) => store.claim_seat(self.id, seat, &hash),
-                    Err(_) => Err("the store is unusable after a failure".to_string()),
-                };
-                claimed?;
+                self.store.claim_seat(self.id, seat, &hash)?;
                 self.tokens[seat] = Some(hash);
                 (Some(seat), Some(token), 0)
             }
@@ -93,10 +89,7 @@ impl TableState {
 
     /// The events after `last`, from the store (what was saved is what was seen).
     fn send_gap(&self, listener: &Listener, last: u64) -> Result<(), String> {
-        let rows = match self.store.lock() {
-            Ok(mut store) => store.events(self.id, last)?,
-            Err(_) => return Err("the store is unusable after a failure".to_string()),
-        };
+        let rows = self.store.events(self.id, last)?;
         for (seq, text) in rows {
             let stored: StoredEvent = serde_json::from_str(&text)
                 .map_err(|e| format!("event {seq} cannot be read: {e}"))?;
@@ -436,10 +429,7 @@ impl TableState {
             .record_so_far()
             .ok_or("the game kept no record")?;
         let text = serde_json::to_string(&record).map_err(|e| e.to_string())?;
-        match self.store.lock() {
-            Ok(mut store) => store.finish(self.id, &text)?,
-            Err(_) => return Err("the store is unusable after a failure".to_string()),
-        }
+        self.store.finish(self.id, &text)?;
         self.finished = true;
         if let Some(hook) = &self.shelf.on_finished {
             hook(&self.setup.code, &record, &self.session.game)?;
