@@ -42,6 +42,7 @@
 pub mod client;
 pub mod group_commit;
 pub mod protocol;
+pub mod rematch;
 pub mod seat_client;
 pub mod server;
 pub mod store;

@@ -8,6 +8,19 @@
 //! wishes for a push frame by frame, chat lines, and an absent seat to a bot.
 //! A client never sends a result: what falls in a push is the server's quarry's.
 //!
+//! # A rematch
+//! Once the game is over, a seated player sends `{"type":"rematch"}`. The
+//! server makes a new table (same seats, names, options and stones, a fresh
+//! seed: the rules draw the start player from it), stores the event `rematch
+//! {code}` at the old table and sends every client there `{"type":"rematch",
+//! "code":…, "seat":…}`, `seat` being the receiver's seat at the new table
+//! (`null` for a spectator). A person takes that seat with `{"type":"resume",
+//! "code":NEW, "token":OLD_TOKEN, "last":0}`, the old table's token: the seat
+//! is kept for it (a `join` of it is refused), and the answer `joined` carries
+//! the new table's token for the seat. Asking again answers the same code; a
+//! client that comes back to the old table hears `rematch` after its state.
+//! (Module `rematch`.)
+//!
 //! The server answers with [`ServerMessage`]s: numbered [`PublicEvent`]s (the
 //! table's history as everyone at the table saw it) and, after each, the
 //! receiver's own [`SeatState`]: the game as that seat may know it, made by
@@ -140,6 +153,9 @@ pub enum ClientMessage {
     Chat { text: String },
     /// Give an absent person's seat to a bot of `level` for the rest of the game.
     GiveToBot { seat: usize, level: BotLevel },
+    /// Once the game is over: the next game at a new table with the same seats
+    /// (see the module docs); answered with `rematch`.
+    Rematch,
 }
 
 /// A client message as it travels: the version and the message.
@@ -183,6 +199,8 @@ pub enum PublicEvent {
     Chat { seat: Option<usize>, text: String },
     /// An absent person's seat is played by a bot from now on.
     SeatToBot { seat: usize, level: BotLevel },
+    /// The rematch was made: the new table's code.
+    Rematch { code: String },
 }
 
 /// The game as one receiver may know it, after event `seq`.
@@ -237,6 +255,10 @@ pub enum ServerMessage {
     Presence { connected: Vec<bool> },
     /// A message refused, or a problem, in words; nothing changed.
     Error { message: String },
+    /// The game's rematch is at table `code`; `seat`: the receiver's seat there
+    /// (taken with `resume`, this table's token and `last: 0`), `None` for a
+    /// spectator.
+    Rematch { code: String, seat: Option<usize> },
 }
 
 /// Reads a client's text frame: size, JSON, version and message, each refusal

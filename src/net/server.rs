@@ -41,6 +41,8 @@ const CODE_LEN: usize = 6;
 
 /// The tables of a server.
 pub struct Registry {
+    /// Itself, for the table tasks it starts (a table makes its rematch here).
+    me: std::sync::Weak<Registry>,
     shelf: Arc<Shelf>,
     store: SharedStore,
     tables: Mutex<HashMap<String, TableEntry>>,
@@ -61,7 +63,8 @@ impl Registry {
     pub fn open(store: Box<dyn EventStore>, shelf: Shelf) -> Result<Arc<Registry>, String> {
         let store: SharedStore = Arc::new(Store::start(store)?);
         let stored = store.tables()?;
-        let registry = Arc::new(Registry {
+        let registry = Arc::new_cyclic(|me| Registry {
+            me: me.clone(),
             shelf: Arc::new(shelf),
             store,
             tables: Mutex::new(HashMap::new()),
@@ -102,7 +105,7 @@ impl Registry {
 
     fn spawn(&self, state: TableState) -> mpsc::Sender<TableInput> {
         let (tx, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(table_task::run(state, rx));
+        tokio::spawn(table_task::run(state, rx, self.me.clone()));
         tx
     }
 
@@ -120,6 +123,16 @@ impl Registry {
     /// first event written on a blocking thread (the store's writer is waited
     /// for there, as every table's work waits for it).
     pub async fn create(&self, spec: &TableSpec) -> Result<String, String> {
+        self.create_setup(spec, |_| {}).await
+    }
+
+    /// A table from a spec, its setup finished by `finish` (a rematch keeps
+    /// its seats for their players); its code.
+    pub(super) async fn create_setup(
+        &self,
+        spec: &TableSpec,
+        finish: impl FnOnce(&mut TableSetup),
+    ) -> Result<String, String> {
         let code = loop {
             let code = new_code()?;
             let tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
@@ -129,7 +142,8 @@ impl Registry {
         };
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).map_err(|e| format!("no random source: {e}"))?;
-        let setup = TableSetup::from_spec(spec, &code, u64::from_le_bytes(seed))?;
+        let mut setup = TableSetup::from_spec(spec, &code, u64::from_le_bytes(seed))?;
+        finish(&mut setup);
         let setup_text = serde_json::to_string(&setup).map_err(|e| e.to_string())?;
         let (shelf, store) = (self.shelf.clone(), self.store.clone());
         let (stored_code, stored_setup) = (code.clone(), setup_text.clone());

@@ -47,18 +47,33 @@ impl TableState {
                         "seat {seat} is taken (its player comes back with the seat's token)"
                     ));
                 }
-                let token = new_token()?;
-                let hash = sha256_hex(token.as_bytes());
-                self.store.claim_seat(self.id, seat, &hash)?;
-                self.tokens[seat] = Some(hash);
-                (Some(seat), Some(token), 0)
+                if self.kept_for(seat).is_some() {
+                    return Err(format!(
+                        "seat {seat} is kept for its player of the last game (who comes with \
+                         `resume` and that game's token)"
+                    ));
+                }
+                (Some(seat), Some(self.claim(seat)?), 0)
             }
             Seating::Resume { token, last } => {
                 let hash = sha256_hex(token.trim().as_bytes());
-                let seat = (self.tokens.iter())
-                    .position(|t| t.as_deref() == Some(hash.as_str()))
-                    .ok_or("no seat at this table has that token")?;
-                (Some(seat), None, last)
+                let held = (self.tokens.iter()).position(|t| t.as_deref() == Some(hash.as_str()));
+                let kept =
+                    (self.setup.kept_for.iter()).position(|k| k.as_deref() == Some(hash.as_str()));
+                match (held, kept) {
+                    (Some(seat), _) => (Some(seat), None, last),
+                    // A rematch's seat, taken with the last game's token.
+                    (None, Some(seat)) if self.tokens[seat].is_none() => {
+                        (Some(seat), Some(self.claim(seat)?), last)
+                    }
+                    (None, Some(seat)) => {
+                        return Err(format!(
+                            "seat {seat} was taken with that token already: come back with \
+                             the token this table gave"
+                        ))
+                    }
+                    (None, None) => return Err("no seat at this table has that token".to_string()),
+                }
             }
         };
         if last > self.seq {
@@ -83,8 +98,25 @@ impl TableState {
         let state = super::wire::seat_state(self, seat, &quarry, &mut Vec::new());
         listener.send(&ServerMessage::State(Box::new(state)));
         self.listeners.push(listener);
+        self.tell_rematch(self.listeners.len() - 1);
         self.tell_presence();
         Ok(seat)
+    }
+
+    /// Claims a free seat with a new token (its hash stored): the token.
+    fn claim(&mut self, seat: usize) -> Result<String, String> {
+        let token = new_token()?;
+        let hash = sha256_hex(token.as_bytes());
+        self.store.claim_seat(self.id, seat, &hash)?;
+        self.tokens[seat] = Some(hash);
+        Ok(token)
+    }
+
+    /// The hash of the last game's token a rematch's seat is kept for, while
+    /// the seat is not taken.
+    fn kept_for(&self, seat: usize) -> Option<&String> {
+        let kept = self.setup.kept_for.get(seat)?.as_ref()?;
+        self.tokens.get(seat)?.is_none().then_some(kept)
     }
 
     /// The events after `last`, from the store (what was saved is what was seen).
@@ -178,6 +210,7 @@ impl TableState {
                 self.give_to_bot(absent, level)?;
                 Ok(true)
             }
+            ClientMessage::Rematch => Err("a rematch is the table task's to make".to_string()),
             ClientMessage::Create { .. }
             | ClientMessage::Join { .. }
             | ClientMessage::Resume { .. }

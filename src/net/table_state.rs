@@ -84,6 +84,10 @@ pub struct TableSetup {
     pub options: RuleOptions,
     pub stones: Stones,
     pub absent_after_s: u64,
+    /// A rematch's seats kept for their players: per seat, the hash of the
+    /// token it had at the last table (module `rematch`). Empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kept_for: Vec<Option<String>>,
 }
 
 impl TableSetup {
@@ -128,6 +132,7 @@ impl TableSetup {
             options: spec.options,
             stones: spec.stones,
             absent_after_s: spec.absent_after_s,
+            kept_for: Vec::new(),
         })
     }
 
@@ -182,6 +187,8 @@ pub struct TableState {
     pub(super) broken: Option<String>,
     /// The finished game's record is stored.
     pub(super) finished: bool,
+    /// The code of the game's rematch, once made.
+    pub(super) rematch: Option<String>,
 }
 
 /// The generator every table's described quarry carries: laying the stones is
@@ -260,6 +267,7 @@ impl TableState {
             listeners: Vec::new(),
             broken: None,
             finished: false,
+            rematch: None,
         })
     }
 
@@ -344,6 +352,7 @@ impl TableState {
                     return Err(format!("stored {result}, the quarry gave {again} again"));
                 }
             }
+            PublicEvent::Rematch { code } => self.rematch = Some(code),
             PublicEvent::SeatToBot { seat, level } => {
                 let bot = new_bot(&self.shelf, level, self.setup.seed, seat);
                 if let Some(slot) = self.bots.get_mut(seat) {

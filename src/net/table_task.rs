@@ -6,6 +6,7 @@
 //! again from its store when a client next asks for it.
 
 use super::protocol::{ClientMessage, ServerMessage};
+use super::server::Registry;
 use super::table_moves::Seating;
 use super::table_state::{SharedStore, Shelf, TableSetup, TableState};
 use std::sync::Arc;
@@ -50,7 +51,12 @@ pub fn load(
 }
 
 /// Runs a table until every sender of its queue is gone or its work failed.
-pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
+/// `registry`: where the table makes its rematch.
+pub async fn run(
+    state: TableState,
+    mut queue: mpsc::Receiver<TableInput>,
+    registry: std::sync::Weak<Registry>,
+) {
     let Some(mut state) = advance(state).await else {
         return;
     };
@@ -77,6 +83,18 @@ pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
                 };
                 state = attached_state;
                 let _ = reply.send(attached);
+            }
+            TableInput::Message {
+                conn,
+                message: ClientMessage::Rematch,
+                errors,
+                ..
+            } => {
+                // Makes a table through the registry: not a blocking thread's work.
+                match super::rematch::rematch(state, conn, &errors, &registry).await {
+                    Some(rematched) => state = rematched,
+                    None => return,
+                }
             }
             TableInput::Message {
                 conn,

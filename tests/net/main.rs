@@ -9,4 +9,5 @@ mod fuzz;
 mod game;
 pub mod hand_push;
 mod refusals;
+mod rematch;
 mod restart;
