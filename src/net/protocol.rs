@@ -5,7 +5,8 @@
 //! table's short code (and is given the seat's token), resumes a seat with its
 //! token and the number of the last event it saw, watches a table, gives
 //! commands (each with the number of the event it was made against), the hand's
-//! wishes for a push frame by frame, chat lines, and an absent seat to a bot.
+//! wishes for a push frame by frame, chat lines, an absent seat to a bot, and
+//! (its person come back with the seat's token) that seat back from the bot.
 //! A client never sends a result: what falls in a push is the server's quarry's.
 //!
 //! # A rematch
@@ -156,6 +157,10 @@ pub enum ClientMessage {
     /// Once the game is over: the next game at a new table with the same seats
     /// (see the module docs); answered with `rematch`.
     Rematch,
+    /// Take one's own seat back from the bot it was given to (`give_to_bot`):
+    /// sent on the connection that holds the seat's token (`resume`), between
+    /// moves; stored as `seat_back`, and the bot plays the seat no more.
+    TakeSeatBack,
 }
 
 /// A client message as it travels: the version and the message.
@@ -201,6 +206,8 @@ pub enum PublicEvent {
     SeatToBot { seat: usize, level: BotLevel },
     /// The rematch was made: the new table's code.
     Rematch { code: String },
+    /// The seat's person took it back from its bot; they play it from now on.
+    SeatBack { seat: usize },
 }
 
 /// The game as one receiver may know it, after event `seq`.

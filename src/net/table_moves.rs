@@ -210,6 +210,11 @@ impl TableState {
                 self.give_to_bot(absent, level)?;
                 Ok(true)
             }
+            ClientMessage::TakeSeatBack => {
+                let seat = seat.ok_or("a spectator has no seat to take back")?;
+                self.take_seat_back(seat)?;
+                Ok(false)
+            }
             ClientMessage::Rematch => Err("a rematch is the table task's to make".to_string()),
             ClientMessage::Create { .. }
             | ClientMessage::Join { .. }
@@ -392,6 +397,30 @@ impl TableState {
             bot_rng: None,
         })?;
         self.bots[seat] = Some(new_bot(&self.shelf, level, self.setup.seed, seat));
+        self.tell_states();
+        Ok(())
+    }
+
+    /// A person come back takes their seat back from its bot. Only between
+    /// moves: the bot's turns run whole on the table's task (its push stepped
+    /// to the end before the next message is read), and a push still under way
+    /// is refused. The seat is the connection's own, so only its token holder.
+    fn take_seat_back(&mut self, seat: usize) -> Result<(), String> {
+        if self.bots[seat].is_none() || self.setup.seats[seat] != SeatSpec::Person {
+            return Err(format!("seat {seat} is not played by a bot"));
+        }
+        if self.session.push.is_some() {
+            return Err("a push is under way; take the seat back between moves".to_string());
+        }
+        if self.session.game.is_over() {
+            return Err("the game is over".to_string());
+        }
+        self.store_event(&StoredEvent {
+            event: PublicEvent::SeatBack { seat },
+            bot_rng: None,
+        })?;
+        self.bots[seat] = None;
+        self.absent_since[seat] = None;
         self.tell_states();
         Ok(())
     }

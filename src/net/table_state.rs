@@ -353,6 +353,11 @@ impl TableState {
                 }
             }
             PublicEvent::Rematch { code } => self.rematch = Some(code),
+            PublicEvent::SeatBack { seat } => {
+                if let Some(slot) = self.bots.get_mut(seat) {
+                    *slot = None;
+                }
+            }
             PublicEvent::SeatToBot { seat, level } => {
                 let bot = new_bot(&self.shelf, level, self.setup.seed, seat);
                 if let Some(slot) = self.bots.get_mut(seat) {

@@ -11,3 +11,4 @@ pub mod hand_push;
 mod refusals;
 mod rematch;
 mod restart;
+mod seat_back;
