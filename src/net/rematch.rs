@@ -5,7 +5,7 @@
 //! change, and everybody keeps their seat number.
 //!
 //! The new table keeps each person's seat for the person who held it: its setup
-//! holds the hash of that seat's token at the old table ([`TableSetup::kept_for`]).
+//! holds the hash of that seat's token at the old table ([`TableSetup::kept_for`](super::table_state::TableSetup::kept_for)).
 //! A person takes it with `resume` on the new table's code and the old table's
 //! token (`last: 0`); the answer `joined` carries the new seat's own token, the
 //! only time a `resume` is answered with one. A `join` of a kept seat is
