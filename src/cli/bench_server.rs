@@ -100,6 +100,10 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
             .copied()
             .unwrap_or(0.0)
     };
+    let played = match args.seconds {
+        Some(_) => "games left unfinished",
+        None => "finished tables stay loaded",
+    };
     let per_table = match (idle_kib, loaded_kib) {
         (Some(idle), Some(loaded)) => format!(
             "{:.0} KiB",
@@ -116,7 +120,7 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
          command round trip: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms\n\
          {timings} (from its frame read to its event told)\n\
          store: {:.0} events/s in {:.0} commits/s ({:.1} events a commit), {:.0} fsyncs/s with the other writes (tables, seats, records)\n\
-         server memory: {} idle, {} with every table played (finished tables stay loaded): {per_table} a table\n\
+         server memory: {} idle, {} with every table played ({played}): {per_table} a table\n\
          a push on the wire: lockstep {:.0} B a hand frame ({:.1} KiB/s at 60 frames/s), {:.0} B a bot's plan; \
          streamed poses {:.0} B a frame ({:.1} KiB/s) for {} stones\n\
          stepping one careful push: {:.1} ms ({} frames)",

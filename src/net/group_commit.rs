@@ -20,16 +20,22 @@
 //!
 //! # Measured
 //! `bench-server --tables 200` (release, the server and its 400 light clients
-//! on one machine of 2 cores shared with other work, 60 s): with 250 ms of
-//! thinking before each command (745 commands a second), the round trip is
-//! p50 2.1 ms, p95 13 ms, 887 events a second in 502 commits; with none (every
-//! client sends the moment it may: the server's capacity, 1,480 commands a
-//! second) it is p50 93 ms, p95 184 ms, 1,764 events a second in 128 commits
-//! (14 events a commit). At capacity the time is the processors', not the
-//! disk's: a profile of the server (perf) puts 57 % of it in stepping pushes,
-//! 10 % in writing each listener's state (the game's JSON, the quarry's hash),
-//! 6 % in the writer; the round trip is then the tables queued for the
-//! processors (200 tables / 1,480 commands a second = 135 ms a turn round).
+//! on one machine of 2 cores shared with other work, 45 to 60 s a run). With
+//! 250 ms of thinking before each command (about 750 commands a second) the
+//! round trip is p50 2.1 ms, p95 13 ms on a quiet machine (887 events a second
+//! in 502 commits); with other programs taking most of it (load 8 to 13),
+//! p50 5.5 ms, p95 81 ms, where one fsync an event (the same server with
+//! batches of one) gave p50 12 ms, p95 148 ms. With no thinking (every client
+//! sends the moment it may: the server's capacity) it is p50 93 ms, p95 184 ms,
+//! 1,764 events a second in 128 commits (14 events a commit) on the quiet
+//! machine; on the busy one 1,227 events a second against 546 with one fsync
+//! each (p95 293 ms against 466 ms). At capacity the time is the processors',
+//! not the disk's: a profile of the server (perf) puts 57 % of it in stepping
+//! pushes, 10 % in writing each listener's state (the game's JSON, the
+//! quarry's hash), 6 % in the writer; the round trip is then the tables queued
+//! for the processors (200 tables / 1,480 commands a second = 135 ms a round).
+//! Reads go through the writer too (one connection): they are few (a table
+//! loaded, a client's missed events), and so see every write answered.
 
 use super::store::{EventStore, NewEvent, StoredEventRow, StoredTable};
 use std::sync::atomic::{AtomicU64, Ordering};
