@@ -392,6 +392,21 @@ mod tests {
     }
 
     #[test]
+    fn the_rematch_and_the_seat_back_read_as_the_docs_write_them() {
+        let ask = read_client(r#"{"v":1,"type":"rematch"}"#);
+        assert_eq!(ask, Ok(ClientMessage::Rematch));
+        let back = read_client(r#"{"v":1,"type":"take_seat_back"}"#);
+        assert_eq!(back, Ok(ClientMessage::TakeSeatBack));
+        let told = server_text(&ServerMessage::Rematch {
+            code: "K7QX2M".into(),
+            seat: Some(1),
+        });
+        assert_eq!(told, r#"{"type":"rematch","code":"K7QX2M","seat":1}"#);
+        let event = serde_json::to_string(&PublicEvent::SeatBack { seat: 0 }).expect("JSON");
+        assert_eq!(event, r#"{"kind":"seat_back","seat":0}"#);
+    }
+
+    #[test]
     fn a_seat_spec_reads_as_written() {
         let spec: TableSpec =
             serde_json::from_str(r#"{"seats":["person",{"bot":"Easy"}]}"#).expect("reads");
