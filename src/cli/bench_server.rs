@@ -1,11 +1,15 @@
 //! `via-appia bench-server`: the game server under load, measured. It starts a
 //! real `via-appia serve` (this binary) on a free port over a fresh file, opens
-//! `--tables` tables of two person's seats, plays every seat with a headless bot
-//! client from this process, and reports the command round trip (sending a
+//! `--tables` tables of two person's seats, plays every seat with a headless
+//! client from this process (a light one that plays random legal commands,
+//! `bench_seat`, or with `--mirror` the full seat of `join --bot`, which steps
+//! every push in lockstep), and reports the command round trip (sending a
 //! command to hearing its event: checks, the store's write and fsync, the
 //! tables' queues; thinking apart, the clients decide before they send), the
-//! server's memory per table, and what a push costs on the wire in lockstep
-//! (a hand frame, a bot's plan) against streaming every stone's pose.
+//! server's memory per table, the events a second and the fsyncs a second
+//! (the server's `--stats` lines: its store's writer commits the events of many
+//! tables at once), and what a push costs on the wire in lockstep (a hand
+//! frame, a bot's plan) against streaming every stone's pose.
 
 use crate::bots::BotLevel;
 use crate::net::protocol::{client_text, ClientMessage, SeatSpec, Stones, TableSpec};
@@ -16,16 +20,34 @@ use crate::quarry::{
 use crate::rules::Size;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// How often the server prints its store's counts (s).
+const STATS_EVERY: f64 = 0.2;
 
 #[derive(clap::Args, Debug)]
 pub struct BenchServerArgs {
     /// Tables played at once, two bot clients each.
     #[arg(long, default_value_t = 20)]
     pub tables: usize,
-    /// The clients' bot level.
+    /// The clients' bot level (with `--mirror`).
     #[arg(long, default_value = "random")]
     pub bot: String,
+    /// Play every seat with the full client of `join --bot` (its own copy of
+    /// the game and of the quarry, every push stepped in lockstep) instead of
+    /// the light one: on a small machine its physics then weighs on the
+    /// round trips measured as much as the server's.
+    #[arg(long)]
+    pub mirror: bool,
+    /// The light clients' mean pause before each command (ms), a stand-in
+    /// for thinking; 0 plays as fast as the server answers (its capacity).
+    #[arg(long, default_value_t = 0)]
+    pub think: u64,
+    /// The light clients leave after this many seconds, games unfinished
+    /// (default: every game to its end).
+    #[arg(long)]
+    pub seconds: Option<f64>,
 }
 
 pub fn run(args: &BenchServerArgs) -> Result<(), String> {
@@ -38,27 +60,35 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
     let mut server = Command::new(exe)
         .args(["serve", "--addr", "127.0.0.1:0", "--db"])
         .arg(dir.join("bench.sqlite"))
+        .args(["--stats", &STATS_EVERY.to_string()])
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start the server: {e}"))?;
     let pid = server.id();
     let mut line = String::new();
     let stdout = server.stdout.take().ok_or("no server output")?;
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .map_err(|e| e.to_string())?;
+    let mut stdout = BufReader::new(stdout);
+    stdout.read_line(&mut line).map_err(|e| e.to_string())?;
+    let counts = watch_counts(stdout);
     let url = (line.split_whitespace().find(|w| w.starts_with("ws://")))
         .ok_or_else(|| format!("the server said {line:?}"))?
         .to_string();
     let idle_kib = rss_kib(pid);
+    let before = latest(&counts)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
     let started = Instant::now();
-    let played = runtime.block_on(play_tables(&url, args.tables, level));
+    let played = runtime.block_on(play_tables(&url, args, level));
     let wall = started.elapsed();
     let loaded_kib = rss_kib(pid);
+    // The first count printed after the last command.
+    std::thread::sleep(Duration::from_secs_f64(STATS_EVERY * 1.5));
+    let after = latest(&counts)?;
+    let timings = (counts.lock().ok())
+        .and_then(|p| p.timings.clone())
+        .unwrap_or_else(|| "server: no timings printed".to_string());
     let _ = server.kill();
     let _ = server.wait();
     let _ = std::fs::remove_dir_all(&dir);
@@ -70,6 +100,10 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
             .copied()
             .unwrap_or(0.0)
     };
+    let played = match args.seconds {
+        Some(_) => "games left unfinished",
+        None => "finished tables stay loaded",
+    };
     let per_table = match (idle_kib, loaded_kib) {
         (Some(idle), Some(loaded)) => format!(
             "{:.0} KiB",
@@ -77,19 +111,34 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
         ),
         _ => "not measured (no /proc)".to_string(),
     };
+    let secs = wall.as_secs_f64().max(1e-9);
+    let events = after.0.saturating_sub(before.0);
+    let commits = after.1.saturating_sub(before.1);
+    let others = after.2.saturating_sub(before.2);
     let text = format!(
-        "{} tables, {} commands in {:.1} s\n\
+        "{} tables, {} clients, {} commands in {:.1} s\n\
          command round trip: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms\n\
-         server memory: {} idle, {} with every table played (finished tables stay loaded): {per_table} a table\n\
+         {timings} (from its frame read to its event told)\n\
+         store: {:.0} events/s in {:.0} commits/s ({:.1} events a commit), {:.0} fsyncs/s with the other writes (tables, seats, records)\n\
+         server memory: {} idle, {} with every table played ({played}): {per_table} a table\n\
          a push on the wire: lockstep {:.0} B a hand frame ({:.1} KiB/s at 60 frames/s), {:.0} B a bot's plan; \
          streamed poses {:.0} B a frame ({:.1} KiB/s) for {} stones\n\
          stepping one careful push: {:.1} ms ({} frames)",
         args.tables,
+        if args.mirror {
+            "full (--mirror)".to_string()
+        } else {
+            format!("light ({} ms thinking)", args.think)
+        },
         trips.len(),
         wall.as_secs_f64(),
         at(0.5),
         at(0.95),
         at(1.0),
+        events as f64 / secs,
+        commits as f64 / secs,
+        events as f64 / commits.max(1) as f64,
+        (commits + others) as f64 / secs,
         idle_kib.map_or("?".into(), |k| format!("{k} KiB")),
         loaded_kib.map_or("?".into(), |k| format!("{k} KiB")),
         wire.hand_frame,
@@ -105,8 +154,17 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
 }
 
 /// Plays every table to its end; every command's round trip (ms).
-async fn play_tables(url: &str, tables: usize, level: BotLevel) -> Result<Vec<f64>, String> {
+async fn play_tables(
+    url: &str,
+    args: &BenchServerArgs,
+    level: BotLevel,
+) -> Result<Vec<f64>, String> {
+    let (tables, mirror) = (args.tables, args.mirror);
+    let until = (args.seconds).map(|s| Instant::now() + Duration::from_secs_f64(s.max(0.0)));
+    let config = QuarryConfig::load_preset(StonePreset::Discs).map_err(|e| e.to_string())?;
+    let config = std::sync::Arc::new(config);
     let mut seats = Vec::new();
+    let mut light = Vec::new();
     for t in 0..tables {
         let spec = TableSpec {
             seats: vec![SeatSpec::Person, SeatSpec::Person],
@@ -118,6 +176,21 @@ async fn play_tables(url: &str, tables: usize, level: BotLevel) -> Result<Vec<f6
         };
         let code = super::online::host(url, spec).await?;
         for seat in 0..2 {
+            if !mirror {
+                let light_seat = super::bench_seat::LightSeat {
+                    url: url.to_string(),
+                    code: code.clone(),
+                    seat,
+                    seed: t as u64 * 2 + seat as u64,
+                    think: Duration::from_millis(args.think),
+                    until,
+                };
+                let config = config.clone();
+                light.push(tokio::spawn(super::bench_seat::play_light(
+                    light_seat, config,
+                )));
+                continue;
+            }
             seats.push(tokio::spawn(play_seat(SeatOptions {
                 url: url.to_string(),
                 code: code.clone(),
@@ -134,6 +207,9 @@ async fn play_tables(url: &str, tables: usize, level: BotLevel) -> Result<Vec<f6
     for seat in seats {
         let outcome = seat.await.map_err(|e| e.to_string())??;
         trips.extend(outcome.round_trips_ms);
+    }
+    for seat in light {
+        trips.extend(seat.await.map_err(|e| e.to_string())??);
     }
     Ok(trips)
 }
@@ -197,6 +273,61 @@ fn wire_costs() -> Result<WireCosts, String> {
         push_ms: stepping.as_secs_f64() * 1000.0,
         push_frames: frames,
     })
+}
+
+/// What the server prints with `--stats`, the latest of each, kept up to date
+/// by a thread reading its output: its store's counts (events, commits, other
+/// writes) and its timings' line (`net::timings`).
+#[derive(Default)]
+struct Printed {
+    counts: Option<(u64, u64, u64)>,
+    timings: Option<String>,
+}
+
+type Counts = Arc<Mutex<Printed>>;
+
+fn watch_counts(mut stdout: BufReader<std::process::ChildStdout>) -> Counts {
+    let counts: Counts = Arc::default();
+    let seen = counts.clone();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        while stdout.read_line(&mut line).is_ok_and(|n| n > 0) {
+            if let Ok(mut printed) = seen.lock() {
+                if let Some(read) = read_counts(&line) {
+                    printed.counts = Some(read);
+                } else if line.starts_with("server:") {
+                    printed.timings = Some(line.trim().to_string());
+                }
+            }
+            line.clear();
+        }
+    });
+    counts
+}
+
+/// `store: E events in C commits, W other writes`.
+fn read_counts(line: &str) -> Option<(u64, u64, u64)> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        ["store:", e, "events", "in", c, "commits,", w, "other", "writes"] => {
+            Some((e.parse().ok()?, c.parse().ok()?, w.parse().ok()?))
+        }
+        _ => None,
+    }
+}
+
+/// The latest counts, waiting for the first.
+fn latest(counts: &Counts) -> Result<(u64, u64, u64), String> {
+    let started = Instant::now();
+    loop {
+        if let Some(read) = counts.lock().map_err(|_| "the counts are unusable")?.counts {
+            return Ok(read);
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            return Err("the server prints no store counts".to_string());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// A process's resident memory (KiB), from /proc.

@@ -4,6 +4,7 @@
 pub mod agents;
 #[cfg(feature = "window")]
 pub mod bench_render;
+pub mod bench_seat;
 pub mod bench_server;
 pub mod chart_font;
 pub mod online;

@@ -25,6 +25,10 @@ pub struct ServeArgs {
     /// `via-appia replay` checks) into DIR.
     #[arg(long, value_name = "DIR")]
     pub records: Option<PathBuf>,
+    /// Print what the store has written every SECS seconds: `store: E events
+    /// in C commits, W other writes` (each commit and other write is one fsync).
+    #[arg(long, value_name = "SECS")]
+    pub stats: Option<f64>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -106,6 +110,24 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         let registry = Registry::open(Box::new(store), shelf)?;
         // The first line says where it listens (tests read it; port 0 picks one).
         super::print_out(&format!("listening on ws://{bound} (db {})", db.display()))?;
+        if let Some(every) = args.stats.filter(|s| *s > 0.0) {
+            let counts = registry.store_counts();
+            let timings = registry.timings();
+            tokio::spawn(async move {
+                let mut tick = tokio::time::interval(Duration::from_secs_f64(every));
+                loop {
+                    tick.tick().await;
+                    let (events, commits, others) = counts.read();
+                    let line = format!(
+                        "store: {events} events in {commits} commits, {others} other writes"
+                    );
+                    let line = format!("{line}\n{}", timings.line());
+                    if super::print_out(&line).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
         serve(listener, registry).await;
         Ok(())
     })

@@ -5,7 +5,9 @@
 //! bots it seats, and sends each seat only what that seat may know ([`wire`],
 //! through `bots::SeatView`, the filter the bots and the seat protocol use).
 //! Every accepted command and every finished push is the table's next numbered
-//! event, written to the store ([`store`]) before any client hears of it; a
+//! event, written to the store ([`store`], by one writer for every table that
+//! commits the events of many tables together, [`group_commit`]) before any
+//! client hears of it; a
 //! restart rebuilds each table by replaying its events, and a client that comes
 //! back sends its last event number and gets what it missed.
 //!
@@ -38,13 +40,16 @@
 //! done; the server rebuilds its own quarry from the very same description).
 
 pub mod client;
+pub mod group_commit;
 pub mod link;
 pub mod online_seat;
 pub mod protocol;
+pub mod rematch;
 pub mod seat_client;
 pub mod server;
 pub mod store;
 pub mod table_moves;
 pub mod table_state;
 pub mod table_task;
+pub mod timings;
 pub mod wire;

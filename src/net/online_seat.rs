@@ -89,6 +89,8 @@ pub struct OnlineSeat {
     pub problem: Option<String>,
     /// Times the table took the mirror's game and quarry after parting.
     pub catch_ups: u32,
+    /// The rematch's table and this screen's seat there, once made.
+    pub rematch: Option<(String, Option<usize>)>,
 }
 
 impl OnlineSeat {
@@ -121,6 +123,7 @@ impl OnlineSeat {
             chat: Vec::new(),
             problem: None,
             catch_ups: 0,
+            rematch: None,
         })
     }
 
@@ -196,6 +199,7 @@ impl OnlineSeat {
             }
             ServerMessage::Frames { push, frames } => self.early_frames.push((push, frames)),
             ServerMessage::Presence { connected } => self.presence = connected,
+            ServerMessage::Rematch { code, seat } => self.rematch = Some((code, seat)),
             ServerMessage::Error { message } => self.refused(message),
             _ => {}
         }
@@ -334,7 +338,9 @@ impl OnlineSeat {
             }
             PublicEvent::Opened { .. }
             | PublicEvent::Chat { .. }
-            | PublicEvent::SeatToBot { .. } => true,
+            | PublicEvent::SeatToBot { .. }
+            | PublicEvent::SeatBack { .. }
+            | PublicEvent::Rematch { .. } => true,
         }
     }
 
@@ -461,6 +467,31 @@ impl OnlineSeat {
         self.link.send(ClientMessage::Chat {
             text: text.to_string(),
         });
+    }
+
+    /// Asks for the rematch (once the game is over): the server answers every
+    /// screen with the new table's code ([`OnlineSeat::rematch`]).
+    pub fn ask_rematch(&mut self) {
+        self.link.send(ClientMessage::Rematch);
+    }
+
+    /// Takes this screen's seat back from the bot it was given to.
+    pub fn take_seat_back(&mut self) {
+        self.link.send(ClientMessage::TakeSeatBack);
+    }
+
+    /// The seats a bot plays now because their person was away (given to a
+    /// bot and not taken back).
+    pub fn seats_given_to_bots(&self) -> Vec<usize> {
+        let mut seats = Vec::new();
+        for (_, event) in self.mirror.iter().flat_map(|m| m.events.iter()) {
+            match event {
+                PublicEvent::SeatToBot { seat, .. } => seats.push(*seat),
+                PublicEvent::SeatBack { seat } => seats.retain(|s| s != seat),
+                _ => {}
+            }
+        }
+        seats
     }
 
     /// Gives an absent person's seat to a bot (the server checks the time).

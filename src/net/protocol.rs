@@ -5,8 +5,22 @@
 //! table's short code (and is given the seat's token), resumes a seat with its
 //! token and the number of the last event it saw, watches a table, gives
 //! commands (each with the number of the event it was made against), the hand's
-//! wishes for a push frame by frame, chat lines, and an absent seat to a bot.
+//! wishes for a push frame by frame, chat lines, an absent seat to a bot, and
+//! (its person come back with the seat's token) that seat back from the bot.
 //! A client never sends a result: what falls in a push is the server's quarry's.
+//!
+//! # A rematch
+//! Once the game is over, a seated player sends `{"type":"rematch"}`. The
+//! server makes a new table (same seats, names, options and stones, a fresh
+//! seed: the rules draw the start player from it), stores the event `rematch
+//! {code}` at the old table and sends every client there `{"type":"rematch",
+//! "code":…, "seat":…}`, `seat` being the receiver's seat at the new table
+//! (`null` for a spectator). A person takes that seat with `{"type":"resume",
+//! "code":NEW, "token":OLD_TOKEN, "last":0}`, the old table's token: the seat
+//! is kept for it (a `join` of it is refused), and the answer `joined` carries
+//! the new table's token for the seat. Asking again answers the same code; a
+//! client that comes back to the old table hears `rematch` after its state.
+//! (Module `rematch`.)
 //!
 //! The server answers with [`ServerMessage`]s: numbered [`PublicEvent`]s (the
 //! table's history as everyone at the table saw it) and, after each, the
@@ -140,6 +154,13 @@ pub enum ClientMessage {
     Chat { text: String },
     /// Give an absent person's seat to a bot of `level` for the rest of the game.
     GiveToBot { seat: usize, level: BotLevel },
+    /// Once the game is over: the next game at a new table with the same seats
+    /// (see the module docs); answered with `rematch`.
+    Rematch,
+    /// Take one's own seat back from the bot it was given to (`give_to_bot`):
+    /// sent on the connection that holds the seat's token (`resume`), between
+    /// moves; stored as `seat_back`, and the bot plays the seat no more.
+    TakeSeatBack,
 }
 
 /// A client message as it travels: the version and the message.
@@ -183,6 +204,10 @@ pub enum PublicEvent {
     Chat { seat: Option<usize>, text: String },
     /// An absent person's seat is played by a bot from now on.
     SeatToBot { seat: usize, level: BotLevel },
+    /// The rematch was made: the new table's code.
+    Rematch { code: String },
+    /// The seat's person took it back from its bot; they play it from now on.
+    SeatBack { seat: usize },
 }
 
 /// The game as one receiver may know it, after event `seq`.
@@ -237,6 +262,10 @@ pub enum ServerMessage {
     Presence { connected: Vec<bool> },
     /// A message refused, or a problem, in words; nothing changed.
     Error { message: String },
+    /// The game's rematch is at table `code`; `seat`: the receiver's seat there
+    /// (taken with `resume`, this table's token and `last: 0`), `None` for a
+    /// spectator.
+    Rematch { code: String, seat: Option<usize> },
 }
 
 /// Reads a client's text frame: size, JSON, version and message, each refusal
@@ -360,6 +389,21 @@ mod tests {
         assert!(read_client(none).unwrap_err().contains("`v`"));
         let odd = r#"{"v":1,"type":"fly","to":"moon"}"#;
         assert!(read_client(odd).unwrap_err().contains("not a message"));
+    }
+
+    #[test]
+    fn the_rematch_and_the_seat_back_read_as_the_docs_write_them() {
+        let ask = read_client(r#"{"v":1,"type":"rematch"}"#);
+        assert_eq!(ask, Ok(ClientMessage::Rematch));
+        let back = read_client(r#"{"v":1,"type":"take_seat_back"}"#);
+        assert_eq!(back, Ok(ClientMessage::TakeSeatBack));
+        let told = server_text(&ServerMessage::Rematch {
+            code: "K7QX2M".into(),
+            seat: Some(1),
+        });
+        assert_eq!(told, r#"{"type":"rematch","code":"K7QX2M","seat":1}"#);
+        let event = serde_json::to_string(&PublicEvent::SeatBack { seat: 0 }).expect("JSON");
+        assert_eq!(event, r#"{"kind":"seat_back","seat":0}"#);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! second, [`BURST`] at once); what breaks a rule is refused in words, and no
 //! message can make the server panic or another table wait.
 
+use super::group_commit::{Store, StoreCounts};
 use super::protocol::{
     read_client, server_text, ClientMessage, ServerMessage, TableSpec, MAX_MESSAGE_BYTES,
     NET_PROTOCOL_VERSION,
@@ -40,6 +41,8 @@ const CODE_LEN: usize = 6;
 
 /// The tables of a server.
 pub struct Registry {
+    /// Itself, for the table tasks it starts (a table makes its rematch here).
+    me: std::sync::Weak<Registry>,
     shelf: Arc<Shelf>,
     store: SharedStore,
     tables: Mutex<HashMap<String, TableEntry>>,
@@ -58,12 +61,10 @@ impl Registry {
     /// A registry over `store`: every unfinished table is rebuilt from its events
     /// now (its bots move on), finished ones when first asked for.
     pub fn open(store: Box<dyn EventStore>, shelf: Shelf) -> Result<Arc<Registry>, String> {
-        let store: SharedStore = Arc::new(Mutex::new(store));
-        let stored = store
-            .lock()
-            .map_err(|_| "the store is unusable")?
-            .tables()?;
-        let registry = Arc::new(Registry {
+        let store: SharedStore = Arc::new(Store::start(store)?);
+        let stored = store.tables()?;
+        let registry = Arc::new_cyclic(|me| Registry {
+            me: me.clone(),
             shelf: Arc::new(shelf),
             store,
             tables: Mutex::new(HashMap::new()),
@@ -104,27 +105,58 @@ impl Registry {
 
     fn spawn(&self, state: TableState) -> mpsc::Sender<TableInput> {
         let (tx, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(table_task::run(state, rx));
+        tokio::spawn(table_task::run(state, rx, self.me.clone()));
         tx
     }
 
-    /// A new table from a creator's spec; its code.
-    pub fn create(&self, spec: &TableSpec) -> Result<String, String> {
-        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+    /// What the store's writer has written so far (`serve --stats`).
+    pub fn store_counts(&self) -> Arc<StoreCounts> {
+        self.store.counts()
+    }
+
+    /// Where the commands' time goes (`serve --stats`).
+    pub fn timings(&self) -> Arc<super::timings::ServerTimings> {
+        self.shelf.timings.clone()
+    }
+
+    /// A new table from a creator's spec; its code. The table is laid and its
+    /// first event written on a blocking thread (the store's writer is waited
+    /// for there, as every table's work waits for it).
+    pub async fn create(&self, spec: &TableSpec) -> Result<String, String> {
+        self.create_setup(spec, |_| {}).await
+    }
+
+    /// A table from a spec, its setup finished by `finish` (a rematch keeps
+    /// its seats for their players); its code.
+    pub(super) async fn create_setup(
+        &self,
+        spec: &TableSpec,
+        finish: impl FnOnce(&mut TableSetup),
+    ) -> Result<String, String> {
         let code = loop {
             let code = new_code()?;
+            let tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
             if !tables.contains_key(&code) {
                 break code;
             }
         };
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).map_err(|e| format!("no random source: {e}"))?;
-        let setup = TableSetup::from_spec(spec, &code, u64::from_le_bytes(seed))?;
+        let mut setup = TableSetup::from_spec(spec, &code, u64::from_le_bytes(seed))?;
+        finish(&mut setup);
         let setup_text = serde_json::to_string(&setup).map_err(|e| e.to_string())?;
-        let id = (self.store.lock().map_err(|_| "the store is unusable")?)
-            .create_table(&code, &setup_text)?;
-        let state = TableState::create(id, setup, self.shelf.clone(), self.store.clone())?;
+        let (shelf, store) = (self.shelf.clone(), self.store.clone());
+        let (stored_code, stored_setup) = (code.clone(), setup_text.clone());
+        // The store refuses a code taken meanwhile (its column is unique).
+        let (id, state) = tokio::task::spawn_blocking(move || {
+            let id = store.create_table(&stored_code, &stored_setup)?;
+            let state = TableState::create(id, setup, shelf, store)?;
+            Ok::<_, String>((id, state))
+        })
+        .await
+        .map_err(|e| format!("the table could not be made: {e}"))??;
         let queue = self.spawn(state);
+        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
         tables.insert(
             code.clone(),
             TableEntry {
@@ -269,6 +301,7 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
                     refuse(&tx, format!("too many messages: at most {RATE} a second"));
                     continue;
                 }
+                let received = Instant::now();
                 let message = match read_client(text.as_str()) {
                     Ok(message) => message,
                     Err(why) => {
@@ -276,7 +309,7 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
                         continue;
                     }
                 };
-                let sat = take_message(&registry, conn, message, &tx, &mut table).await;
+                let sat = take_message(&registry, conn, (message, received), &tx, &mut table).await;
                 if let Err(why) = sat {
                     refuse(&tx, why);
                 }
@@ -297,13 +330,13 @@ fn refuse(tx: &mpsc::UnboundedSender<Arc<str>>, message: String) {
 async fn take_message(
     registry: &Registry,
     conn: u64,
-    message: ClientMessage,
+    (message, received): (ClientMessage, Instant),
     tx: &mpsc::UnboundedSender<Arc<str>>,
     table: &mut Option<mpsc::Sender<TableInput>>,
 ) -> Result<(), String> {
     let (code, seating) = match message {
         ClientMessage::Create { table: spec } => {
-            let code = registry.create(&spec)?;
+            let code = registry.create(&spec).await?;
             let _ = tx.send(server_text(&ServerMessage::Created { code }).into());
             return Ok(());
         }
@@ -318,6 +351,7 @@ async fn take_message(
                 conn,
                 message: other,
                 errors: tx.clone(),
+                received,
             };
             if queue.send(input).await.is_err() {
                 *table = None;

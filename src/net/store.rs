@@ -7,6 +7,13 @@
 //! A PostgreSQL store for several servers (issue 59) implements the same trait:
 //! the `(table_id, seq)` primary key turns two racing writers of one event into
 //! one write and one refusal.
+//!
+//! [`EventStore::append_many`] writes the events of many tables in one
+//! transaction, one wait for the disk for all of them (a group commit, see
+//! `group_commit`): with `synchronous=FULL` every commit is an fsync, and one
+//! fsync an event was what held 200 tables back. Each event keeps its own
+//! refusal: a duplicate `(table_id, seq)` in a batch is refused alone, the
+//! others are written.
 
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -25,6 +32,14 @@ pub struct StoredTable {
 /// One stored event: its number and its JSON (`table_task::StoredEvent`).
 pub type StoredEventRow = (u64, String);
 
+/// An event to write: its table, its number, its JSON.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewEvent {
+    pub table: i64,
+    pub seq: u64,
+    pub event: String,
+}
+
 /// What a store must do. Errors are sentences.
 pub trait EventStore: Send {
     /// A new table under `code`; refused if the code is taken.
@@ -36,6 +51,17 @@ pub trait EventStore: Send {
     /// Writes event `seq` of the table; refused if that number is already
     /// written (a second writer), so that no event is ever overwritten.
     fn append(&mut self, table: i64, seq: u64, event: &str) -> Result<(), String>;
+    /// Writes several events, of any tables, durably together: each its own
+    /// answer (a duplicate number is refused as [`EventStore::append`] refuses
+    /// it); the outer error when the whole write failed and none is written.
+    /// A store that can commit many rows at once overrides this; the default
+    /// appends one by one.
+    fn append_many(&mut self, events: &[NewEvent]) -> Result<Vec<Result<(), String>>, String> {
+        Ok(events
+            .iter()
+            .map(|e| self.append(e.table, e.seq, &e.event))
+            .collect())
+    }
     /// The hash of the token of each claimed seat.
     fn seat_tokens(&mut self, table: i64) -> Result<Vec<(usize, String)>, String>;
     /// Claims a seat with its token's hash; refused if it is already claimed.
@@ -161,6 +187,35 @@ impl EventStore for SqliteStore {
         Ok(())
     }
 
+    /// One transaction, one commit (one fsync of the WAL). A refused insert
+    /// (the primary key) undoes only itself; an error that ended the
+    /// transaction (SQLite rolls back on a full disk or an I/O error) fails
+    /// the whole write.
+    fn append_many(&mut self, events: &[NewEvent]) -> Result<Vec<Result<(), String>>, String> {
+        let tx = self.db.transaction().map_err(text)?;
+        let mut answers = Vec::with_capacity(events.len());
+        for e in events {
+            let answer = match i64::try_from(e.seq) {
+                Err(_) => Err("event number out of range".to_string()),
+                Ok(seq) => tx
+                    .prepare_cached("INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)")
+                    .and_then(|mut insert| insert.execute(params![e.table, seq, e.event]))
+                    .map(|_| ())
+                    .map_err(text),
+            };
+            if answer.is_err() && tx.is_autocommit() {
+                return Err(format!(
+                    "the write of {} events was undone: {}",
+                    events.len(),
+                    answer.err().unwrap_or_default()
+                ));
+            }
+            answers.push(answer);
+        }
+        tx.commit().map_err(text)?;
+        Ok(answers)
+    }
+
     fn seat_tokens(&mut self, table: i64) -> Result<Vec<(usize, String)>, String> {
         let mut query = self
             .db
@@ -228,5 +283,35 @@ mod tests {
         store.claim_seat(t, 0, "h").expect("claimed");
         assert!(store.claim_seat(t, 0, "h2").is_err(), "a seat twice");
         assert_eq!(store.seat_tokens(t).expect("seats"), vec![(0, "h".into())]);
+    }
+
+    #[test]
+    fn a_batch_writes_every_table_and_refuses_a_duplicate_alone() {
+        let mut store = SqliteStore::in_memory().expect("store");
+        let a = store.create_table("AAAAA", "{}").expect("a");
+        let b = store.create_table("BBBBB", "{}").expect("b");
+        store.append(a, 1, "a1").expect("a1");
+        let event = |table, seq, text: &str| NewEvent {
+            table,
+            seq,
+            event: text.to_string(),
+        };
+        let answers = store
+            .append_many(&[
+                event(a, 2, "a2"),
+                event(b, 1, "b1"),
+                event(a, 1, "a1 again"),
+                event(b, 2, "b2"),
+                event(b, 2, "b2 again"),
+            ])
+            .expect("the batch is written");
+        let refused: Vec<bool> = answers.iter().map(Result::is_err).collect();
+        assert_eq!(refused, [false, false, true, false, true]);
+        let mut texts = |t| -> Vec<String> {
+            let rows = store.events(t, 0).expect("events");
+            rows.into_iter().map(|(_, text)| text).collect()
+        };
+        assert_eq!(texts(a), ["a1", "a2"], "nothing overwritten");
+        assert_eq!(texts(b), ["b1", "b2"]);
     }
 }

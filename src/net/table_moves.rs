@@ -47,22 +47,33 @@ impl TableState {
                         "seat {seat} is taken (its player comes back with the seat's token)"
                     ));
                 }
-                let token = new_token()?;
-                let hash = sha256_hex(token.as_bytes());
-                let claimed = match self.store.lock() {
-                    Ok(mut store) => store.claim_seat(self.id, seat, &hash),
-                    Err(_) => Err("the store is unusable after a failure".to_string()),
-                };
-                claimed?;
-                self.tokens[seat] = Some(hash);
-                (Some(seat), Some(token), 0)
+                if self.kept_for(seat).is_some() {
+                    return Err(format!(
+                        "seat {seat} is kept for its player of the last game (who comes with \
+                         `resume` and that game's token)"
+                    ));
+                }
+                (Some(seat), Some(self.claim(seat)?), 0)
             }
             Seating::Resume { token, last } => {
                 let hash = sha256_hex(token.trim().as_bytes());
-                let seat = (self.tokens.iter())
-                    .position(|t| t.as_deref() == Some(hash.as_str()))
-                    .ok_or("no seat at this table has that token")?;
-                (Some(seat), None, last)
+                let held = (self.tokens.iter()).position(|t| t.as_deref() == Some(hash.as_str()));
+                let kept =
+                    (self.setup.kept_for.iter()).position(|k| k.as_deref() == Some(hash.as_str()));
+                match (held, kept) {
+                    (Some(seat), _) => (Some(seat), None, last),
+                    // A rematch's seat, taken with the last game's token.
+                    (None, Some(seat)) if self.tokens[seat].is_none() => {
+                        (Some(seat), Some(self.claim(seat)?), last)
+                    }
+                    (None, Some(seat)) => {
+                        return Err(format!(
+                            "seat {seat} was taken with that token already: come back with \
+                             the token this table gave"
+                        ))
+                    }
+                    (None, None) => return Err("no seat at this table has that token".to_string()),
+                }
             }
         };
         if last > self.seq {
@@ -87,16 +98,30 @@ impl TableState {
         let state = super::wire::seat_state(self, seat, &quarry, &mut Vec::new());
         listener.send(&ServerMessage::State(Box::new(state)));
         self.listeners.push(listener);
+        self.tell_rematch(self.listeners.len() - 1);
         self.tell_presence();
         Ok(seat)
     }
 
+    /// Claims a free seat with a new token (its hash stored): the token.
+    fn claim(&mut self, seat: usize) -> Result<String, String> {
+        let token = new_token()?;
+        let hash = sha256_hex(token.as_bytes());
+        self.store.claim_seat(self.id, seat, &hash)?;
+        self.tokens[seat] = Some(hash);
+        Ok(token)
+    }
+
+    /// The hash of the last game's token a rematch's seat is kept for, while
+    /// the seat is not taken.
+    fn kept_for(&self, seat: usize) -> Option<&String> {
+        let kept = self.setup.kept_for.get(seat)?.as_ref()?;
+        self.tokens.get(seat)?.is_none().then_some(kept)
+    }
+
     /// The events after `last`, from the store (what was saved is what was seen).
     fn send_gap(&self, listener: &Listener, last: u64) -> Result<(), String> {
-        let rows = match self.store.lock() {
-            Ok(mut store) => store.events(self.id, last)?,
-            Err(_) => return Err("the store is unusable after a failure".to_string()),
-        };
+        let rows = self.store.events(self.id, last)?;
         for (seq, text) in rows {
             let stored: StoredEvent = serde_json::from_str(&text)
                 .map_err(|e| format!("event {seq} cannot be read: {e}"))?;
@@ -185,6 +210,12 @@ impl TableState {
                 self.give_to_bot(absent, level)?;
                 Ok(true)
             }
+            ClientMessage::TakeSeatBack => {
+                let seat = seat.ok_or("a spectator has no seat to take back")?;
+                self.take_seat_back(seat)?;
+                Ok(false)
+            }
+            ClientMessage::Rematch => Err("a rematch is the table task's to make".to_string()),
             ClientMessage::Create { .. }
             | ClientMessage::Join { .. }
             | ClientMessage::Resume { .. }
@@ -370,6 +401,30 @@ impl TableState {
         Ok(())
     }
 
+    /// A person come back takes their seat back from its bot. Only between
+    /// moves: the bot's turns run whole on the table's task (its push stepped
+    /// to the end before the next message is read), and a push still under way
+    /// is refused. The seat is the connection's own, so only its token holder.
+    fn take_seat_back(&mut self, seat: usize) -> Result<(), String> {
+        if self.bots[seat].is_none() || self.setup.seats[seat] != SeatSpec::Person {
+            return Err(format!("seat {seat} is not played by a bot"));
+        }
+        if self.session.push.is_some() {
+            return Err("a push is under way; take the seat back between moves".to_string());
+        }
+        if self.session.game.is_over() {
+            return Err("the game is over".to_string());
+        }
+        self.store_event(&StoredEvent {
+            event: PublicEvent::SeatBack { seat },
+            bot_rng: None,
+        })?;
+        self.bots[seat] = None;
+        self.absent_since[seat] = None;
+        self.tell_states();
+        Ok(())
+    }
+
     /// Moves the table on as far as it goes by itself: a planned push under way
     /// is stepped to its end, the server's bots take their turns, and a game
     /// that ended has its record stored. Runs on a blocking thread.
@@ -436,10 +491,7 @@ impl TableState {
             .record_so_far()
             .ok_or("the game kept no record")?;
         let text = serde_json::to_string(&record).map_err(|e| e.to_string())?;
-        match self.store.lock() {
-            Ok(mut store) => store.finish(self.id, &text)?,
-            Err(_) => return Err("the store is unusable after a failure".to_string()),
-        }
+        self.store.finish(self.id, &text)?;
         self.finished = true;
         if let Some(hook) = &self.shelf.on_finished {
             hook(&self.setup.code, &record, &self.session.game)?;

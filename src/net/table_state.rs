@@ -9,7 +9,6 @@
 //! on exactly as they would have. The bots' states are never sent.
 
 use super::protocol::{PublicEvent, SeatSpec, ServerMessage, Stones, TableSpec, MAX_NAME_CHARS};
-use super::store::EventStore;
 use super::wire::{data_hash, quarry_hash, seat_state, Listener};
 use crate::bots::{bot_seed, Bot, BotKit, BotLevel};
 use crate::quarry::{HandFrame, PushDriver, QuarryConfig, QuarryDescription};
@@ -18,11 +17,11 @@ use crate::table::session::{split_falls, Session};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use serde::{Deserialize, Serialize};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Instant;
 
-/// The store every table of a server writes to.
-pub type SharedStore = Arc<Mutex<Box<dyn EventStore>>>;
+/// The store every table of a server writes to, through its one writer.
+pub type SharedStore = Arc<super::group_commit::Store>;
 
 /// What every table of a server shares: the rules' data, the bots and the
 /// quarry tunings of both stone presets.
@@ -37,6 +36,8 @@ pub struct Shelf {
     /// Told of every game that ends, after its record is stored (`serve
     /// --records` writes record files with it).
     pub on_finished: Option<FinishedHook>,
+    /// Where the commands' time goes (`serve --stats`).
+    pub timings: Arc<super::timings::ServerTimings>,
 }
 
 /// What a server does besides storing a finished game's record: the table's
@@ -60,6 +61,7 @@ impl Shelf {
             blocks,
             discs,
             on_finished: None,
+            timings: Arc::default(),
         })
     }
 
@@ -82,6 +84,10 @@ pub struct TableSetup {
     pub options: RuleOptions,
     pub stones: Stones,
     pub absent_after_s: u64,
+    /// A rematch's seats kept for their players: per seat, the hash of the
+    /// token it had at the last table (module `rematch`). Empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kept_for: Vec<Option<String>>,
 }
 
 impl TableSetup {
@@ -126,6 +132,7 @@ impl TableSetup {
             options: spec.options,
             stones: spec.stones,
             absent_after_s: spec.absent_after_s,
+            kept_for: Vec::new(),
         })
     }
 
@@ -180,6 +187,8 @@ pub struct TableState {
     pub(super) broken: Option<String>,
     /// The finished game's record is stored.
     pub(super) finished: bool,
+    /// The code of the game's rematch, once made.
+    pub(super) rematch: Option<String>,
 }
 
 /// The generator every table's described quarry carries: laying the stones is
@@ -258,6 +267,7 @@ impl TableState {
             listeners: Vec::new(),
             broken: None,
             finished: false,
+            rematch: None,
         })
     }
 
@@ -300,10 +310,8 @@ impl TableState {
     }
 
     fn has_record(&self, code: &str) -> bool {
-        let Ok(mut store) = self.store.lock() else {
-            return false;
-        };
-        (store.tables().ok().into_iter().flatten()).any(|t| t.code == code && t.record.is_some())
+        (self.store.tables().ok().into_iter().flatten())
+            .any(|t| t.code == code && t.record.is_some())
     }
 
     fn replay_one(&mut self, seq: u64, stored: StoredEvent) -> Result<(), String> {
@@ -344,6 +352,12 @@ impl TableState {
                     return Err(format!("stored {result}, the quarry gave {again} again"));
                 }
             }
+            PublicEvent::Rematch { code } => self.rematch = Some(code),
+            PublicEvent::SeatBack { seat } => {
+                if let Some(slot) = self.bots.get_mut(seat) {
+                    *slot = None;
+                }
+            }
             PublicEvent::SeatToBot { seat, level } => {
                 let bot = new_bot(&self.shelf, level, self.setup.seed, seat);
                 if let Some(slot) = self.bots.get_mut(seat) {
@@ -369,10 +383,10 @@ impl TableState {
     pub(super) fn store_event(&mut self, stored: &StoredEvent) -> Result<u64, String> {
         let text = serde_json::to_string(stored).map_err(|e| e.to_string())?;
         let seq = self.seq + 1;
-        let written = match self.store.lock() {
-            Ok(mut store) => store.append(self.id, seq, &text),
-            Err(_) => Err("the store is unusable after a failure".to_string()),
-        };
+        // Waits for the commit that holds it (with other tables' events).
+        let asked = Instant::now();
+        let written = self.store.append(self.id, seq, text);
+        self.shelf.timings.commit.add(asked.elapsed());
         if let Err(e) = written {
             let why = format!(
                 "the table could not be saved ({e}); it stops here until the server restarts"

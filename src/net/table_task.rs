@@ -6,9 +6,11 @@
 //! again from its store when a client next asks for it.
 
 use super::protocol::{ClientMessage, ServerMessage};
+use super::server::Registry;
 use super::table_moves::Seating;
 use super::table_state::{SharedStore, Shelf, TableSetup, TableState};
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
 
 /// Messages a table's queue holds at most; a connection waits when it is full.
@@ -24,10 +26,12 @@ pub enum TableInput {
         reply: oneshot::Sender<Result<Option<usize>, String>>,
     },
     /// A message of a connection at the table; a refusal goes to `errors`.
+    /// `received`: when its frame was read (the server's timings).
     Message {
         conn: u64,
         message: ClientMessage,
         errors: mpsc::UnboundedSender<Arc<str>>,
+        received: Instant,
     },
     /// The connection went away.
     Detach { conn: u64 },
@@ -42,15 +46,17 @@ pub fn load(
 ) -> Result<TableState, String> {
     let setup: TableSetup =
         serde_json::from_str(setup).map_err(|e| format!("a table's setup cannot be read: {e}"))?;
-    let (tokens, events) = {
-        let mut s = store.lock().map_err(|_| "the store is unusable")?;
-        (s.seat_tokens(id)?, s.events(id, 0)?)
-    };
+    let (tokens, events) = (store.seat_tokens(id)?, store.events(id, 0)?);
     TableState::rebuild(id, setup, shelf, store, tokens, events)
 }
 
 /// Runs a table until every sender of its queue is gone or its work failed.
-pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
+/// `registry`: where the table makes its rematch.
+pub async fn run(
+    state: TableState,
+    mut queue: mpsc::Receiver<TableInput>,
+    registry: std::sync::Weak<Registry>,
+) {
     let Some(mut state) = advance(state).await else {
         return;
     };
@@ -62,13 +68,41 @@ pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
                 tx,
                 reply,
             } => {
-                let _ = reply.send(state.attach(conn, seating, tx));
+                // A seat claimed is written, and the events missed are read,
+                // by the store's writer: waited for on a blocking thread.
+                let attached = tokio::task::spawn_blocking(move || {
+                    let attached = state.attach(conn, seating, tx);
+                    (state, attached)
+                })
+                .await;
+                let Ok((attached_state, attached)) = attached else {
+                    eprintln!(
+                        "a table's work failed; it is loaded again from its store when asked for"
+                    );
+                    return;
+                };
+                state = attached_state;
+                let _ = reply.send(attached);
+            }
+            TableInput::Message {
+                conn,
+                message: ClientMessage::Rematch,
+                errors,
+                ..
+            } => {
+                // Makes a table through the registry: not a blocking thread's work.
+                match super::rematch::rematch(state, conn, &errors, &registry).await {
+                    Some(rematched) => state = rematched,
+                    None => return,
+                }
             }
             TableInput::Message {
                 conn,
                 message,
                 errors,
+                received,
             } => {
+                let is_command = matches!(message, ClientMessage::Command { .. });
                 // On a blocking thread: a command is written to the store, and
                 // a store waits for the disk, which no async worker should.
                 let handled = tokio::task::spawn_blocking(move || {
@@ -83,6 +117,9 @@ pub async fn run(state: TableState, mut queue: mpsc::Receiver<TableInput>) {
                     return;
                 };
                 state = handled_state;
+                if is_command && handled.is_ok() {
+                    state.shelf.timings.handled.add(received.elapsed());
+                }
                 match handled {
                     Ok(true) => match advance(state).await {
                         Some(moved) => state = moved,

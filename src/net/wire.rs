@@ -85,6 +85,7 @@ pub fn seat_state(
     let legal = match seat {
         Some(seat)
             if seat == game.current()
+                && table.bots.get(seat).is_some_and(Option::is_none)
                 && !game.is_over()
                 && session.push.is_none()
                 && table.broken.is_none() =>

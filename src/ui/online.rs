@@ -268,12 +268,20 @@ pub struct OnlineView<'a> {
     pub to_act: Option<usize>,
     pub problem: Option<&'a str>,
     pub chat: &'a [(Option<usize>, String)],
+    /// The rematch's table, once one was asked for.
+    pub rematch: Option<&'a str>,
 }
 
 /// What the person asked of the online table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OnlineAction {
     GiveToBot(usize),
+    /// This screen's seat back from the bot it was given to.
+    TakeSeatBack,
+    /// Ask for a rematch at a new table (the game is over).
+    AskRematch,
+    /// Sit at the rematch's table.
+    PlayRematch,
     Say(String),
     Leave,
 }
@@ -341,6 +349,31 @@ pub fn online_panel(ui: &mut Ui, view: &OnlineView, line: &mut String) -> Option
                 }
             }
         });
+    }
+    let mine_to_bot = view.seat.is_some_and(|s| view.to_bots.contains(&s));
+    if mine_to_bot && view.to_act.is_some() {
+        let button = ui.button(tr!("online-take-back"));
+        if button.on_hover_text(tr!("online-take-back-hint")).clicked() {
+            action = Some(OnlineAction::TakeSeatBack);
+        }
+    }
+    if view.to_act.is_none() {
+        match view.rematch {
+            Some(code) => {
+                if ui.button(tr!("online-play-rematch", code = code)).clicked() {
+                    action = Some(OnlineAction::PlayRematch);
+                }
+            }
+            None => {
+                let button = ui.button(tr!("online-ask-rematch"));
+                if button
+                    .on_hover_text(tr!("online-ask-rematch-hint"))
+                    .clicked()
+                {
+                    action = Some(OnlineAction::AskRematch);
+                }
+            }
+        }
     }
     if let Some(problem) = view.problem {
         ui.label(RichText::new(tr!("online-problem", message = problem)).weak());
@@ -442,6 +475,7 @@ mod tests {
             to_act: Some(0),
             problem: None,
             chat: &[(Some(1), "back in five".to_string())],
+            rematch: None,
         };
         let mut h = Harness::new();
         let mut line = String::new();

@@ -10,4 +10,6 @@ mod game;
 pub mod hand_push;
 mod online_seat;
 mod refusals;
+mod rematch;
 mod restart;
+mod seat_back;

@@ -89,6 +89,35 @@ fn two_people_at_their_screens_see_each_others_pushes_by_hand() {
             "each screen showed the other's push frame by frame"
         );
     }
+    // Anna asks for a rematch: both screens hear the new table, and Anna's
+    // seat there is hers with her old token.
+    anna.here.ask_rematch();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while anna.here.rematch.is_none() || bruno.here.rematch.is_none() {
+        assert!(Instant::now() < deadline, "no rematch in 20 s");
+        anna.here.listen();
+        bruno.here.listen();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(
+        anna.here.rematch,
+        bruno.here.rematch.clone().map(|(c, _)| (c, Some(0)))
+    );
+    let (code, seat) = anna.here.rematch.clone().expect("a rematch");
+    assert_eq!(seat, Some(0));
+    let token = anna.here.token.clone().expect("a token");
+    let again = Screen::open(
+        &url,
+        Approach::Resume {
+            code,
+            token: token.clone(),
+        },
+        5,
+    );
+    assert_eq!(again.here.seat, Some(0));
+    assert_ne!(again.here.token, Some(token), "the new table's own token");
+    assert_eq!(again.table.session.game.round(), 1, "a fresh game");
+    assert!(!again.table.session.game.is_over());
 }
 
 /// One person's screen: its seat at the server, its table, and the person.

@@ -11,7 +11,7 @@ use via_appia::bots::BotLevel;
 use via_appia::net::seat_client::play_seat;
 
 /// Starts `via-appia serve` on `addr` over `db`; the child and its URL.
-fn start(addr: &str, db: &Path) -> (Child, String) {
+pub(crate) fn start(addr: &str, db: &Path) -> (Child, String) {
     let records = db.with_file_name("records");
     let mut child = Command::new(env!("CARGO_BIN_EXE_via-appia"))
         .args(["serve", "--addr", addr, "--db"])

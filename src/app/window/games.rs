@@ -89,6 +89,10 @@ impl Screen {
     /// form refuse (it never does for seats that played), the new-game screen
     /// opens with it and says why.
     pub(super) fn rematch(&mut self) {
+        if self.online.is_some() {
+            self.ask_online_rematch();
+            return;
+        }
         let session = &self.play.session;
         let names: Vec<String> = (session.game.players().iter())
             .map(|p| p.name().to_string())

@@ -10,7 +10,6 @@ use super::Screen;
 use crate::bots::BotLevel;
 use crate::net::link::Approach;
 use crate::net::online_seat::{LinkState, OnlineSeat};
-use crate::net::protocol::PublicEvent;
 use crate::rules::Game;
 use crate::settings::{Settings, TableTicket};
 use crate::table::session::Session;
@@ -28,6 +27,8 @@ pub struct Online {
     line: String,
     /// The event the last report was for (`Screen::online_report`).
     reported: Option<u64>,
+    /// This screen asked for the rematch: it sits down there once it is made.
+    join_rematch: bool,
 }
 
 impl Screen {
@@ -91,6 +92,7 @@ impl Screen {
                     seated: false,
                     line: String::new(),
                     reported: None,
+                    join_rematch: false,
                 });
                 let settings = Settings {
                     server,
@@ -114,6 +116,9 @@ impl Screen {
         };
         if online.seated {
             online.seat.poll(&mut self.play);
+            if online.join_rematch && online.seat.rematch.is_some() {
+                self.play_rematch();
+            }
             return;
         }
         online.seat.listen();
@@ -186,6 +191,12 @@ impl Screen {
         match action {
             OnlineAction::GiveToBot(seat) => online.seat.give_to_bot(seat, BotLevel::Easy),
             OnlineAction::Say(text) => online.seat.say(&text),
+            OnlineAction::TakeSeatBack => online.seat.take_seat_back(),
+            OnlineAction::AskRematch => {
+                online.seat.ask_rematch();
+                online.join_rematch = true;
+            }
+            OnlineAction::PlayRematch => self.play_rematch(),
             OnlineAction::Leave => {
                 let code = online.seat.code.clone().unwrap_or_default();
                 self.online = None;
@@ -212,6 +223,32 @@ impl Screen {
         ))
     }
 
+    /// The results screen's Rematch at an online table: asked of the server,
+    /// and this screen sits down at the new table once it is made.
+    pub(super) fn ask_online_rematch(&mut self) {
+        if let Some(online) = &mut self.online {
+            online.seat.ask_rematch();
+            online.join_rematch = true;
+        }
+    }
+
+    /// Sits at the rematch's table: the seat kept there for this screen's
+    /// token (the new table gives its own token for it).
+    fn play_rematch(&mut self) {
+        let Some(online) = &self.online else { return };
+        let seat = &online.seat;
+        let (Some((code, Some(new_seat))), Some(token)) = (&seat.rematch, &seat.token) else {
+            return;
+        };
+        let ticket = TableTicket {
+            server: seat.url.clone(),
+            code: code.clone(),
+            seat: *new_seat,
+            token: token.clone(),
+        };
+        self.answer_online(OnlineChoice::Back(ticket));
+    }
+
     /// True while the window plays at an online table.
     pub fn is_online(&self) -> bool {
         self.online.is_some()
@@ -224,13 +261,7 @@ pub fn section(ui: &mut egui::Ui, online: &mut Online, game: &Game) -> Option<On
     let seat = &online.seat;
     let names = seat.players()?.to_vec();
     let seats = seat.seat_specs()?.to_vec();
-    let to_bots: Vec<usize> = (seat.mirror().into_iter())
-        .flat_map(|m| m.events.iter())
-        .filter_map(|(_, e)| match e {
-            PublicEvent::SeatToBot { seat, .. } => Some(*seat),
-            _ => None,
-        })
-        .collect();
+    let to_bots = seat.seats_given_to_bots();
     let view = OnlineView {
         code: seat.code.as_deref().unwrap_or(""),
         seat: seat.seat,
@@ -242,6 +273,7 @@ pub fn section(ui: &mut egui::Ui, online: &mut Online, game: &Game) -> Option<On
         to_act: (!game.is_over()).then(|| game.current()),
         problem: seat.problem.as_deref(),
         chat: &seat.chat,
+        rematch: seat.rematch.as_ref().map(|(code, _)| code.as_str()),
     };
     let mut action = None;
     let title = egui::RichText::new(tr!("online-title")).strong();
