@@ -49,6 +49,8 @@ pub enum News {
 
 enum Order {
     Send(ClientMessage),
+    /// Break the connection now (it comes back as after any drop).
+    Drop,
 }
 
 /// The screen's end of the link (see the module docs). Dropping it ends the
@@ -79,6 +81,13 @@ impl Link {
     /// matters is sent again from the screen's own state after a resume).
     pub fn send(&self, message: ClientMessage) {
         let _ = self.orders.send(Order::Send(message));
+    }
+
+    /// Breaks the connection as a network would (tests of coming back): what
+    /// is sent in the next third of a second is lost, then the connection is
+    /// found broken and the thread connects again after [`RECONNECT_EVERY`].
+    pub fn drop_connection(&self) {
+        let _ = self.orders.send(Order::Drop);
     }
 
     /// Everything the thread has told since the last call.
@@ -154,12 +163,32 @@ async fn keep_linked(
                             break why;
                         }
                     }
+                    Some(Order::Drop) => {
+                        // As a network that fails: what is sent for a moment
+                        // goes nowhere, then the connection is found broken.
+                        if !lose_a_moment(&mut orders).await {
+                            return;
+                        }
+                        break "dropped on purpose".to_string();
+                    }
                     None => return,
                 },
             }
         };
         if news.send(News::Lost(why)).is_err() || !wait_or_gone(&mut orders).await {
             return;
+        }
+    }
+}
+
+/// Drops every order for a third of a second; false once the screen has gone.
+async fn lose_a_moment(orders: &mut mpsc::UnboundedReceiver<Order>) -> bool {
+    let moment = tokio::time::sleep(Duration::from_millis(330));
+    tokio::pin!(moment);
+    loop {
+        tokio::select! {
+            _ = &mut moment => return true,
+            order = orders.recv() => if order.is_none() { return false },
         }
     }
 }

@@ -91,6 +91,8 @@ pub struct OnlineSeat {
     pub catch_ups: u32,
     /// The rematch's table and this screen's seat there, once made.
     pub rematch: Option<(String, Option<usize>)>,
+    /// Seated again after a drop, the server's state not yet taken.
+    resumed: bool,
 }
 
 impl OnlineSeat {
@@ -124,6 +126,7 @@ impl OnlineSeat {
             problem: None,
             catch_ups: 0,
             rematch: None,
+            resumed: false,
         })
     }
 
@@ -158,6 +161,8 @@ impl OnlineSeat {
                 opening_quarry,
             } => {
                 self.state = LinkState::Connected;
+                // Back after a drop: the next state says what the server has.
+                self.resumed = self.mirror.is_some();
                 self.code = Some(code.clone());
                 self.seat = seat;
                 self.token = token;
@@ -201,7 +206,39 @@ impl OnlineSeat {
             ServerMessage::Presence { connected } => self.presence = connected,
             ServerMessage::Rematch { code, seat } => self.rematch = Some((code, seat)),
             ServerMessage::Error { message } => self.refused(message),
+            ServerMessage::State(state) if self.resumed && state.seq == self.mirror_seq() => {
+                self.resumed = false;
+                self.pick_up_after_drop(&state);
+            }
             _ => {}
+        }
+    }
+
+    fn mirror_seq(&self) -> u64 {
+        self.mirror.as_ref().map_or(0, |m| m.seq)
+    }
+
+    /// Back after a drop: what was sent meanwhile may be lost. The person's
+    /// commands whose events did not come are sent again, and the frames of
+    /// the person's push under way at the server go again from the frame the
+    /// server has (from the first if the server itself started again).
+    fn pick_up_after_drop(&mut self, state: &super::protocol::SeatState) {
+        let me = self.seat;
+        let echoed = (self.waiting.iter())
+            .filter(|(_, e)| matches!(e, PublicEvent::Command { seat, .. } if Some(*seat) == me))
+            .count();
+        let lost: Vec<Command> = self.sent.drain(echoed.min(self.sent.len())..).collect();
+        for command in lost.into_iter().rev() {
+            self.unsent.push_front(command);
+        }
+        let mine = |at: u64| {
+            (self.mirror.iter().flat_map(|m| m.events.iter())).any(|(seq, e)| {
+                *seq == at && matches!(e, PublicEvent::Command { seat, .. } if Some(*seat) == me)
+            })
+        };
+        if state.push_under_way.is_some_and(mine) {
+            self.own_push = Some(state.push_frames);
+            self.frames_sent_at = None;
         }
     }
 
@@ -467,6 +504,11 @@ impl OnlineSeat {
         self.link.send(ClientMessage::Chat {
             text: text.to_string(),
         });
+    }
+
+    /// Breaks the connection as a network would; it comes back by itself.
+    pub fn drop_connection(&self) {
+        self.link.drop_connection();
     }
 
     /// Asks for the rematch (once the game is over): the server answers every

@@ -227,6 +227,10 @@ pub struct SeatState {
     pub over: bool,
     /// A push under way by hand: the number of its `command` event.
     pub push_under_way: Option<u64>,
+    /// Physics frames of that push the server has stepped so far: a pushing
+    /// screen that comes back after a drop sends its hand's frames from there.
+    #[serde(default)]
+    pub push_frames: u64,
     /// Hash of the server's quarry as it lies now.
     pub quarry_hash: String,
 }

@@ -104,6 +104,10 @@ pub fn seat_state(
         data_hash: table.shelf.data_hash.clone(),
         legal,
         push_under_way: table.hand_push.as_ref().map(|p| p.at),
+        push_frames: (table.hand_push.iter())
+            .flat_map(|p| p.trace.iter())
+            .map(|f| u64::from(f.repeat))
+            .sum(),
         quarry_hash: quarry_hash.to_string(),
     }
 }
@@ -158,6 +162,7 @@ mod tests {
             legal: Vec::new(),
             over: false,
             push_under_way: None,
+            push_frames: 0,
             quarry_hash: String::new(),
         };
         assert!(!state.game.contains("\"board\""), "the data stays home");

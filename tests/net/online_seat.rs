@@ -120,6 +120,32 @@ fn two_people_at_their_screens_see_each_others_pushes_by_hand() {
     assert!(!again.table.session.game.is_over());
 }
 
+#[test]
+fn a_screen_whose_connection_drops_mid_push_comes_back_and_the_push_ends_as_made() {
+    let dir = temp_dir("online-drop");
+    let db = dir.join("tables.db");
+    let url = server(&db);
+    let host = Approach::Host {
+        table: spec(2, 23),
+        seat: 0,
+    };
+    let mut screen = Screen::open(&url, host, 5);
+    let code = screen.here.code.clone().expect("a code");
+    let rt = runtime();
+    let other = rt.spawn(play_seat(seat(&url, &code, 1, BotLevel::Easy)));
+    screen.drop_mid_push = true;
+    play_to_the_end(&mut [&mut screen]);
+    let outcome = rt.block_on(other).expect("task").expect("played");
+    assert_eq!(screen.drops, 1, "the connection dropped in a push by hand");
+    assert_eq!(screen.here.state, LinkState::Connected, "and came back");
+    assert_eq!(screen.scores(), outcome.scores);
+    screen.ends_on_the_servers_quarry();
+    check_record(
+        &stored_record(&db, &code).expect("a record"),
+        &screen.scores(),
+    );
+}
+
 /// One person's screen: its seat at the server, its table, and the person.
 struct Screen {
     here: OnlineSeat,
@@ -130,6 +156,9 @@ struct Screen {
     pushes: usize,
     /// Frames in which a push by the other person's hand was being followed.
     followed: usize,
+    /// Break the connection in the middle of the person's next push by hand.
+    drop_mid_push: bool,
+    drops: usize,
 }
 
 /// Where the person's push by hand is.
@@ -175,6 +204,8 @@ impl Screen {
             moves: 0,
             pushes: 0,
             followed: 0,
+            drop_mid_push: false,
+            drops: 0,
         }
     }
 
@@ -205,6 +236,11 @@ impl Screen {
             }
         }
         self.hand = push_by_hand(table, self.hand);
+        if self.drop_mid_push && matches!(self.hand, Hand::Pushing(45)) {
+            self.here.drop_connection();
+            self.drop_mid_push = false;
+            self.drops += 1;
+        }
         table.advance(FRAME);
     }
 
