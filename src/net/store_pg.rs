@@ -101,8 +101,14 @@ pub fn is_postgres_url(db: &str) -> bool {
 impl PgStore {
     /// Connects to the database at `url` and lays the schema if it is not there.
     pub fn open(url: &str) -> Result<PgStore, String> {
-        let mut config = Config::from_str(url)
-            .map_err(|e| format!("the database URL {url:?} is not one PostgreSQL reads: {e}"))?;
+        // The URL is not repeated: it may hold a password.
+        let mut config = Config::from_str(url).map_err(|e| {
+            format!(
+                "the database URL is not one PostgreSQL reads \
+                 (postgres://USER@HOST:PORT/DBNAME): {}",
+                with_causes(&e)
+            )
+        })?;
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(Duration::from_secs(CONNECT_TIMEOUT_S));
         }
@@ -163,9 +169,27 @@ impl PgStore {
 }
 
 fn connect(config: &Config, place: &str) -> Result<Client, String> {
-    config
-        .connect(NoTls)
-        .map_err(|e| format!("cannot connect to the PostgreSQL database {place}: {e}"))
+    config.connect(NoTls).map_err(|e| {
+        format!(
+            "cannot connect to the PostgreSQL database {place}: {}",
+            with_causes(&e)
+        )
+    })
+}
+
+/// An error and what caused it ("error connecting to server: Connection
+/// refused"): the client's own words stop at the first.
+fn with_causes(e: &postgres::Error) -> String {
+    let mut words = e.to_string();
+    let mut cause = std::error::Error::source(e);
+    while let Some(inner) = cause {
+        let more = inner.to_string();
+        if !words.contains(&more) {
+            words = format!("{words}: {more}");
+        }
+        cause = inner.source();
+    }
+    words
 }
 
 fn place(config: &Config) -> String {
@@ -197,7 +221,7 @@ fn refusal(e: &postgres::Error, event: &NewEvent) -> String {
 fn text_ref(e: &postgres::Error) -> String {
     match e.as_db_error() {
         Some(db) => format!("the database refused: {}", db.message()),
-        None => format!("the database: {e}"),
+        None => format!("the database: {}", with_causes(e)),
     }
 }
 
