@@ -48,6 +48,10 @@ pub struct BenchServerArgs {
     /// (default: every game to its end).
     #[arg(long)]
     pub seconds: Option<f64>,
+    /// The server's store, as `serve --db` takes it (a `postgres://` URL to
+    /// measure PostgreSQL; default: a fresh SQLite file, removed after).
+    #[arg(long, value_name = "FILE|URL")]
+    pub db: Option<String>,
 }
 
 pub fn run(args: &BenchServerArgs) -> Result<(), String> {
@@ -59,7 +63,10 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut server = Command::new(exe)
         .args(["serve", "--addr", "127.0.0.1:0", "--db"])
-        .arg(dir.join("bench.sqlite"))
+        .arg(match &args.db {
+            Some(db) => std::path::PathBuf::from(db),
+            None => dir.join("bench.sqlite"),
+        })
         .args(["--stats", &STATS_EVERY.to_string()])
         .stdout(Stdio::piped())
         .spawn()

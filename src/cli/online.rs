@@ -6,7 +6,8 @@ use crate::net::client::Client;
 use crate::net::protocol::{ClientMessage, SeatSpec, ServerMessage, Stones, TableSpec};
 use crate::net::seat_client::{play_seat, Decider, SeatOptions};
 use crate::net::server::{serve, Registry};
-use crate::net::store::SqliteStore;
+use crate::net::store::{EventStore, SqliteStore};
+use crate::net::store_pg::{is_postgres_url, PgStore};
 use crate::net::table_state::Shelf;
 use crate::rules::RuleOptions;
 use std::path::PathBuf;
@@ -18,8 +19,10 @@ pub struct ServeArgs {
     #[arg(long, default_value = "127.0.0.1:7878")]
     pub addr: String,
     /// The SQLite file that keeps every table (default: `server.sqlite` in the
-    /// data folder, `~/.local/share/via-appia` on Linux).
-    #[arg(long, value_name = "FILE")]
+    /// data folder, `~/.local/share/via-appia` on Linux), or a PostgreSQL
+    /// database as `postgres://USER@HOST:PORT/DBNAME` (one server per database
+    /// for now; no TLS: reach a remote one through an SSH tunnel).
+    #[arg(long, value_name = "FILE|URL")]
     pub db: Option<PathBuf>,
     /// Also write each finished game's record file (`game-CODE.json`, which
     /// `via-appia replay` checks) into DIR.
@@ -92,9 +95,24 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .map_err(|e| format!("cannot start the async runtime: {e}"))
 }
 
+/// The store `--db` names: a PostgreSQL database by its `postgres://` URL,
+/// else the SQLite file at that path; with what to call it in the first line.
+pub fn open_store(db: &std::path::Path) -> Result<(Box<dyn EventStore>, String), String> {
+    match db.to_str().filter(|text| is_postgres_url(text)) {
+        Some(url) => {
+            let store = PgStore::open(url)?;
+            let place = format!("postgres {}", store.place());
+            Ok((Box::new(store), place))
+        }
+        None => Ok((Box::new(SqliteStore::open(db)?), db.display().to_string())),
+    }
+}
+
 pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
     let db = args.db.clone().unwrap_or_else(default_db);
-    let store = SqliteStore::open(&db)?;
+    // Opened before the runtime: the PostgreSQL client must not be made
+    // inside an async task.
+    let (store, place) = open_store(&db)?;
     let mut shelf = Shelf::load()?;
     if let Some(dir) = args.records.clone() {
         shelf.on_finished = Some(std::sync::Arc::new(move |code, record, game| {
@@ -107,9 +125,9 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
-        let registry = Registry::open(Box::new(store), shelf)?;
+        let registry = Registry::open(store, shelf)?;
         // The first line says where it listens (tests read it; port 0 picks one).
-        super::print_out(&format!("listening on ws://{bound} (db {})", db.display()))?;
+        super::print_out(&format!("listening on ws://{bound} (db {place})"))?;
         if let Some(every) = args.stats.filter(|s| *s > 0.0) {
             let counts = registry.store_counts();
             let timings = registry.timings();

@@ -5,7 +5,8 @@
 //! bots it seats, and sends each seat only what that seat may know ([`wire`],
 //! through `bots::SeatView`, the filter the bots and the seat protocol use).
 //! Every accepted command and every finished push is the table's next numbered
-//! event, written to the store ([`store`], by one writer for every table that
+//! event, written to the store ([`store`]: an SQLite file, or PostgreSQL with
+//! [`store_pg`]; by one writer for every table that
 //! commits the events of many tables together, [`group_commit`]) before any
 //! client hears of it; a
 //! restart rebuilds each table by replaying its events, and a client that comes
@@ -48,6 +49,7 @@ pub mod rematch;
 pub mod seat_client;
 pub mod server;
 pub mod store;
+pub mod store_pg;
 pub mod table_moves;
 pub mod table_state;
 pub mod table_task;

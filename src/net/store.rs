@@ -4,9 +4,9 @@
 //! [`EventStore`] is what a table needs of a store; [`SqliteStore`] is the one
 //! file a single server keeps (WAL, `synchronous=FULL`: an event is on disk when
 //! `append` returns, and a `kill -9` at any moment loses only what no client saw).
-//! A PostgreSQL store for several servers (issue 59) implements the same trait:
-//! the `(table_id, seq)` primary key turns two racing writers of one event into
-//! one write and one refusal.
+//! [`super::store_pg::PgStore`] keeps the same tables on PostgreSQL (issue 59,
+//! its first step): the `(table_id, seq)` primary key turns two racing writers
+//! of one event into one write and one refusal.
 //!
 //! [`EventStore::append_many`] writes the events of many tables in one
 //! transaction, one wait for the disk for all of them (a group commit, see

@@ -5,12 +5,23 @@ use crate::support::*;
 use via_appia::bots::BotLevel;
 use via_appia::net::protocol::{ClientMessage, ServerMessage};
 use via_appia::net::seat_client::play_seat;
+use via_appia::net::store::{EventStore, SqliteStore};
 
 #[test]
 fn two_clients_play_a_whole_physical_game_that_equals_its_record() {
     let dir = temp_dir("game");
     let db = dir.join("db.sqlite");
-    let url = server(&db);
+    let store = SqliteStore::open(&db).expect("store");
+    let open = move || -> Box<dyn EventStore> { Box::new(SqliteStore::open(&db).expect("store")) };
+    whole_game(Box::new(store), &open);
+}
+
+/// A server over `store` plays a whole game between two bot clients (one
+/// drops and comes back); `open` opens the same store again to read what it
+/// kept: the record, which must replay, and every event, which the clients
+/// and a late watcher saw.
+pub fn whole_game(store: Box<dyn EventStore>, open: &dyn Fn() -> Box<dyn EventStore>) {
+    let url = server_on(store);
     let rt = runtime();
     let code = rt
         .block_on(via_appia::cli::online::host(&url, spec(2, 11)))
@@ -40,13 +51,13 @@ fn two_clients_play_a_whole_physical_game_that_equals_its_record() {
         (0, 0),
         "every push ended on the server's quarry"
     );
-    let file = stored_record(&db, &code).expect("the finished game's record is stored");
+    let file =
+        stored_record_in(open().as_mut(), &code).expect("the finished game's record is stored");
     check_record(&file, &a.scores);
-    assert_eq!(
-        a.seq as usize,
-        stored_events(&db, &code),
-        "the client saw every event"
-    );
+    // Read here, not in the runtime below: PostgreSQL's client must not be
+    // made inside an async task.
+    let stored = stored_events_in(open().as_mut(), &code);
+    assert_eq!(a.seq as usize, stored, "the client saw every event");
 
     // A spectator joining now sees the whole history and nobody's hidden cards.
     rt.block_on(async {
@@ -72,7 +83,7 @@ fn two_clients_play_a_whole_physical_game_that_equals_its_record() {
                 _ => {}
             }
         }
-        assert_eq!(events, stored_events(&db, &code));
+        assert_eq!(events, stored);
     });
 }
 

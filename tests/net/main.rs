@@ -6,10 +6,12 @@
 mod support;
 
 mod fuzz;
-mod game;
+pub mod game;
 pub mod hand_push;
 mod online_seat;
+mod pg;
 mod refusals;
 mod rematch;
 mod restart;
 mod seat_back;
+mod store_contract;

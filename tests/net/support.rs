@@ -21,9 +21,13 @@ pub fn temp_dir(name: &str) -> PathBuf {
 
 /// A server in this process on a free port, over the SQLite file `db`; its URL.
 pub fn server(db: &Path) -> String {
-    let store = SqliteStore::open(db).expect("store");
+    server_on(Box::new(SqliteStore::open(db).expect("store")))
+}
+
+/// A server in this process on a free port, over any store; its URL.
+pub fn server_on(store: Box<dyn EventStore>) -> String {
     let shelf = Shelf::load().expect("assets");
-    let addr = server::spawn("127.0.0.1:0", Box::new(store), shelf).expect("server");
+    let addr = server::spawn("127.0.0.1:0", store, shelf).expect("server");
     format!("ws://{addr}")
 }
 
@@ -116,9 +120,14 @@ pub async fn send(client: &mut Client, message: ClientMessage) {
     client.send(&message).await.expect("sent");
 }
 
-/// The record file the server stored for the table `code` once its game ended.
+/// The record file the server stored in the SQLite file `db` for the table
+/// `code` once its game ended.
 pub fn stored_record(db: &Path, code: &str) -> Option<RecordFile> {
-    let mut store = SqliteStore::open(db).expect("store");
+    stored_record_in(&mut SqliteStore::open(db).expect("store"), code)
+}
+
+/// The record file the server stored for the table `code` once its game ended.
+pub fn stored_record_in(store: &mut dyn EventStore, code: &str) -> Option<RecordFile> {
     let table = store
         .tables()
         .expect("tables")
@@ -136,9 +145,13 @@ pub fn stored_record(db: &Path, code: &str) -> Option<RecordFile> {
     })
 }
 
-/// Events the store holds for the table `code`.
+/// Events the SQLite file `db` holds for the table `code`.
 pub fn stored_events(db: &Path, code: &str) -> usize {
-    let mut store = SqliteStore::open(db).expect("store");
+    stored_events_in(&mut SqliteStore::open(db).expect("store"), code)
+}
+
+/// Events the store holds for the table `code`.
+pub fn stored_events_in(store: &mut dyn EventStore, code: &str) -> usize {
     let Some(table) = store
         .tables()
         .expect("tables")
