@@ -4,9 +4,10 @@
 //! [`EventStore`] is what a table needs of a store; [`SqliteStore`] is the one
 //! file a single server keeps (WAL, `synchronous=FULL`: an event is on disk when
 //! `append` returns, and a `kill -9` at any moment loses only what no client saw).
-//! [`super::store_pg::PgStore`] keeps the same tables on PostgreSQL (issue 59,
-//! its first step): the `(table_id, seq)` primary key turns two racing writers
-//! of one event into one write and one refusal.
+//! [`super::store_pg::PgStore`] keeps the same tables on PostgreSQL: the
+//! `(table_id, seq)` primary key turns two racing writers of one event into one
+//! write and one refusal. One contract (`tests/net/store_contract.rs`) is tested
+//! against both stores.
 //!
 //! [`EventStore::append_many`] writes the events of many tables in one
 //! transaction, one wait for the disk for all of them (a group commit, see
@@ -261,57 +262,5 @@ impl EventStore for SqliteStore {
             )
             .map_err(text)?;
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn events_are_numbered_once_and_read_back_in_order() {
-        let mut store = SqliteStore::in_memory().expect("store");
-        let t = store.create_table("ABCDE", "{}").expect("table");
-        assert!(store.create_table("ABCDE", "{}").is_err(), "a code twice");
-        store.append(t, 1, "one").expect("1");
-        store.append(t, 2, "two").expect("2");
-        assert!(store.append(t, 2, "again").is_err(), "an event twice");
-        assert_eq!(
-            store.events(t, 1).expect("events"),
-            vec![(2, "two".to_string())]
-        );
-        store.claim_seat(t, 0, "h").expect("claimed");
-        assert!(store.claim_seat(t, 0, "h2").is_err(), "a seat twice");
-        assert_eq!(store.seat_tokens(t).expect("seats"), vec![(0, "h".into())]);
-    }
-
-    #[test]
-    fn a_batch_writes_every_table_and_refuses_a_duplicate_alone() {
-        let mut store = SqliteStore::in_memory().expect("store");
-        let a = store.create_table("AAAAA", "{}").expect("a");
-        let b = store.create_table("BBBBB", "{}").expect("b");
-        store.append(a, 1, "a1").expect("a1");
-        let event = |table, seq, text: &str| NewEvent {
-            table,
-            seq,
-            event: text.to_string(),
-        };
-        let answers = store
-            .append_many(&[
-                event(a, 2, "a2"),
-                event(b, 1, "b1"),
-                event(a, 1, "a1 again"),
-                event(b, 2, "b2"),
-                event(b, 2, "b2 again"),
-            ])
-            .expect("the batch is written");
-        let refused: Vec<bool> = answers.iter().map(Result::is_err).collect();
-        assert_eq!(refused, [false, false, true, false, true]);
-        let mut texts = |t| -> Vec<String> {
-            let rows = store.events(t, 0).expect("events");
-            rows.into_iter().map(|(_, text)| text).collect()
-        };
-        assert_eq!(texts(a), ["a1", "a2"], "nothing overwritten");
-        assert_eq!(texts(b), ["b1", "b2"]);
     }
 }
