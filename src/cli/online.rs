@@ -3,6 +3,7 @@
 
 use crate::bots::BotLevel;
 use crate::net::client::Client;
+use crate::net::lease::LeaseTerms;
 use crate::net::protocol::{ClientMessage, SeatSpec, ServerMessage, Stones, TableSpec};
 use crate::net::seat_client::{play_seat, Decider, SeatOptions};
 use crate::net::server::{serve, Registry};
@@ -20,10 +21,19 @@ pub struct ServeArgs {
     pub addr: String,
     /// The SQLite file that keeps every table (default: `server.sqlite` in the
     /// data folder, `~/.local/share/via-appia` on Linux), or a PostgreSQL
-    /// database as `postgres://USER@HOST:PORT/DBNAME` (one server per database
-    /// for now; no TLS: reach a remote one through an SSH tunnel).
+    /// database as `postgres://USER@HOST:PORT/DBNAME`, which several servers
+    /// may share (no TLS: reach a remote one through an SSH tunnel).
     #[arg(long, value_name = "FILE|URL")]
     pub db: Option<PathBuf>,
+    /// With PostgreSQL: how the other servers reach this one (default
+    /// `ws://` and the address it listens on). It names this server as the
+    /// holder of its tables' leases: keep it when the server restarts.
+    #[arg(long, value_name = "ws://HOST:PORT")]
+    pub public_url: Option<String>,
+    /// With PostgreSQL: seconds a table's lease lasts unless renewed; after a
+    /// crash, another server takes the tables over within this time and a third.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    pub lease_s: f64,
     /// Also write each finished game's record file (`game-CODE.json`, which
     /// `via-appia replay` checks) into DIR.
     #[arg(long, value_name = "DIR")]
@@ -125,7 +135,12 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
-        let registry = Registry::open(store, shelf)?;
+        // One server on its own file leases nothing.
+        let terms = match store.leases() {
+            true => Some(lease_terms(args, bound)?),
+            false => None,
+        };
+        let registry = Registry::open(store, shelf, terms)?;
         // The first line says where it listens (tests read it; port 0 picks one).
         super::print_out(&format!("listening on ws://{bound} (db {place})"))?;
         if let Some(every) = args.stats.filter(|s| *s > 0.0) {
@@ -148,6 +163,32 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         }
         serve(listener, registry).await;
         Ok(())
+    })
+}
+
+/// How this server leases tables where the store is shared.
+fn lease_terms(args: &ServeArgs, bound: std::net::SocketAddr) -> Result<LeaseTerms, String> {
+    if !(args.lease_s.is_finite() && (0.3..=3600.0).contains(&args.lease_s)) {
+        return Err(format!(
+            "--lease-s {}: a lease lasts from 0.3 to 3600 seconds",
+            args.lease_s
+        ));
+    }
+    let url = match &args.public_url {
+        Some(url) if url.starts_with("ws://") => url.trim_end_matches('/').to_string(),
+        Some(url) => return Err(format!("--public-url {url}: write it as ws://HOST:PORT")),
+        None if bound.ip().is_unspecified() => {
+            return Err(format!(
+                "listening on {bound}, the other servers cannot tell how to reach this one: \
+                 say it with --public-url ws://HOST:{}",
+                bound.port()
+            ))
+        }
+        None => format!("ws://{bound}"),
+    };
+    Ok(LeaseTerms {
+        url,
+        ttl: Duration::from_secs_f64(args.lease_s),
     })
 }
 

@@ -37,10 +37,11 @@
 //! Reads go through the writer too (one connection): they are few (a table
 //! loaded, a client's missed events), and so see every write answered.
 
-use super::store::{EventStore, NewEvent, StoredEventRow, StoredTable};
+use super::store::{EventStore, LeaseAnswer, NewEvent, StoredEventRow, StoredTable};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Most events in one transaction (a bound on one commit's time).
 const MAX_BATCH: usize = 1024;
@@ -82,6 +83,7 @@ enum Job {
 pub struct Store {
     jobs: Sender<Job>,
     counts: Arc<StoreCounts>,
+    leased: bool,
 }
 
 const GONE: &str = "the store's writer stopped (an earlier failure); the server must restart";
@@ -91,23 +93,34 @@ impl Store {
     pub fn start(store: Box<dyn EventStore>) -> Result<Store, String> {
         let (jobs, queue) = channel();
         let counts = Arc::new(StoreCounts::default());
+        let leased = store.leases();
         let writer_counts = counts.clone();
         std::thread::Builder::new()
             .name("via-appia-store".into())
             .spawn(move || write_all(store, queue, &writer_counts))
             .map_err(|e| format!("cannot start the store's writer: {e}"))?;
-        Ok(Store { jobs, counts })
+        Ok(Store {
+            jobs,
+            counts,
+            leased,
+        })
     }
 
     pub fn counts(&self) -> Arc<StoreCounts> {
         self.counts.clone()
     }
 
-    /// Writes event `seq` of the table, with whatever other events are queued;
-    /// returns once it is on disk (or refused: a duplicate number).
-    pub fn append(&self, table: i64, seq: u64, event: String) -> Result<(), String> {
+    /// Writes event `seq` of the table under the lease's `epoch`, with
+    /// whatever other events are queued; returns once it is on disk (or
+    /// refused: a duplicate number, a lease taken over).
+    pub fn append(&self, table: i64, epoch: u64, seq: u64, event: String) -> Result<(), String> {
         let (reply, answer) = sync_channel(1);
-        let event = NewEvent { table, seq, event };
+        let event = NewEvent {
+            table,
+            seq,
+            event,
+            epoch,
+        };
         self.jobs
             .send(Job::Append { event, reply })
             .map_err(|_| GONE.to_string())?;
@@ -157,6 +170,51 @@ impl Store {
             counts.other_writes.fetch_add(1, Ordering::Relaxed);
             s.claim_seat(table, seat, &hash)
         })
+    }
+
+    pub fn table(&self, code: &str) -> Result<Option<StoredTable>, String> {
+        let code = code.to_string();
+        self.call(move |s| s.table(&code))
+    }
+
+    /// Whether the store leases its tables (several servers share it).
+    pub fn leases(&self) -> bool {
+        self.leased
+    }
+
+    pub fn take_lease(
+        &self,
+        table: i64,
+        owner: &str,
+        ttl: Duration,
+    ) -> Result<LeaseAnswer, String> {
+        let owner = owner.to_string();
+        self.call(move |s| s.take_lease(table, &owner, ttl))
+    }
+
+    pub fn create_leased(
+        &self,
+        code: &str,
+        setup: &str,
+        owner: &str,
+        ttl: Duration,
+    ) -> Result<(i64, u64), String> {
+        let (code, setup, owner) = (code.to_string(), setup.to_string(), owner.to_string());
+        let counts = self.counts.clone();
+        self.call(move |s| {
+            counts.other_writes.fetch_add(1, Ordering::Relaxed);
+            s.create_leased(&code, &setup, &owner, ttl)
+        })
+    }
+
+    pub fn renew_leases(&self, owner: &str, ttl: Duration) -> Result<Vec<(i64, u64)>, String> {
+        let owner = owner.to_string();
+        self.call(move |s| s.renew_leases(&owner, ttl))
+    }
+
+    pub fn orphans(&self, restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {
+        let restarted = restarted.map(str::to_string);
+        self.call(move |s| s.orphans(restarted.as_deref()))
     }
 
     pub fn finish(&self, table: i64, record: &str) -> Result<(), String> {
@@ -241,7 +299,7 @@ mod tests {
                     let mut written = 0;
                     for seq in 1..=50u64 {
                         for &t in &tables {
-                            if store.append(t, seq, format!("{t}/{seq} by {w}")).is_ok() {
+                            if store.append(t, 0, seq, format!("{t}/{seq} by {w}")).is_ok() {
                                 written += 1;
                             }
                         }
@@ -279,7 +337,7 @@ mod tests {
             .map(|i| {
                 let store = store.clone();
                 let seq = i.min(14) + 1;
-                std::thread::spawn(move || store.append(t, seq, format!("writer {i}")))
+                std::thread::spawn(move || store.append(t, 0, seq, format!("writer {i}")))
             })
             .collect();
         std::thread::sleep(std::time::Duration::from_millis(300));

@@ -42,8 +42,10 @@
 
 pub mod client;
 pub mod group_commit;
+pub mod lease;
 pub mod link;
 pub mod online_seat;
+pub mod pipe;
 pub mod protocol;
 pub mod rematch;
 pub mod seat_client;

@@ -9,6 +9,8 @@
 //! message can make the server panic or another table wait.
 
 use super::group_commit::{Store, StoreCounts};
+use super::lease::{LeaseTerms, Route};
+use super::pipe::{self, PIPED_PATH};
 use super::protocol::{
     read_client, server_text, ClientMessage, ServerMessage, TableSpec, MAX_MESSAGE_BYTES,
     NET_PROTOCOL_VERSION,
@@ -17,14 +19,16 @@ use super::store::EventStore;
 use super::table_moves::Seating;
 use super::table_state::{SharedStore, Shelf, TableSetup, TableState};
 use super::table_task::{self, TableInput, QUEUE};
+use super::wire::CLOSE;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, oneshot};
+use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -44,32 +48,55 @@ pub struct Registry {
     /// Itself, for the table tasks it starts (a table makes its rematch here).
     me: std::sync::Weak<Registry>,
     shelf: Arc<Shelf>,
-    store: SharedStore,
-    tables: Mutex<HashMap<String, TableEntry>>,
+    pub(super) store: SharedStore,
+    pub(super) tables: Mutex<HashMap<String, TableEntry>>,
     next_conn: AtomicU64,
+    /// How tables are leased, where several servers share the store (`lease`).
+    pub(super) lease: Option<LeaseTerms>,
 }
 
-struct TableEntry {
-    id: i64,
-    setup: String,
+pub(super) struct TableEntry {
+    pub id: i64,
+    /// This server's lease on it (0: not leased).
+    pub epoch: u64,
+    pub setup: String,
     /// The running task's queue; `None` until first asked for (a finished
     /// game) or after its task stopped.
-    queue: Option<mpsc::Sender<TableInput>>,
+    pub queue: Option<mpsc::Sender<TableInput>>,
 }
 
 impl Registry {
     /// A registry over `store`: every unfinished table is rebuilt from its events
-    /// now (its bots move on), finished ones when first asked for.
-    pub fn open(store: Box<dyn EventStore>, shelf: Shelf) -> Result<Arc<Registry>, String> {
+    /// now (its bots move on), finished ones when first asked for. A store that
+    /// several servers share (it leases its tables) is served on `terms`: only
+    /// the tables nobody serves are taken now, and the leases are kept (see
+    /// `lease`); call it inside the runtime.
+    pub fn open(
+        store: Box<dyn EventStore>,
+        shelf: Shelf,
+        terms: Option<LeaseTerms>,
+    ) -> Result<Arc<Registry>, String> {
         let store: SharedStore = Arc::new(Store::start(store)?);
-        let stored = store.tables()?;
+        let lease = match (store.leases(), terms) {
+            (false, _) => None,
+            (true, Some(terms)) => Some(terms),
+            (true, None) => return Err("a shared store needs this server's URL".to_string()),
+        };
+        let leased = lease.is_some();
         let registry = Arc::new_cyclic(|me| Registry {
             me: me.clone(),
             shelf: Arc::new(shelf),
             store,
             tables: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
+            lease,
         });
+        if leased {
+            registry.take_orphans(true)?;
+            super::lease::start_keeping(&registry);
+            return Ok(registry);
+        }
+        let stored = registry.store.tables()?;
         let mut tables = registry
             .tables
             .lock()
@@ -77,6 +104,7 @@ impl Registry {
         for table in stored {
             let mut entry = TableEntry {
                 id: table.id,
+                epoch: 0,
                 setup: table.setup,
                 queue: None,
             };
@@ -93,9 +121,9 @@ impl Registry {
     }
 
     /// Loads a table from the store and starts its task.
-    fn start(&self, entry: &TableEntry) -> Result<mpsc::Sender<TableInput>, String> {
+    pub(super) fn start(&self, entry: &TableEntry) -> Result<mpsc::Sender<TableInput>, String> {
         let state = table_task::load(
-            entry.id,
+            (entry.id, entry.epoch),
             &entry.setup,
             self.shelf.clone(),
             self.store.clone(),
@@ -147,9 +175,15 @@ impl Registry {
         let setup_text = serde_json::to_string(&setup).map_err(|e| e.to_string())?;
         let (shelf, store) = (self.shelf.clone(), self.store.clone());
         let (stored_code, stored_setup) = (code.clone(), setup_text.clone());
+        let lease = self.lease.clone();
         // The store refuses a code taken meanwhile (its column is unique).
-        let (id, state) = tokio::task::spawn_blocking(move || {
-            let id = store.create_table(&stored_code, &stored_setup)?;
+        let ((id, epoch), state) = tokio::task::spawn_blocking(move || {
+            let id = match lease {
+                Some(terms) => {
+                    store.create_leased(&stored_code, &stored_setup, &terms.url, terms.ttl)?
+                }
+                None => (store.create_table(&stored_code, &stored_setup)?, 0),
+            };
             let state = TableState::create(id, setup, shelf, store)?;
             Ok::<_, String>((id, state))
         })
@@ -161,28 +195,12 @@ impl Registry {
             code.clone(),
             TableEntry {
                 id,
+                epoch,
                 setup: setup_text,
                 queue: Some(queue),
             },
         );
         Ok(code)
-    }
-
-    /// The queue of the table with this code, its task started if need be.
-    fn queue(&self, code: &str) -> Result<mpsc::Sender<TableInput>, String> {
-        let code = code.trim().to_ascii_uppercase();
-        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
-        let entry = tables
-            .get_mut(&code)
-            .ok_or_else(|| format!("no table has the code {code}"))?;
-        match &entry.queue {
-            Some(queue) if !queue.is_closed() => Ok(queue.clone()),
-            _ => {
-                let queue = self.start(entry)?;
-                entry.queue = Some(queue.clone());
-                Ok(queue)
-            }
-        }
     }
 }
 
@@ -220,7 +238,11 @@ pub fn spawn(addr: &str, store: Box<dyn EventStore>, shelf: Shelf) -> Result<Soc
         .block_on(TcpListener::bind(addr))
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
-    let registry = runtime.block_on(async { Registry::open(store, shelf) })?;
+    let terms = LeaseTerms {
+        url: format!("ws://{bound}"),
+        ttl: super::lease::DEFAULT_LEASE,
+    };
+    let registry = runtime.block_on(async { Registry::open(store, shelf, Some(terms)) })?;
     std::thread::Builder::new()
         .name("via-appia-server".into())
         .spawn(move || runtime.block_on(serve(listener, registry)))
@@ -256,16 +278,25 @@ impl Allowance {
     }
 }
 
-/// One client, from its handshake to its last frame.
+/// One client, from its handshake to its last frame: served here, or
+/// relayed to the server that holds its table's lease (`pipe`).
 async fn connection(stream: TcpStream, registry: Arc<Registry>) {
     let mut config = WebSocketConfig::default();
     // Larger frames than ours are refused by tungstenite (the connection ends);
     // up to this size they reach `read_client`, which says what is wrong.
     config.max_message_size = Some(4 * MAX_MESSAGE_BYTES);
     config.max_frame_size = Some(4 * MAX_MESSAGE_BYTES);
-    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+    let piped = Arc::new(AtomicBool::new(false));
+    let is_piped = piped.clone();
+    let mark = move |request: &Request, response: Response| {
+        is_piped.store(request.uri().path() == PIPED_PATH, Ordering::Relaxed);
+        Ok(response)
+    };
+    let Ok(ws) = tokio_tungstenite::accept_hdr_async_with_config(stream, mark, Some(config)).await
+    else {
         return;
     };
+    let piped = piped.load(Ordering::Relaxed);
     let (mut sink, mut incoming) = ws.split();
     let (tx, mut rx) = mpsc::unbounded_channel::<Arc<str>>();
     let conn = registry.next_conn.fetch_add(1, Ordering::Relaxed);
@@ -275,16 +306,28 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
     };
     let _ = tx.send(server_text(&hello).into());
     let mut table: Option<mpsc::Sender<TableInput>> = None;
+    let (mut to_owner, mut from_owner) = (None, None);
     let mut allowance = Allowance::new();
     loop {
         tokio::select! {
             out = rx.recv() => {
                 let Some(text) = out else { break };
-                if rx.len() > MAX_QUEUED {
+                if rx.len() > MAX_QUEUED || &*text == CLOSE {
                     break;
                 }
                 if sink.send(Message::text(text.to_string())).await.is_err() {
                     break;
+                }
+            }
+            relayed = pipe::next(&mut from_owner) => {
+                match relayed {
+                    Some(Ok(Message::Text(text))) => {
+                        if sink.send(Message::Text(text)).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => {}
                 }
             }
             frame = incoming.next() => {
@@ -301,6 +344,12 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
                     refuse(&tx, format!("too many messages: at most {RATE} a second"));
                     continue;
                 }
+                if let Some(owner) = to_owner.as_mut() {
+                    if SinkExt::send(owner, Message::Text(text)).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
                 let received = Instant::now();
                 let message = match read_client(text.as_str()) {
                     Ok(message) => message,
@@ -310,8 +359,21 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
                     }
                 };
                 let sat = take_message(&registry, conn, (message, received), &tx, &mut table).await;
-                if let Err(why) = sat {
-                    refuse(&tx, why);
+                match sat {
+                    Ok(None) => {}
+                    Ok(Some(_)) if piped => refuse(&tx, format!(
+                        "this server no longer holds that table's lease; come back ({})",
+                        "a pipe is not piped on"
+                    )),
+                    Ok(Some(owner)) => match relay(&registry, conn, owner, text.as_str(), &tx, &mut table).await {
+                        Ok(Some(upstream)) => {
+                            let (owner_sink, owner_stream) = upstream.split();
+                            (to_owner, from_owner) = (Some(owner_sink), Some(owner_stream));
+                        }
+                        Ok(None) => {}
+                        Err(why) => refuse(&tx, why),
+                    },
+                    Err(why) => refuse(&tx, why),
                 }
             }
         }
@@ -319,26 +381,62 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
     if let Some(queue) = table {
         let _ = queue.send(TableInput::Detach { conn }).await;
     }
+    if let Some(mut owner) = to_owner {
+        let _ = SinkExt::close(&mut owner).await;
+    }
+}
+
+/// A client's request to sit at a table another server holds: a pipe to
+/// that server, or, if it does not answer, a wait for its lease to run out
+/// and the table taken here (`None`: sat here).
+async fn relay(
+    registry: &Registry,
+    conn: u64,
+    owner: Owner,
+    sit: &str,
+    tx: &mpsc::UnboundedSender<Arc<str>>,
+    table: &mut Option<mpsc::Sender<TableInput>>,
+) -> Result<Option<pipe::Upstream>, String> {
+    let silent = match pipe::open(&owner.url, sit).await {
+        Ok(upstream) => return Ok(Some(upstream)),
+        Err(why) => why,
+    };
+    if owner.expires_in > super::lease::MAX_WAIT {
+        return Err(silent);
+    }
+    tokio::time::sleep(owner.expires_in + Duration::from_millis(200)).await;
+    let message = read_client(sit)?;
+    match take_message(registry, conn, (message, Instant::now()), tx, table).await? {
+        None => Ok(None),
+        Some(again) => pipe::open(&again.url, sit).await.map(Some),
+    }
 }
 
 fn refuse(tx: &mpsc::UnboundedSender<Arc<str>>, message: String) {
     let _ = tx.send(server_text(&ServerMessage::Error { message }).into());
 }
 
+/// The server that holds a table's lease.
+struct Owner {
+    url: String,
+    expires_in: Duration,
+}
+
 /// A well-formed message: to the registry before the connection sits at a
 /// table, to its table after.
+/// `Some`: the table is served by another server (its lease's holder).
 async fn take_message(
     registry: &Registry,
     conn: u64,
     (message, received): (ClientMessage, Instant),
     tx: &mpsc::UnboundedSender<Arc<str>>,
     table: &mut Option<mpsc::Sender<TableInput>>,
-) -> Result<(), String> {
+) -> Result<Option<Owner>, String> {
     let (code, seating) = match message {
         ClientMessage::Create { table: spec } => {
             let code = registry.create(&spec).await?;
             let _ = tx.send(server_text(&ServerMessage::Created { code }).into());
-            return Ok(());
+            return Ok(None);
         }
         ClientMessage::Join { code, seat } => (code, Seating::Join { seat }),
         ClientMessage::Resume { code, token, last } => (code, Seating::Resume { token, last }),
@@ -357,13 +455,17 @@ async fn take_message(
                 *table = None;
                 return Err("the table stopped; come back to it (resume)".to_string());
             }
-            return Ok(());
+            return Ok(None);
         }
     };
     if table.is_some() {
         return Err("this connection already sits at a table".to_string());
     }
-    let queue = registry.queue(&code)?;
+    // Loading a table or asking the store for its lease waits for the store.
+    let queue = match tokio::task::block_in_place(|| registry.route(&code))? {
+        Route::Here(queue) => queue,
+        Route::Owner { url, expires_in } => return Ok(Some(Owner { url, expires_in })),
+    };
     let (reply, answer) = oneshot::channel();
     let input = TableInput::Attach {
         conn,
@@ -379,5 +481,5 @@ async fn take_message(
         .await
         .map_err(|_| "the table stopped; try again".to_string())??;
     *table = Some(queue);
-    Ok(())
+    Ok(None)
 }

@@ -33,12 +33,33 @@ pub struct StoredTable {
 /// One stored event: its number and its JSON (`table_task::StoredEvent`).
 pub type StoredEventRow = (u64, String);
 
-/// An event to write: its table, its number, its JSON.
+/// An event to write: its table, its number, its JSON, and the epoch of the
+/// writer's lease on the table (0 where tables are not leased).
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewEvent {
     pub table: i64,
     pub seq: u64,
     pub event: String,
+    pub epoch: u64,
+}
+
+/// Words in every refusal of a write whose lease was taken over: the table
+/// that hears them stops, for its new owner serves it now.
+pub const LEASE_LOST: &str = "its lease was taken over";
+
+/// Who may write a table, where several servers share one store
+/// (see `net::lease`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LeaseAnswer {
+    /// The asker holds it: every event it writes carries this epoch.
+    Held { epoch: u64 },
+    /// Another server holds it and renewed it within the lease time.
+    Elsewhere {
+        /// The holder's URL (`ws://HOST:PORT`): the server serves it there.
+        owner: String,
+        /// Until the lease runs out unless renewed.
+        expires_in: std::time::Duration,
+    },
 }
 
 /// What a store must do. Errors are sentences.
@@ -69,6 +90,50 @@ pub trait EventStore: Send {
     fn claim_seat(&mut self, table: i64, seat: usize, token_hash: &str) -> Result<(), String>;
     /// Keeps the finished game's record.
     fn finish(&mut self, table: i64, record: &str) -> Result<(), String>;
+    /// The table with this code, if any.
+    fn table(&mut self, code: &str) -> Result<Option<StoredTable>, String> {
+        Ok(self.tables()?.into_iter().find(|t| t.code == code))
+    }
+
+    /// Whether tables are leased: several servers share this store. The
+    /// defaults below are a store of one server (its file): every table is its.
+    fn leases(&self) -> bool {
+        false
+    }
+    /// Takes the table's lease for `owner` for `ttl` if it is free, ran out
+    /// or is `owner`'s already (a new epoch each time it is taken).
+    fn take_lease(
+        &mut self,
+        _table: i64,
+        _owner: &str,
+        _ttl: std::time::Duration,
+    ) -> Result<LeaseAnswer, String> {
+        Ok(LeaseAnswer::Held { epoch: 0 })
+    }
+    /// Makes a table as [`EventStore::create_table`] does, its lease held by
+    /// `owner` from the start (no other server can take it in between).
+    fn create_leased(
+        &mut self,
+        code: &str,
+        setup: &str,
+        _owner: &str,
+        _ttl: std::time::Duration,
+    ) -> Result<(i64, u64), String> {
+        Ok((self.create_table(code, setup)?, 0))
+    }
+    /// Renews every lease `owner` holds; each table still held, with its epoch.
+    fn renew_leases(
+        &mut self,
+        _owner: &str,
+        _ttl: std::time::Duration,
+    ) -> Result<Vec<(i64, u64)>, String> {
+        Ok(Vec::new())
+    }
+    /// The unfinished tables nobody serves: their lease ran out or was never
+    /// taken, or (`restarted`) it is that owner's from before a restart.
+    fn orphans(&mut self, _restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {
+        Ok(Vec::new())
+    }
 }
 
 /// The SQLite file of one server.

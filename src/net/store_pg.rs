@@ -53,7 +53,7 @@
 //! without its password, and waits at most [`CONNECT_TIMEOUT_S`] seconds
 //! unless the URL sets `connect_timeout`.
 
-use super::store::{EventStore, NewEvent, StoredEventRow, StoredTable};
+use super::store::{EventStore, LeaseAnswer, NewEvent, StoredEventRow, StoredTable};
 use postgres::error::SqlState;
 use postgres::{Client, Config, NoTls};
 use std::collections::HashMap;
@@ -87,17 +87,62 @@ const SCHEMA: &str = "
         seq BIGINT NOT NULL,
         event TEXT NOT NULL,
         PRIMARY KEY (table_id, seq)
-    );";
+    );
+    ALTER TABLE events ADD COLUMN IF NOT EXISTS epoch BIGINT NOT NULL DEFAULT 0;
+    CREATE TABLE IF NOT EXISTS leases (
+        table_id BIGINT PRIMARY KEY REFERENCES tables(id),
+        owner TEXT NOT NULL,
+        epoch BIGINT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS leases_by_owner ON leases (owner);
+    CREATE OR REPLACE FUNCTION via_appia_fence() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE held BIGINT;
+    BEGIN
+        SELECT epoch INTO held FROM leases WHERE table_id = NEW.table_id FOR SHARE;
+        IF FOUND AND held <> NEW.epoch THEN
+            RAISE EXCEPTION 'event % of table %: its lease was taken over (epoch % is not the lease''s %)',
+                NEW.seq, NEW.table_id, NEW.epoch, held USING ERRCODE = 'VA001';
+        END IF;
+        RETURN NEW;
+    END $$;
+    DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_trigger
+                       WHERE tgname = 'via_appia_fence' AND tgrelid = 'events'::regclass) THEN
+            CREATE TRIGGER via_appia_fence BEFORE INSERT ON events
+                FOR EACH ROW EXECUTE FUNCTION via_appia_fence();
+        END IF;
+    END $$;";
+
+/// Takes a lease that is free, ran out, or is the asker's already; a new
+/// epoch each time. No row comes back when another server holds it.
+const TAKE_LEASE: &str = "
+    INSERT INTO leases (table_id, owner, epoch, expires_at)
+    VALUES ($1, $2, 1, now() + make_interval(secs => $3))
+    ON CONFLICT (table_id) DO UPDATE
+        SET owner = EXCLUDED.owner, epoch = leases.epoch + 1, expires_at = EXCLUDED.expires_at
+        WHERE leases.expires_at < now() OR leases.owner = EXCLUDED.owner
+    RETURNING epoch";
+
+const LEASE_HOLDER: &str = "
+    SELECT owner, GREATEST(0, EXTRACT(EPOCH FROM expires_at - now()))::float8
+    FROM leases WHERE table_id = $1";
+
+const ORPHANS: &str = "
+    SELECT t.id, t.code, t.setup, t.record
+    FROM tables t LEFT JOIN leases l ON l.table_id = t.id
+    WHERE t.record IS NULL AND (l.table_id IS NULL OR l.expires_at < now() OR l.owner = $1::TEXT)
+    ORDER BY t.id";
 
 const INSERT_BATCH: &str = "
-    INSERT INTO events (table_id, seq, event)
-    SELECT t, s, e FROM unnest($1::BIGINT[], $2::BIGINT[], $3::TEXT[])
-        WITH ORDINALITY AS batch(t, s, e, i)
+    INSERT INTO events (table_id, seq, event, epoch)
+    SELECT t, s, e, p FROM unnest($1::BIGINT[], $2::BIGINT[], $3::TEXT[], $4::BIGINT[])
+        WITH ORDINALITY AS batch(t, s, e, p, i)
     ORDER BY i
     ON CONFLICT DO NOTHING
     RETURNING table_id, seq";
 
-const INSERT_ONE: &str = "INSERT INTO events (table_id, seq, event) VALUES ($1, $2, $3)";
+const INSERT_ONE: &str = "INSERT INTO events (table_id, seq, event, epoch) VALUES ($1, $2, $3, $4)";
 
 /// The tables in one PostgreSQL database.
 pub struct PgStore {
@@ -167,9 +212,9 @@ impl PgStore {
         let mut tx = self.client()?.transaction().map_err(text)?;
         let mut answers = Vec::with_capacity(events.len());
         for e in events {
-            let seq = seq_number(e.seq)?;
+            let (seq, epoch) = (seq_number(e.seq)?, seq_number(e.epoch)?);
             let mut one = tx.savepoint("event").map_err(text)?;
-            let answer = one.execute(INSERT_ONE, &[&e.table, &seq, &e.event]);
+            let answer = one.execute(INSERT_ONE, &[&e.table, &seq, &e.event, &epoch]);
             answers.push(match answer {
                 Ok(_) => one.commit().map_err(text),
                 // Dropping the savepoint rolls back to it: this event only.
@@ -246,6 +291,21 @@ fn already_written(event: &NewEvent) -> String {
     )
 }
 
+/// A row of `id, code, setup, record`.
+fn stored_table(row: &postgres::Row) -> Result<StoredTable, String> {
+    Ok(StoredTable {
+        id: row.try_get(0).map_err(text)?,
+        code: row.try_get(1).map_err(text)?,
+        setup: row.try_get(2).map_err(text)?,
+        record: row.try_get(3).map_err(text)?,
+    })
+}
+
+fn epoch_of(row: &postgres::Row, column: usize) -> Result<u64, String> {
+    let epoch: i64 = row.try_get(column).map_err(text)?;
+    u64::try_from(epoch).map_err(|_| format!("a lease's epoch is negative: {epoch}"))
+}
+
 fn seq_number(seq: u64) -> Result<i64, String> {
     i64::try_from(seq).map_err(|_| "event number out of range".to_string())
 }
@@ -270,16 +330,7 @@ impl EventStore for PgStore {
                 &[],
             )
             .map_err(text)?;
-        rows.iter()
-            .map(|row| {
-                Ok(StoredTable {
-                    id: row.try_get(0).map_err(text)?,
-                    code: row.try_get(1).map_err(text)?,
-                    setup: row.try_get(2).map_err(text)?,
-                    record: row.try_get(3).map_err(text)?,
-                })
-            })
-            .collect()
+        rows.iter().map(stored_table).collect()
     }
 
     fn events(&mut self, table: i64, after: u64) -> Result<Vec<StoredEventRow>, String> {
@@ -307,11 +358,12 @@ impl EventStore for PgStore {
             table,
             seq,
             event: event.to_string(),
+            epoch: 0,
         };
         let seq = seq_number(seq)?;
         match self
             .client()?
-            .execute(INSERT_ONE, &[&table, &seq, &event.event])
+            .execute(INSERT_ONE, &[&table, &seq, &event.event, &0i64])
         {
             Ok(_) => Ok(()),
             Err(e) => Err(refusal(&e, &event)),
@@ -322,14 +374,16 @@ impl EventStore for PgStore {
     fn append_many(&mut self, events: &[NewEvent]) -> Result<Vec<Result<(), String>>, String> {
         let mut answers: Vec<Option<Result<(), String>>> = vec![None; events.len()];
         let (mut tables, mut seqs, mut texts) = (Vec::new(), Vec::new(), Vec::new());
+        let mut epochs = Vec::new();
         // Where each (table, seq) sits in the batch, first to last.
         let mut places: HashMap<(i64, i64), Vec<usize>> = HashMap::new();
         for (at, e) in events.iter().enumerate() {
-            match seq_number(e.seq) {
-                Ok(seq) => {
+            match seq_number(e.seq).and_then(|seq| Ok((seq, seq_number(e.epoch)?))) {
+                Ok((seq, epoch)) => {
                     tables.push(e.table);
                     seqs.push(seq);
                     texts.push(e.event.as_str());
+                    epochs.push(epoch);
                     places.entry((e.table, seq)).or_default().push(at);
                 }
                 Err(why) => answers[at] = Some(Err(why)),
@@ -338,7 +392,7 @@ impl EventStore for PgStore {
         if !tables.is_empty() {
             let written = match self
                 .client()?
-                .query(INSERT_BATCH, &[&tables, &seqs, &texts])
+                .query(INSERT_BATCH, &[&tables, &seqs, &texts, &epochs])
             {
                 Ok(rows) => rows,
                 Err(e) if e.as_db_error().is_some() => return self.append_each(events),
@@ -400,6 +454,96 @@ impl EventStore for PgStore {
             return Err("that seat is taken (come back to it with its token)".to_string());
         }
         Ok(())
+    }
+
+    fn table(&mut self, code: &str) -> Result<Option<StoredTable>, String> {
+        let row = self
+            .client()?
+            .query_opt(
+                "SELECT id, code, setup, record FROM tables WHERE code = $1",
+                &[&code],
+            )
+            .map_err(text)?;
+        row.as_ref().map(stored_table).transpose()
+    }
+
+    fn leases(&self) -> bool {
+        true
+    }
+
+    /// One statement takes it (`ON CONFLICT … WHERE` ran out or ours): of two
+    /// servers taking one lease at once, one gets it.
+    fn take_lease(
+        &mut self,
+        table: i64,
+        owner: &str,
+        ttl: Duration,
+    ) -> Result<LeaseAnswer, String> {
+        let seconds = ttl.as_secs_f64();
+        let client = self.client()?;
+        if let Some(row) = client
+            .query_opt(TAKE_LEASE, &[&table, &owner, &seconds])
+            .map_err(text)?
+        {
+            return Ok(LeaseAnswer::Held {
+                epoch: epoch_of(&row, 0)?,
+            });
+        }
+        let row = client
+            .query_opt(LEASE_HOLDER, &[&table])
+            .map_err(text)?
+            .ok_or_else(|| format!("table {table} has no lease and none could be taken"))?;
+        let left: f64 = row.try_get(1).map_err(text)?;
+        Ok(LeaseAnswer::Elsewhere {
+            owner: row.try_get(0).map_err(text)?,
+            expires_in: Duration::from_secs_f64(left.max(0.0)),
+        })
+    }
+
+    /// The table and its lease in one transaction.
+    fn create_leased(
+        &mut self,
+        code: &str,
+        setup: &str,
+        owner: &str,
+        ttl: Duration,
+    ) -> Result<(i64, u64), String> {
+        let seconds = ttl.as_secs_f64();
+        let mut tx = self.client()?.transaction().map_err(text)?;
+        let row = tx
+            .query_one(
+                "INSERT INTO tables (code, setup) VALUES ($1, $2) RETURNING id",
+                &[&code, &setup],
+            )
+            .map_err(text)?;
+        let id: i64 = row.try_get(0).map_err(text)?;
+        let row = tx
+            .query_one(TAKE_LEASE, &[&id, &owner, &seconds])
+            .map_err(text)?;
+        let epoch = epoch_of(&row, 0)?;
+        tx.commit().map_err(text)?;
+        Ok((id, epoch))
+    }
+
+    /// One statement for all of them.
+    fn renew_leases(&mut self, owner: &str, ttl: Duration) -> Result<Vec<(i64, u64)>, String> {
+        let seconds = ttl.as_secs_f64();
+        let rows = self
+            .client()?
+            .query(
+                "UPDATE leases SET expires_at = now() + make_interval(secs => $2)
+                 WHERE owner = $1 RETURNING table_id, epoch",
+                &[&owner, &seconds],
+            )
+            .map_err(text)?;
+        rows.iter()
+            .map(|row| Ok((row.try_get(0).map_err(text)?, epoch_of(row, 1)?)))
+            .collect()
+    }
+
+    fn orphans(&mut self, restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {
+        let rows = self.client()?.query(ORPHANS, &[&restarted]).map_err(text)?;
+        rows.iter().map(stored_table).collect()
     }
 
     fn finish(&mut self, table: i64, record: &str) -> Result<(), String> {

@@ -166,6 +166,9 @@ pub(super) struct HandPush {
 /// One table. See the module docs.
 pub struct TableState {
     pub id: i64,
+    /// The epoch of this server's lease on the table, carried by every event
+    /// it writes (0 where tables are not leased: one server's own file).
+    pub epoch: u64,
     pub setup: TableSetup,
     pub(super) session: Session,
     pub(super) shelf: Arc<Shelf>,
@@ -185,6 +188,9 @@ pub struct TableState {
     /// Why the table stopped (a store that refused to write): every later
     /// command is refused with it; a restart rebuilds the table from its store.
     pub(super) broken: Option<String>,
+    /// The store refused a write because another server took the table's
+    /// lease: the table stops here, its clients go to the new owner.
+    pub(super) lease_lost: bool,
     /// The finished game's record is stored.
     pub(super) finished: bool,
     /// The code of the game's rematch, once made.
@@ -199,12 +205,13 @@ impl TableState {
     /// A new table: the game from its seed, the opening quarry laid and rebuilt
     /// from its neutral description, the `opened` event stored as number 1.
     pub fn create(
-        id: i64,
+        (id, epoch): (i64, u64),
         setup: TableSetup,
         shelf: Arc<Shelf>,
         store: SharedStore,
     ) -> Result<TableState, String> {
         let mut table = TableState::fresh(id, setup, shelf, store)?;
+        table.epoch = epoch;
         let opened = PublicEvent::Opened {
             players: table.setup.players.clone(),
             seats: table.setup.seats.clone(),
@@ -252,6 +259,7 @@ impl TableState {
         let now = Instant::now();
         Ok(TableState {
             id,
+            epoch: 0,
             session,
             shelf,
             store,
@@ -266,6 +274,7 @@ impl TableState {
             hand_push: None,
             listeners: Vec::new(),
             broken: None,
+            lease_lost: false,
             finished: false,
             rematch: None,
         })
@@ -385,9 +394,10 @@ impl TableState {
         let seq = self.seq + 1;
         // Waits for the commit that holds it (with other tables' events).
         let asked = Instant::now();
-        let written = self.store.append(self.id, seq, text);
+        let written = self.store.append(self.id, self.epoch, seq, text);
         self.shelf.timings.commit.add(asked.elapsed());
         if let Err(e) = written {
+            self.lease_lost = e.contains(super::store::LEASE_LOST);
             let why = format!(
                 "the table could not be saved ({e}); it stops here until the server restarts"
             );

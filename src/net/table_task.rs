@@ -35,11 +35,14 @@ pub enum TableInput {
     },
     /// The connection went away.
     Detach { conn: u64 },
+    /// Another server took the table's lease: stop serving it (see `lease`).
+    Stop,
 }
 
 /// Loads a table from its store: its setup, its seats' tokens, every event.
+/// `epoch`: this server's lease on it, carried by every event it writes.
 pub fn load(
-    id: i64,
+    (id, epoch): (i64, u64),
     setup: &str,
     shelf: Arc<Shelf>,
     store: SharedStore,
@@ -47,7 +50,9 @@ pub fn load(
     let setup: TableSetup =
         serde_json::from_str(setup).map_err(|e| format!("a table's setup cannot be read: {e}"))?;
     let (tokens, events) = (store.seat_tokens(id)?, store.events(id, 0)?);
-    TableState::rebuild(id, setup, shelf, store, tokens, events)
+    let mut state = TableState::rebuild(id, setup, shelf, store, tokens, events)?;
+    state.epoch = epoch;
+    Ok(state)
 }
 
 /// Runs a table until every sender of its queue is gone or its work failed.
@@ -60,6 +65,9 @@ pub async fn run(
     let Some(mut state) = advance(state).await else {
         return;
     };
+    if state.lease_lost {
+        return stop(state);
+    }
     while let Some(input) = queue.recv().await {
         match input {
             TableInput::Attach {
@@ -133,7 +141,25 @@ pub async fn run(
                 }
             }
             TableInput::Detach { conn } => state.detach(conn),
+            TableInput::Stop => state.lease_lost = true,
         }
+        if state.lease_lost {
+            return stop(state);
+        }
+    }
+}
+
+/// The table's lease went to another server: its clients are let go, to come
+/// back (as they do after any drop) through a server that finds the new owner.
+fn stop(mut state: TableState) {
+    eprintln!(
+        "table {}: another server took its lease; its clients go there",
+        state.setup.code
+    );
+    let why = "this table is served by another server now; coming back finds it".to_string();
+    state.tell_all(&ServerMessage::Error { message: why });
+    for listener in state.listeners.drain(..) {
+        listener.close();
     }
 }
 

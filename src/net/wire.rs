@@ -28,7 +28,16 @@ impl Listener {
     pub fn send_shared(&self, text: Arc<str>) -> bool {
         self.tx.send(text).is_ok()
     }
+
+    /// Asks the connection to close once what was sent before has gone out.
+    pub fn close(&self) {
+        let _ = self.tx.send(CLOSE.into());
+    }
 }
+
+/// Sent down a connection's queue in place of a message: close the
+/// connection (no message is ever empty).
+pub const CLOSE: &str = "";
 
 /// Lower-case hex of SHA-256.
 pub fn sha256_hex(bytes: &[u8]) -> String {

@@ -12,6 +12,7 @@ fn event(table: i64, seq: u64, text: &str) -> NewEvent {
         table,
         seq,
         event: text.to_string(),
+        epoch: 0,
     }
 }
 

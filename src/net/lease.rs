@@ -1,0 +1,217 @@
+//! Several servers on one PostgreSQL database: each table is served by one of
+//! them at a time, the holder of its lease; any of them answers any client.
+//!
+//! # One owner per table, by lease
+//! The database keeps a lease for each table: `leases(table_id, owner, epoch,
+//! expires_at)`. The owner is the server's URL (`serve --public-url`), the
+//! address other servers reach it at; it stays the same when the server
+//! restarts there, so a restarted server takes its own tables back at once
+//! instead of waiting for their leases to run out. Expiry is measured by the
+//! database's clock (`now()`), so the servers' clocks do not matter.
+//!
+//! - **Taken** in one statement (`INSERT … ON CONFLICT DO UPDATE … WHERE` it
+//!   ran out or is the taker's already), which raises the epoch: of two servers
+//!   taking one lease at the same moment, one gets it.
+//! - **Renewed** by [`keep`] every third of the lease time, all of a server's
+//!   leases in one `UPDATE`. A table whose lease is no longer this server's (it
+//!   was paused or cut off past the lease time and another took over) is
+//!   stopped: its clients are let go and come back through a server that finds
+//!   the new owner.
+//! - **Fenced**: every event a server writes carries its lease's epoch, and the
+//!   database refuses one whose epoch is not the lease's (the trigger
+//!   `via_appia_fence`, which reads the lease `FOR SHARE`: a takeover waits for
+//!   a write in flight, and a write after it is refused). So a server that does
+//!   not yet know it lost a table cannot add to it; the refusal stops the table
+//!   as above ([`super::store::LEASE_LOST`]).
+//! - **Taken over**: every third of the lease time, [`keep`] also looks for
+//!   unfinished tables whose lease ran out and takes them. The table is rebuilt
+//!   from its events (every push stepped again and checked against its stored
+//!   end), its bots move on, and its clients, which reconnect after any drop,
+//!   find it. A client that asks for a table whose owner does not answer waits
+//!   out the lease on that connection, and its server then takes the table.
+//!   So after a `kill -9` a table is served again within the lease time plus a
+//!   third of it.
+//!
+//! # Any server answers any client: through a pipe to the owner
+//! A client may connect to any server (a name in front of several of them, a
+//! load balancer, the address a friend was given). A server asked for a table
+//! it does not hold opens a WebSocket to the owner and relays every message
+//! both ways ([`super::pipe`]); the client never knows.
+//!
+//! - **Why not a redirect:** the client keeps the one address it was given,
+//!   which may be the only one it can reach, and no client changes. The cost
+//!   is one hop inside the servers' network and a second connection per
+//!   piped client.
+//! - **How servers learn of new events:** through that pipe, not through
+//!   PostgreSQL's `LISTEN/NOTIFY` or NATS. Only the owner knows what each seat
+//!   may see (a seat's own money is hidden from the others) and steps each push
+//!   as it is made. A server that learned of new events from the database would
+//!   have to rebuild the table and step every push again to tell its clients
+//!   anything but the public events. The pipe carries exactly what the owner
+//!   says, in its order, with nothing to reconcile, and needs no bus.
+//! - **No loops:** a server reached through a pipe never pipes again. If it no
+//!   longer holds the table, it says so and the client comes back.
+//!
+//! One server on its SQLite file leases nothing: its store answers that every
+//! table is its own ([`super::store::EventStore::leases`]).
+
+use super::server::Registry;
+use super::store::LeaseAnswer;
+use std::collections::HashSet;
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+/// Lease time when `serve --lease-s` does not say.
+pub const DEFAULT_LEASE: Duration = Duration::from_secs(10);
+
+/// The longest a client waits on its connection for an owner that does not
+/// answer to lose its lease.
+pub const MAX_WAIT: Duration = Duration::from_secs(60);
+
+/// How this server leases tables.
+#[derive(Clone, Debug)]
+pub struct LeaseTerms {
+    /// This server's URL as the others reach it (`ws://HOST:PORT`); its name
+    /// as a lease's owner.
+    pub url: String,
+    /// How long a lease lasts unless renewed.
+    pub ttl: Duration,
+}
+
+/// Where a table is served.
+pub enum Route {
+    /// Here: its task's queue.
+    Here(tokio::sync::mpsc::Sender<super::table_task::TableInput>),
+    /// By the lease's holder.
+    Owner { url: String, expires_in: Duration },
+}
+
+/// Renews this server's leases and takes over tables nobody serves, every
+/// third of the lease time, until the registry is gone.
+pub async fn keep(registry: Weak<Registry>, ttl: Duration) {
+    let mut tick = tokio::time::interval(ttl / 3);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let Some(registry) = registry.upgrade() else {
+            return;
+        };
+        // The store is called on the writer's thread and waited for.
+        let kept = tokio::task::spawn_blocking(move || {
+            registry.renew()?;
+            registry.take_orphans(false)
+        })
+        .await;
+        match kept {
+            Ok(Ok(())) => {}
+            Ok(Err(why)) => eprintln!("leases: {why}"),
+            Err(e) => eprintln!("leases: the keeper's work failed: {e}"),
+        }
+    }
+}
+
+impl Registry {
+    /// Renews every lease this server holds; stops each table it no longer holds.
+    pub(super) fn renew(&self) -> Result<(), String> {
+        let Some(terms) = &self.lease else {
+            return Ok(());
+        };
+        let held: HashSet<(i64, u64)> = self
+            .store
+            .renew_leases(&terms.url, terms.ttl)?
+            .into_iter()
+            .collect();
+        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+        for entry in tables.values_mut() {
+            let Some(queue) = entry.queue.as_ref().filter(|q| !q.is_closed()) else {
+                continue;
+            };
+            if !held.contains(&(entry.id, entry.epoch)) {
+                let _ = queue.try_send(super::table_task::TableInput::Stop);
+                entry.queue = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes the lease of every unfinished table nobody serves and serves it;
+    /// `restarted`: also those this server held before it restarted.
+    pub(super) fn take_orphans(&self, restarted: bool) -> Result<(), String> {
+        let Some(terms) = &self.lease else {
+            return Ok(());
+        };
+        let own = restarted.then_some(terms.url.as_str());
+        for table in self.store.orphans(own)? {
+            let running = {
+                let tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+                (tables.get(&table.code))
+                    .and_then(|e| e.queue.as_ref())
+                    .is_some_and(|q| !q.is_closed())
+            };
+            if !running {
+                if let Err(why) = self.route(&table.code) {
+                    eprintln!("table {}: not taken over: {why}", table.code);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Where the table with this code is served: here (its task started if
+    /// need be, its lease taken) or by the server holding its lease.
+    pub(super) fn route(&self, code: &str) -> Result<Route, String> {
+        let code = code.trim().to_ascii_uppercase();
+        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+        if let Some(queue) = (tables.get(&code))
+            .and_then(|e| e.queue.as_ref())
+            .filter(|q| !q.is_closed())
+        {
+            return Ok(Route::Here(queue.clone()));
+        }
+        let Some(terms) = self.lease.clone() else {
+            let entry = (tables.get_mut(&code)).ok_or_else(|| no_table(&code))?;
+            let queue = self.start(entry)?;
+            entry.queue = Some(queue.clone());
+            return Ok(Route::Here(queue));
+        };
+        let (id, setup) = match tables.get(&code) {
+            Some(entry) => (entry.id, entry.setup.clone()),
+            None => {
+                let stored = self.store.table(&code)?.ok_or_else(|| no_table(&code))?;
+                (stored.id, stored.setup)
+            }
+        };
+        match self.store.take_lease(id, &terms.url, terms.ttl)? {
+            LeaseAnswer::Held { epoch } => {
+                let mut entry = super::server::TableEntry {
+                    id,
+                    epoch,
+                    setup,
+                    queue: None,
+                };
+                let queue = self.start(&entry)?;
+                entry.queue = Some(queue.clone());
+                tables.insert(code, entry);
+                Ok(Route::Here(queue))
+            }
+            LeaseAnswer::Elsewhere { owner, expires_in } => {
+                tables.remove(&code);
+                Ok(Route::Owner {
+                    url: owner,
+                    expires_in,
+                })
+            }
+        }
+    }
+}
+
+fn no_table(code: &str) -> String {
+    format!("no table has the code {code}")
+}
+
+/// The keeper started for a registry that leases (called once it exists).
+pub(super) fn start_keeping(registry: &Arc<Registry>) {
+    if let Some(terms) = &registry.lease {
+        tokio::spawn(keep(Arc::downgrade(registry), terms.ttl));
+    }
+}
