@@ -200,6 +200,7 @@ async fn play_tables(
             }
             seats.push(tokio::spawn(play_seat(SeatOptions {
                 url: url.to_string(),
+                also: Vec::new(),
                 code: code.clone(),
                 seat,
                 token: None,

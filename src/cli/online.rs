@@ -82,6 +82,10 @@ pub struct JoinArgs {
     /// Come back to the seat with its token (printed when the seat was joined).
     #[arg(long)]
     pub token: Option<String>,
+    /// Other servers of the same database, tried in turn when one does not
+    /// answer (`--also ws://HOST2:PORT,ws://HOST3:PORT`).
+    #[arg(long, value_delimiter = ',', value_name = "URL")]
+    pub also: Vec<String>,
     /// The bot's random seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -265,6 +269,7 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
     };
     let options = SeatOptions {
         url: args.url.clone(),
+        also: args.also.clone(),
         code: args.code.clone(),
         seat: args.seat,
         token: args.token.clone(),

@@ -27,6 +27,9 @@ pub enum Decider {
 #[derive(Clone, Debug)]
 pub struct SeatOptions {
     pub url: String,
+    /// Other servers sharing the table's database (`serve --db postgres://…`),
+    /// tried in turn after `url` when a connection cannot be made.
+    pub also: Vec<String>,
     pub code: String,
     pub seat: usize,
     /// The seat's token to resume with; `None`: join the free seat.
@@ -88,8 +91,13 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
     };
     let mut drop_after = options.drop_after;
     let mut lost_since: Option<Instant> = None;
+    let servers: Vec<&str> = std::iter::once(options.url.as_str())
+        .chain(options.also.iter().map(String::as_str))
+        .collect();
+    let mut server = 0;
     loop {
-        let session = sit(&options, &data, &mut token, &mut mirror).await;
+        let url = servers[server % servers.len()];
+        let session = sit(url, &options, &data, &mut token, &mut mirror).await;
         let mut client = match session {
             Ok(client) => {
                 lost_since = None;
@@ -100,6 +108,7 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
                 if since.elapsed() > options.reconnect_for || token.is_none() {
                     return Err(e);
                 }
+                server += 1;
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
             }
@@ -136,12 +145,13 @@ pub async fn play_seat(options: SeatOptions) -> Result<SeatOutcome, String> {
 
 /// Connects and sits: joins the first time, resumes after.
 async fn sit(
+    url: &str,
     options: &SeatOptions,
     data: &Arc<GameData>,
     token: &mut Option<String>,
     mirror: &mut Option<Mirror>,
 ) -> Result<Client, String> {
-    let mut client = Client::connect(&options.url).await?;
+    let mut client = Client::connect(url).await?;
     let ask = match token {
         Some(token) => ClientMessage::Resume {
             code: options.code.clone(),

@@ -5,10 +5,11 @@
 
 mod support;
 
+mod cluster;
 mod fuzz;
 pub mod game;
 pub mod hand_push;
-mod online_seat;
+pub mod online_seat;
 mod pg;
 mod refusals;
 mod rematch;

@@ -147,9 +147,9 @@ fn a_screen_whose_connection_drops_mid_push_comes_back_and_the_push_ends_as_made
 }
 
 /// One person's screen: its seat at the server, its table, and the person.
-struct Screen {
-    here: OnlineSeat,
-    table: Table,
+pub(crate) struct Screen {
+    pub here: OnlineSeat,
+    pub table: Table,
     chooser: Bot,
     hand: Hand,
     moves: usize,
@@ -159,6 +159,9 @@ struct Screen {
     /// Break the connection in the middle of the person's next push by hand.
     drop_mid_push: bool,
     drops: usize,
+    /// Done once, in the middle of the person's next push by hand (a server
+    /// killed, say).
+    pub at_mid_push: Option<Box<dyn FnOnce()>>,
 }
 
 /// Where the person's push by hand is.
@@ -174,7 +177,7 @@ enum Hand {
 }
 
 impl Screen {
-    fn open(url: &str, approach: Approach, seed: u64) -> Screen {
+    pub fn open(url: &str, approach: Approach, seed: u64) -> Screen {
         let data = via_appia::assets::default_game_data().expect("data");
         let mut here = OnlineSeat::open(url, approach, data).expect("the link starts");
         let deadline = Instant::now() + Duration::from_secs(20);
@@ -206,6 +209,7 @@ impl Screen {
             followed: 0,
             drop_mid_push: false,
             drops: 0,
+            at_mid_push: None,
         }
     }
 
@@ -241,10 +245,15 @@ impl Screen {
             self.drop_mid_push = false;
             self.drops += 1;
         }
+        if matches!(self.hand, Hand::Pushing(45)) {
+            if let Some(act) = self.at_mid_push.take() {
+                act();
+            }
+        }
         table.advance(FRAME);
     }
 
-    fn scores(&self) -> Vec<u32> {
+    pub fn scores(&self) -> Vec<u32> {
         (self.table.session.game.players().iter())
             .map(|p| p.score())
             .collect()
@@ -252,7 +261,7 @@ impl Screen {
 
     /// The table's quarry is the server's after its last push, and the table
     /// never had to take the server's game or quarry.
-    fn ends_on_the_servers_quarry(&self) {
+    pub fn ends_on_the_servers_quarry(&self) {
         let mirror = self.here.mirror().expect("a mirror");
         let last_hash = mirror.events.iter().rev().find_map(|(_, e)| match e {
             PublicEvent::Pushed { quarry_hash, .. } => Some(quarry_hash.clone()),
@@ -269,7 +278,7 @@ impl Screen {
 }
 
 /// Every screen a frame at a time until every game is over (5 min at most).
-fn play_to_the_end(screens: &mut [&mut Screen]) {
+pub(crate) fn play_to_the_end(screens: &mut [&mut Screen]) {
     let deadline = Instant::now() + Duration::from_secs(300);
     while !screens.iter().all(|s| s.done()) {
         assert!(Instant::now() < deadline, "the game did not end in 5 min");

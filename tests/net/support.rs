@@ -55,6 +55,7 @@ pub fn spec(seats: usize, seed: u64) -> TableSpec {
 pub fn seat(url: &str, code: &str, seat: usize, level: via_appia::bots::BotLevel) -> SeatOptions {
     SeatOptions {
         url: url.to_string(),
+        also: Vec::new(),
         code: code.to_string(),
         seat,
         token: None,
