@@ -52,6 +52,55 @@ pub struct BenchServerArgs {
     /// measure PostgreSQL; default: a fresh SQLite file, removed after).
     #[arg(long, value_name = "FILE|URL")]
     pub db: Option<String>,
+    /// Servers sharing the `--db` PostgreSQL database: table T is hosted on
+    /// server T mod N, its first seat plays there and its second through the
+    /// next server (relayed to the owner), so that with two servers half the
+    /// clients are relayed.
+    #[arg(long, default_value_t = 1)]
+    pub servers: usize,
+}
+
+/// One `serve` process of the benchmark.
+struct Started {
+    child: std::process::Child,
+    url: String,
+    counts: Counts,
+}
+
+/// Starts `via-appia serve` on a free port over `db`, printing its counts.
+fn start_server(db: &std::path::Path) -> Result<Started, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut child = Command::new(exe)
+        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+        .arg(db)
+        .args(["--stats", &STATS_EVERY.to_string()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let mut line = String::new();
+    let stdout = child.stdout.take().ok_or("no server output")?;
+    let mut stdout = BufReader::new(stdout);
+    stdout.read_line(&mut line).map_err(|e| e.to_string())?;
+    let counts = watch_counts(stdout);
+    let url = (line.split_whitespace().find(|w| w.starts_with("ws://")))
+        .ok_or_else(|| format!("the server said {line:?}"))?
+        .to_string();
+    Ok(Started { child, url, counts })
+}
+
+/// The servers' memory together (KiB).
+fn rss_all(servers: &[Started]) -> Option<u64> {
+    servers.iter().map(|s| rss_kib(s.child.id())).sum()
+}
+
+/// The servers' store counts added up.
+fn latest_all(servers: &[Started]) -> Result<(u64, u64, u64), String> {
+    let mut sum = (0, 0, 0);
+    for server in servers {
+        let (e, c, w) = latest(&server.counts)?;
+        sum = (sum.0 + e, sum.1 + c, sum.2 + w);
+    }
+    Ok(sum)
 }
 
 pub fn run(args: &BenchServerArgs) -> Result<(), String> {
@@ -60,46 +109,56 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
     let wire = wire_costs()?;
     let dir = std::env::temp_dir().join(format!("via-appia-bench-server-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let mut server = Command::new(exe)
-        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
-        .arg(match &args.db {
-            Some(db) => std::path::PathBuf::from(db),
-            None => dir.join("bench.sqlite"),
-        })
-        .args(["--stats", &STATS_EVERY.to_string()])
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
-    let pid = server.id();
-    let mut line = String::new();
-    let stdout = server.stdout.take().ok_or("no server output")?;
-    let mut stdout = BufReader::new(stdout);
-    stdout.read_line(&mut line).map_err(|e| e.to_string())?;
-    let counts = watch_counts(stdout);
-    let url = (line.split_whitespace().find(|w| w.starts_with("ws://")))
-        .ok_or_else(|| format!("the server said {line:?}"))?
-        .to_string();
-    let idle_kib = rss_kib(pid);
-    let before = latest(&counts)?;
+    let db = match &args.db {
+        Some(db) => std::path::PathBuf::from(db),
+        None => dir.join("bench.sqlite"),
+    };
+    let shared = args
+        .db
+        .as_deref()
+        .is_some_and(crate::net::store_pg::is_postgres_url);
+    if args.servers == 0 || (args.servers > 1 && !shared) {
+        return Err("several servers share a PostgreSQL database: give --db postgres://…".into());
+    }
+    let mut servers = Vec::new();
+    for _ in 0..args.servers {
+        servers.push(start_server(&db)?);
+    }
+    let urls: Vec<String> = servers.iter().map(|s| s.url.clone()).collect();
+    let idle_kib = rss_all(&servers);
+    let before = latest_all(&servers)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
     let started = Instant::now();
-    let played = runtime.block_on(play_tables(&url, args, level));
+    let played = runtime.block_on(play_tables(&urls, args, level));
     let wall = started.elapsed();
-    let loaded_kib = rss_kib(pid);
+    let loaded_kib = rss_all(&servers);
     // The first count printed after the last command.
     std::thread::sleep(Duration::from_secs_f64(STATS_EVERY * 1.5));
-    let after = latest(&counts)?;
-    let timings = (counts.lock().ok())
-        .and_then(|p| p.timings.clone())
-        .unwrap_or_else(|| "server: no timings printed".to_string());
-    let _ = server.kill();
-    let _ = server.wait();
+    let after = latest_all(&servers)?;
+    let printed: Vec<String> = (servers.iter())
+        .filter_map(|s| s.counts.lock().ok().and_then(|p| p.timings.clone()))
+        .collect();
+    let waited_s: f64 = printed.iter().filter_map(|line| waited_in_all(line)).sum();
+    let timings = match printed.is_empty() {
+        true => "server: no timings printed".to_string(),
+        false => printed.join("\n"),
+    };
+    for server in &mut servers {
+        let _ = server.child.kill();
+        let _ = server.child.wait();
+    }
     let _ = std::fs::remove_dir_all(&dir);
-    let mut trips = played?;
+    let Trips {
+        direct,
+        mut relayed,
+    } = played?;
+    let relayed_line = relayed_line(&mut relayed, args.servers);
+    let mut trips = direct.clone();
+    trips.append(&mut relayed);
+    let share = waited_s * 1000.0 / trips.iter().sum::<f64>().max(1e-9);
     trips.sort_by(f64::total_cmp);
     let at = |q: f64| {
         trips
@@ -123,15 +182,17 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
     let commits = after.1.saturating_sub(before.1);
     let others = after.2.saturating_sub(before.2);
     let text = format!(
-        "{} tables, {} clients, {} commands in {:.1} s\n\
-         command round trip: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms\n\
+        "{} tables on {} server(s), {} clients, {} commands in {:.1} s\n\
+         command round trip: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms{relayed_line}\n\
          {timings} (from its frame read to its event told)\n\
+         the store's share of the round trip: {:.0} % (its commit waits over the clients' round trips)\n\
          store: {:.0} events/s in {:.0} commits/s ({:.1} events a commit), {:.0} fsyncs/s with the other writes (tables, seats, records)\n\
          server memory: {} idle, {} with every table played ({played}): {per_table} a table\n\
          a push on the wire: lockstep {:.0} B a hand frame ({:.1} KiB/s at 60 frames/s), {:.0} B a bot's plan; \
          streamed poses {:.0} B a frame ({:.1} KiB/s) for {} stones\n\
          stepping one careful push: {:.1} ms ({} frames)",
         args.tables,
+        args.servers,
         if args.mirror {
             "full (--mirror)".to_string()
         } else {
@@ -142,6 +203,7 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
         at(0.5),
         at(0.95),
         at(1.0),
+        share * 100.0,
         events as f64 / secs,
         commits as f64 / secs,
         events as f64 / commits.max(1) as f64,
@@ -160,12 +222,43 @@ pub fn run(args: &BenchServerArgs) -> Result<(), String> {
     super::print_out(&text)
 }
 
+/// Every command's round trip (ms), played on the table's own server or
+/// relayed through another.
+struct Trips {
+    direct: Vec<f64>,
+    relayed: Vec<f64>,
+}
+
+/// `, relayed p50 … p95 …` where some clients played through another server.
+fn relayed_line(relayed: &mut [f64], servers: usize) -> String {
+    if servers < 2 || relayed.is_empty() {
+        return String::new();
+    }
+    relayed.sort_by(f64::total_cmp);
+    let at = |q: f64| relayed[((relayed.len() as f64 - 1.0) * q).round() as usize];
+    format!(
+        " (relayed through another server: p50 {:.2} ms, p95 {:.2} ms)",
+        at(0.5),
+        at(0.95)
+    )
+}
+
+/// Seconds the tables waited for the store in all, from a `server:` line.
+fn waited_in_all(line: &str) -> Option<f64> {
+    let (_, tail) = line.split_once("commit waits ")?;
+    tail.split_whitespace()
+        .next()?
+        .trim_end_matches('s')
+        .parse()
+        .ok()
+}
+
 /// Plays every table to its end; every command's round trip (ms).
 async fn play_tables(
-    url: &str,
+    urls: &[String],
     args: &BenchServerArgs,
     level: BotLevel,
-) -> Result<Vec<f64>, String> {
+) -> Result<Trips, String> {
     let (tables, mirror) = (args.tables, args.mirror);
     let until = (args.seconds).map(|s| Instant::now() + Duration::from_secs_f64(s.max(0.0)));
     let config = QuarryConfig::load_preset(StonePreset::Discs).map_err(|e| e.to_string())?;
@@ -181,8 +274,10 @@ async fn play_tables(
             seed: Some(t as u64 + 1),
             absent_after_s: 60,
         };
-        let code = super::online::host(url, spec).await?;
+        let code = super::online::host(&urls[t % urls.len()], spec).await?;
         for seat in 0..2 {
+            let url = &urls[(t + seat) % urls.len()];
+            let relayed = seat == 1 && urls.len() > 1;
             if !mirror {
                 let light_seat = super::bench_seat::LightSeat {
                     url: url.to_string(),
@@ -193,31 +288,47 @@ async fn play_tables(
                     until,
                 };
                 let config = config.clone();
-                light.push(tokio::spawn(super::bench_seat::play_light(
-                    light_seat, config,
-                )));
+                let play = super::bench_seat::play_light(light_seat, config);
+                light.push((relayed, tokio::spawn(play)));
                 continue;
             }
-            seats.push(tokio::spawn(play_seat(SeatOptions {
-                url: url.to_string(),
-                also: Vec::new(),
-                code: code.clone(),
-                seat,
-                token: None,
-                decider: Decider::Bot(level),
-                seed: t as u64,
-                reconnect_for: Duration::from_secs(10),
-                drop_after: None,
-            })));
+            seats.push((
+                relayed,
+                tokio::spawn(play_seat(SeatOptions {
+                    url: url.to_string(),
+                    also: Vec::new(),
+                    code: code.clone(),
+                    seat,
+                    token: None,
+                    decider: Decider::Bot(level),
+                    seed: t as u64,
+                    reconnect_for: Duration::from_secs(10),
+                    drop_after: None,
+                })),
+            ));
         }
     }
-    let mut trips = Vec::new();
-    for seat in seats {
+    let mut trips = Trips {
+        direct: Vec::new(),
+        relayed: Vec::new(),
+    };
+    for (relayed, seat) in seats {
         let outcome = seat.await.map_err(|e| e.to_string())??;
-        trips.extend(outcome.round_trips_ms);
+        let into = if relayed {
+            &mut trips.relayed
+        } else {
+            &mut trips.direct
+        };
+        into.extend(outcome.round_trips_ms);
     }
-    for seat in light {
-        trips.extend(seat.await.map_err(|e| e.to_string())??);
+    for (relayed, seat) in light {
+        let played = seat.await.map_err(|e| e.to_string())??;
+        let into = if relayed {
+            &mut trips.relayed
+        } else {
+            &mut trips.direct
+        };
+        into.extend(played);
     }
     Ok(trips)
 }

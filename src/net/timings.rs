@@ -15,12 +15,15 @@ const BUCKETS: usize = 4000;
 /// A histogram of durations, shared by every table (atomic counters).
 pub struct Histogram {
     buckets: Vec<AtomicU64>,
+    /// Every duration added up (µs).
+    total_us: AtomicU64,
 }
 
 impl Default for Histogram {
     fn default() -> Histogram {
         Histogram {
             buckets: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            total_us: AtomicU64::new(0),
         }
     }
 }
@@ -29,6 +32,13 @@ impl Histogram {
     pub fn add(&self, took: Duration) {
         let bucket = (took.as_micros() / u128::from(BUCKET_US)).min(BUCKETS as u128 - 1);
         self.buckets[bucket as usize].fetch_add(1, Ordering::Relaxed);
+        let us = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
+        self.total_us.fetch_add(us, Ordering::Relaxed);
+    }
+
+    /// Every duration added up.
+    pub fn total(&self) -> Duration {
+        Duration::from_micros(self.total_us.load(Ordering::Relaxed))
     }
 
     /// How many, and the durations (ms) under which the share `q` of them fall
@@ -61,13 +71,20 @@ pub struct ServerTimings {
 }
 
 impl ServerTimings {
-    /// `server: N commands, handled p50 A ms p95 B ms, commit wait p50 C ms p95 D ms`.
+    /// `server: N commands, handled p50 A ms p95 B ms, commit wait p50 C ms
+    /// p95 D ms, commit waits S s in all` (every event's wait for its commit
+    /// added up: the store's part of the tables' time).
     pub fn line(&self) -> String {
         let (n, handled) = self.handled.quantiles(&[0.5, 0.95]);
         let (_, commit) = self.commit.quantiles(&[0.5, 0.95]);
         format!(
-            "server: {n} commands, handled p50 {:.2} ms p95 {:.2} ms, commit wait p50 {:.2} ms p95 {:.2} ms",
-            handled[0], handled[1], commit[0], commit[1]
+            "server: {n} commands, handled p50 {:.2} ms p95 {:.2} ms, commit wait p50 {:.2} ms p95 {:.2} ms, \
+             commit waits {:.3}s in all",
+            handled[0],
+            handled[1],
+            commit[0],
+            commit[1],
+            self.commit.total().as_secs_f64()
         )
     }
 }
