@@ -108,6 +108,17 @@ struct Place {
     last: u64,
 }
 
+/// The servers an address names: one, or several of one database
+/// (`serve --db postgres://…`) separated by spaces or commas, tried in turn
+/// when one does not answer.
+pub fn servers(text: &str) -> Vec<String> {
+    (text.split([',', ' ', '\t']))
+        .map(str::trim)
+        .filter(|url| !url.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 async fn keep_linked(
     url: String,
     approach: Approach,
@@ -123,20 +134,31 @@ async fn keep_linked(
         place.code = Some(code.clone());
         place.token = Some(token.clone());
     }
+    let servers = servers(&url);
+    let mut at = 0;
     let mut seated_once = false;
     loop {
-        let sat = sit(&url, &approach, &mut place, &news).await;
+        let url = servers
+            .get(at % servers.len().max(1))
+            .map_or("", String::as_str);
+        let sat = sit(url, &approach, &mut place, &news).await;
         let mut client = match sat {
             Ok(client) => client,
             Err(Sitting::Refused(why)) => {
                 let _ = news.send(News::Failed(why));
                 return;
             }
+            // Before the first seat, each server is tried once.
+            Err(Sitting::Unreachable(_)) if !seated_once && at + 1 < servers.len() => {
+                at += 1;
+                continue;
+            }
             Err(Sitting::Unreachable(why)) if !seated_once => {
                 let _ = news.send(News::Failed(why));
                 return;
             }
             Err(Sitting::Unreachable(why)) => {
+                at += 1;
                 if news.send(News::Lost(why)).is_err() || !wait_or_gone(&mut orders).await {
                     return;
                 }

@@ -378,6 +378,7 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
             }
         }
     }
+    let _ = sink.close().await;
     if let Some(queue) = table {
         let _ = queue.send(TableInput::Detach { conn }).await;
     }

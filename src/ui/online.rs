@@ -105,7 +105,9 @@ impl OnlineForm {
     /// The server's address, as typed, checked for its scheme.
     fn server(&self) -> Result<String, String> {
         let url = self.server.trim();
-        if url.starts_with("ws://") || url.starts_with("wss://") {
+        let servers = crate::net::link::servers(url);
+        let valid = |url: &String| url.starts_with("ws://") || url.starts_with("wss://");
+        if !servers.is_empty() && servers.iter().all(valid) {
             Ok(url.to_string())
         } else {
             Err(tr!("online-server-scheme"))
@@ -453,6 +455,20 @@ mod tests {
                 code: "ABCDEF".to_string(),
                 seat: 1
             })
+        );
+        // Several servers of one database: each must be an address.
+        form.server = "ws://a:7878 example.org".to_string();
+        form.error = None;
+        assert_eq!(h.click("Join", |ui| form.show(ui)), None);
+        assert!(form.error.is_some(), "the second is no server address");
+        let two = "ws://a:7878, ws://b:7878";
+        form.server = two.to_string();
+        let Some(OnlineChoice::Join { server, .. }) = h.click("Join", |ui| form.show(ui)) else {
+            panic!("two servers are an address");
+        };
+        assert_eq!(
+            crate::net::link::servers(&server),
+            ["ws://a:7878", "ws://b:7878"]
         );
     }
 

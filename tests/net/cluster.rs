@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use via_appia::bots::BotLevel;
 use via_appia::net::link::Approach;
 use via_appia::net::protocol::{ClientMessage, SeatSpec, ServerMessage};
+use via_appia::net::seat_client::play_seat;
 use via_appia::net::store::{EventStore, LeaseAnswer, NewEvent, LEASE_LOST};
 use via_appia::net::store_pg::PgStore;
 
@@ -279,21 +280,21 @@ fn the_owner_killed_mid_push_another_server_takes_the_table_and_the_game_ends_as
     let one = Arc::new(Mutex::new(Server::start(&db, LEASE_S)));
     let two = Server::start(&db, LEASE_S);
     let owner = one.lock().expect("server one").url.clone();
-    let mut table = spec(2, 23);
-    table.seats[1] = SeatSpec::Bot(BotLevel::Easy);
     let rt = runtime();
     let code = rt
-        .block_on(via_appia::cli::online::host(&owner, table))
+        .block_on(via_appia::cli::online::host(&owner, spec(2, 23)))
         .expect("a table on server one");
-    // The person sits through server two; server one owns the table.
-    let mut screen = Screen::open(
-        &two.url,
-        Approach::Join {
-            code: code.clone(),
-            seat: 0,
-        },
-        5,
-    );
+    // The person's window is given both servers and sits at the owner; the
+    // other seat's client plays through server two, relayed to the owner.
+    let both = format!("{owner} {}", two.url);
+    let join = Approach::Join {
+        code: code.clone(),
+        seat: 0,
+    };
+    let mut screen = Screen::open(&both, join, 5);
+    let mut other = seat(&two.url, &code, 1, BotLevel::Easy);
+    other.also = vec![owner.clone()];
+    let other = rt.spawn(play_seat(other));
     let killed_at = Arc::new(Mutex::new(None));
     let (killed, dying) = (killed_at.clone(), one.clone());
     screen.at_mid_push = Some(Box::new(move || {
@@ -306,6 +307,9 @@ fn the_owner_killed_mid_push_another_server_takes_the_table_and_the_game_ends_as
         std::thread::spawn(move || holder_changed(&db, &code, &two))
     };
     play_to_the_end(&mut [&mut screen]);
+    let other = rt.block_on(other).expect("task").expect("played");
+    assert_eq!(other.scores, screen.scores());
+    assert!(other.reconnections >= 1, "the relayed client came back");
     let killed = killed_at
         .lock()
         .expect("the moment")
