@@ -14,9 +14,10 @@
 //!   taking one lease at the same moment, one gets it.
 //! - **Renewed** by [`keep`] every third of the lease time, all of a server's
 //!   leases in one `UPDATE`. A table whose lease is no longer this server's (it
-//!   was paused or cut off past the lease time and another took over) is
-//!   stopped: its clients are let go and come back through a server that finds
-//!   the new owner.
+//!   was paused past the lease time and another took over) is stopped: its
+//!   clients are let go and come back through a server that finds the new
+//!   owner. A server that could not renew for a whole lease time (cut off from
+//!   the database) stops all its tables the same way.
 //! - **Fenced**: every event a server writes carries its lease's epoch, and the
 //!   database refuses one whose epoch is not the lease's (the trigger
 //!   `via_appia_fence`, which reads the lease `FOR SHARE`: a takeover waits for
@@ -59,7 +60,7 @@ use super::server::Registry;
 use super::store::LeaseAnswer;
 use std::collections::HashSet;
 use std::sync::{Arc, Weak};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Lease time when `serve --lease-s` does not say.
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(10);
@@ -91,26 +92,50 @@ pub enum Route {
 pub async fn keep(registry: Weak<Registry>, ttl: Duration) {
     let mut tick = tokio::time::interval(ttl / 3);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut renewed = Instant::now();
     loop {
         tick.tick().await;
-        let Some(registry) = registry.upgrade() else {
+        let Some(held) = registry.upgrade() else {
             return;
         };
+        let keeper = held.clone();
         // The store is called on the writer's thread and waited for.
         let kept = tokio::task::spawn_blocking(move || {
-            registry.renew()?;
-            registry.take_orphans(false)
+            keeper.renew()?;
+            let renewed = Instant::now();
+            if let Err(why) = keeper.take_orphans(false) {
+                eprintln!("leases: no tables taken over: {why}");
+            }
+            Ok::<_, String>(renewed)
         })
         .await;
         match kept {
-            Ok(Ok(())) => {}
+            Ok(Ok(at)) => renewed = at,
             Ok(Err(why)) => eprintln!("leases: {why}"),
             Err(e) => eprintln!("leases: the keeper's work failed: {e}"),
+        }
+        if renewed.elapsed() > ttl {
+            // Cut off from the database for longer than a lease: another
+            // server may hold these tables now. Their clients are let go, to
+            // find whoever does.
+            held.stop_all();
         }
     }
 }
 
 impl Registry {
+    /// Stops every table served here (their leases cannot be renewed).
+    fn stop_all(&self) {
+        let Ok(mut tables) = self.tables.lock() else {
+            return;
+        };
+        for entry in tables.values_mut() {
+            if let Some(queue) = entry.queue.take() {
+                let _ = queue.try_send(super::table_task::TableInput::Stop);
+            }
+        }
+    }
+
     /// Renews every lease this server holds; stops each table it no longer holds.
     pub(super) fn renew(&self) -> Result<(), String> {
         let Some(terms) = &self.lease else {

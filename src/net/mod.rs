@@ -10,7 +10,10 @@
 //! commits the events of many tables together, [`group_commit`]) before any
 //! client hears of it; a
 //! restart rebuilds each table by replaying its events, and a client that comes
-//! back sends its last event number and gets what it missed.
+//! back sends its last event number and gets what it missed. Several servers
+//! can share one PostgreSQL database: each table is served by the holder of
+//! its lease, the others relay its clients there, and a table whose server
+//! died is taken over from its events ([`lease`], [`pipe`]).
 //!
 //! # A push online: lockstep, not streamed poses
 //!

@@ -6,7 +6,9 @@
 //! messages come back through the connection's own queue. Each connection is
 //! held to [`MAX_MESSAGE_BYTES`] a message and to a rate ([`RATE`] messages a
 //! second, [`BURST`] at once); what breaks a rule is refused in words, and no
-//! message can make the server panic or another table wait.
+//! message can make the server panic or another table wait. Where several
+//! servers share the store, a table another server holds is relayed there
+//! (`lease`, `pipe`).
 
 use super::group_commit::{Store, StoreCounts};
 use super::lease::{LeaseTerms, Route};

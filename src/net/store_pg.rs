@@ -1,13 +1,11 @@
 //! The tables on PostgreSQL (`serve --db postgres://user@host:port/dbname`):
-//! the same three tables as [`super::store::SqliteStore`], the same answers.
-//!
-//! This is the first step of issue 59 (several servers on one database). What
-//! it gives now is one server keeping its tables in a database that operators
-//! already run, back up and replicate. Several servers on one database are not
-//! yet supported: nothing keeps two of them from loading and serving the same
-//! table (leases with an epoch on every write are the next step); the
-//! primary key `(table_id, seq)` already makes two writers of the same next
-//! event one write and one refusal, which those leases will build on.
+//! the same tables as [`super::store::SqliteStore`], the same answers, and a
+//! fourth, `leases`, so that several servers can share the database (see
+//! [`super::lease`]: one holder per table, an epoch on every event, and the
+//! trigger `via_appia_fence` that refuses an event whose epoch is not its
+//! table's lease's). The primary key `(table_id, seq)` makes two writers of
+//! the same next event one write and one refusal; the fence makes a server
+//! that lost a table's lease unable to write it at all.
 //!
 //! # Why the blocking `postgres` client
 //! The store runs on the server's one writer thread (`group_commit`), which
