@@ -290,6 +290,8 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
     config.max_frame_size = Some(4 * MAX_MESSAGE_BYTES);
     let piped = Arc::new(AtomicBool::new(false));
     let is_piped = piped.clone();
+    // The callback's error type is tungstenite's (an HTTP response), not ours.
+    #[allow(clippy::result_large_err)]
     let mark = move |request: &Request, response: Response| {
         is_piped.store(request.uri().path() == PIPED_PATH, Ordering::Relaxed);
         Ok(response)

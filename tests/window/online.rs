@@ -36,6 +36,7 @@ fn a_person_in_the_window_pushes_by_hand_online_and_ends_on_the_servers_quarry()
     let code = rt.block_on(create(&url, names, seed));
     let other = SeatOptions {
         url: url.clone(),
+        also: Vec::new(),
         code: code.clone(),
         seat: 1,
         token: None,
