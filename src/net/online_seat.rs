@@ -428,7 +428,9 @@ impl OnlineSeat {
     fn send_own(&mut self, table: &mut Table) {
         self.unsent.extend(table.take_outbox());
         let Some(mirror) = &self.mirror else { return };
-        if self.state != LinkState::Connected {
+        // Back after a drop, nothing goes out before the server's state says
+        // what it has (frames sent meanwhile would start its push in the middle).
+        if self.state != LinkState::Connected || self.resumed {
             return;
         }
         if self.sent.is_empty() && self.waiting.is_empty() && self.own_push.is_none() {
