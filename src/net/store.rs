@@ -319,6 +319,24 @@ impl EventStore for SqliteStore {
         Ok(())
     }
 
+    fn table(&mut self, code: &str) -> Result<Option<StoredTable>, String> {
+        self.db
+            .query_row(
+                "SELECT id, code, setup, record FROM tables WHERE code = ?1",
+                params![code],
+                |row| {
+                    Ok(StoredTable {
+                        id: row.get(0)?,
+                        code: row.get(1)?,
+                        setup: row.get(2)?,
+                        record: row.get(3)?,
+                    })
+                },
+            )
+            .optional()
+            .map_err(text)
+    }
+
     fn finish(&mut self, table: i64, record: &str) -> Result<(), String> {
         self.db
             .execute(

@@ -94,6 +94,7 @@ const SCHEMA: &str = "
         expires_at TIMESTAMPTZ NOT NULL
     );
     CREATE INDEX IF NOT EXISTS leases_by_owner ON leases (owner);
+    CREATE INDEX IF NOT EXISTS tables_unfinished ON tables (id) WHERE record IS NULL;
     CREATE OR REPLACE FUNCTION via_appia_fence() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE held BIGINT;
     BEGIN

@@ -319,8 +319,7 @@ impl TableState {
     }
 
     fn has_record(&self, code: &str) -> bool {
-        (self.store.tables().ok().into_iter().flatten())
-            .any(|t| t.code == code && t.record.is_some())
+        matches!(self.store.table(code), Ok(Some(t)) if t.record.is_some())
     }
 
     fn replay_one(&mut self, seq: u64, stored: StoredEvent) -> Result<(), String> {

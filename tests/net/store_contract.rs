@@ -29,6 +29,12 @@ fn contract(store: &mut dyn EventStore) {
     let refused = store.create_table("AAAAAA", "{}");
     assert!(refused.is_err(), "a code twice: {refused:?}");
     let b = store.create_table("BBBBBB", "{}").expect("another");
+    let found = store
+        .table("AAAAAA")
+        .expect("asked")
+        .expect("found by its code");
+    assert_eq!((found.id, found.setup.as_str()), (a, r#"{"a":1}"#));
+    assert_eq!(store.table("ZZZZZZ").expect("asked"), None);
     assert_ne!(a, b);
 
     store.append(a, 1, "a1").expect("1");
