@@ -119,7 +119,7 @@ impl OnlineForm {
         let mut choice = None;
         ui.horizontal(|ui| {
             ui.label(tr!("online-server"));
-            ui.add(egui::TextEdit::singleline(&mut self.server).desired_width(240.0))
+            ui.add(egui::TextEdit::singleline(&mut self.server).desired_width(380.0))
                 .on_hover_text(tr!("online-server-hint"));
         });
         if let Some(ticket) = self.back_to.clone() {
