@@ -23,7 +23,8 @@
 //! src/table    a game at a table, headless: seats, the seat protocol, the session (the one
 //!              game loop that the window, headless games and replays play through: game,
 //!              log, money count, saves, undo), a person's push, a game watched again
-//! src/net      the game server: protocol, SQLite event store, a task per table, the client
+//! src/net      the game server: protocol, event stores (SQLite, PostgreSQL), a task per
+//!              table, leases and relays for several servers on one database, the client
 //!              mirror that steps every push in lockstep, headless seats over the network
 //! src/cli      the command line: every headless command, and `play`/`screenshot`/`bench-render`
 //! src/app      the window around a table: the panels laid out, name plates (window feature)
@@ -34,7 +35,8 @@
 //! src/assets.rs, src/ron_text.rs, src/settings.rs, src/save.rs, src/record.rs
 //!              data files and their errors' places; settings; saves; game records
 //! tests/       one binary per area: rules, quarry, bots, table, cli (with bad input and its
-//!              fuzzer), net (the server: whole games, kill -9, refusals, fuzz), window
+//!              fuzzer), net (the server: whole games, kill -9, refusals, fuzz, PostgreSQL
+//!              and several servers), window
 //!              (Xvfb, offscreen); agents/ the example seat program
 //! benches/     random play, quarry pushes, bot decisions, Hard's push foresight, the cost of
 //!              fairness

@@ -30,10 +30,11 @@ pub struct ServeArgs {
     /// holder of its tables' leases: keep it when the server restarts.
     #[arg(long, value_name = "ws://HOST:PORT")]
     pub public_url: Option<String>,
-    /// With PostgreSQL: seconds a table's lease lasts unless renewed; after a
-    /// crash, another server takes the tables over within this time and a third.
-    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
-    pub lease_s: f64,
+    /// With PostgreSQL: seconds a table's lease lasts unless renewed (default
+    /// 10); after a crash, another server takes the tables over within this
+    /// time and a third.
+    #[arg(long, value_name = "SECS")]
+    pub lease_s: Option<f64>,
     /// Also write each finished game's record file (`game-CODE.json`, which
     /// `via-appia replay` checks) into DIR.
     #[arg(long, value_name = "DIR")]
@@ -142,6 +143,13 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         // One server on its own file leases nothing.
         let terms = match store.leases() {
             true => Some(lease_terms(args, bound)?),
+            false if args.public_url.is_some() || args.lease_s.is_some() => {
+                return Err(
+                    "--public-url and --lease-s are for servers sharing a PostgreSQL \
+                     database (--db postgres://…); an SQLite file has one server"
+                        .to_string(),
+                )
+            }
             false => None,
         };
         let registry = Registry::open(store, shelf, terms)?;
@@ -172,10 +180,12 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
 
 /// How this server leases tables where the store is shared.
 fn lease_terms(args: &ServeArgs, bound: std::net::SocketAddr) -> Result<LeaseTerms, String> {
-    if !(args.lease_s.is_finite() && (0.3..=3600.0).contains(&args.lease_s)) {
+    let lease_s = args
+        .lease_s
+        .unwrap_or(crate::net::lease::DEFAULT_LEASE.as_secs_f64());
+    if !(lease_s.is_finite() && (0.3..=3600.0).contains(&lease_s)) {
         return Err(format!(
-            "--lease-s {}: a lease lasts from 0.3 to 3600 seconds",
-            args.lease_s
+            "--lease-s {lease_s}: a lease lasts from 0.3 to 3600 seconds"
         ));
     }
     let url = match &args.public_url {
@@ -192,7 +202,7 @@ fn lease_terms(args: &ServeArgs, bound: std::net::SocketAddr) -> Result<LeaseTer
     };
     Ok(LeaseTerms {
         url,
-        ttl: Duration::from_secs_f64(args.lease_s),
+        ttl: Duration::from_secs_f64(lease_s),
     })
 }
 

@@ -654,3 +654,25 @@ fn quarry_lab_pushes_the_sizes_asked_for_into_played_quarries() {
         assert!(err.contains(expected), "{flags:?}: {err}");
     }
 }
+
+#[test]
+fn serve_refuses_lease_settings_for_an_sqlite_file() {
+    let dir = std::env::temp_dir().join(format!("via-appia-serve-flags-{}", std::process::id()));
+    let db = dir.join("one.sqlite").display().to_string();
+    let out = via_appia(&[
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+        "--db",
+        &db,
+        "--lease-s",
+        "5",
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!out.status.success(), "a lease on a file of one server");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("--lease-s") && said.contains("PostgreSQL"),
+        "{said}"
+    );
+}

@@ -295,11 +295,19 @@ fn the_owner_killed_mid_push_another_server_takes_the_table_and_the_game_ends_as
     let mut other = seat(&two.url, &code, 1, BotLevel::Easy);
     other.also = vec![owner.clone()];
     let other = rt.spawn(play_seat(other));
+    // Server one is killed in the person's push by hand, once it has stored
+    // the push's command (the push is under way there).
     let killed_at = Arc::new(Mutex::new(None));
     let (killed, dying) = (killed_at.clone(), one.clone());
+    let mut sql = postgres::Client::connect(&db, postgres::NoTls).expect("sql");
+    let watched = code.clone();
     screen.at_mid_push = Some(Box::new(move || {
+        if !last_event(&mut sql, &watched, None).is_some_and(|e| is_push_command(&e)) {
+            return false;
+        }
         dying.lock().expect("server one").kill();
         *killed.lock().expect("the moment") = Some(Instant::now());
+        true
     }));
     // When the lease went to server two, as the database says.
     let lease_watch = {
@@ -325,16 +333,9 @@ fn the_owner_killed_mid_push_another_server_takes_the_table_and_the_game_ends_as
         "taken over within the lease time and a third: {took:?}"
     );
     let mut sql = postgres::Client::connect(&db, postgres::NoTls).expect("sql");
-    let last_of_one: String = sql
-        .query_one(
-            "SELECT e.event FROM events e JOIN tables t ON t.id = e.table_id
-             WHERE t.code = $1 AND e.epoch = 1 ORDER BY e.seq DESC LIMIT 1",
-            &[&code],
-        )
-        .expect("server one's last event")
-        .get(0);
+    let last_of_one = last_event(&mut sql, &code, Some(1)).expect("server one's events");
     assert!(
-        last_of_one.contains(r#""kind":"command""#) && last_of_one.contains(r#""Push""#),
+        is_push_command(&last_of_one),
         "server one died in the push: its last event is the push's command: {last_of_one}"
     );
     screen.ends_on_the_servers_quarry();
@@ -343,6 +344,21 @@ fn the_owner_killed_mid_push_another_server_takes_the_table_and_the_game_ends_as
         &stored_record_in(&mut store, &code).expect("a record"),
         &screen.scores(),
     );
+}
+
+/// The table's last stored event (of the lease's `epoch` if given).
+fn last_event(sql: &mut postgres::Client, code: &str, epoch: Option<i64>) -> Option<String> {
+    let row = sql.query_opt(
+        "SELECT e.event FROM events e JOIN tables t ON t.id = e.table_id
+         WHERE t.code = $1 AND ($2::BIGINT IS NULL OR e.epoch = $2)
+         ORDER BY e.seq DESC LIMIT 1",
+        &[&code, &epoch],
+    );
+    row.ok().flatten().map(|row| row.get(0))
+}
+
+fn is_push_command(event: &str) -> bool {
+    event.contains(r#""kind":"command""#) && event.contains(r#""Push""#)
 }
 
 /// The moment the table's lease is held by `holder` (within 2 min).

@@ -159,9 +159,9 @@ pub(crate) struct Screen {
     /// Break the connection in the middle of the person's next push by hand.
     drop_mid_push: bool,
     drops: usize,
-    /// Done once, in the middle of the person's next push by hand (a server
-    /// killed, say).
-    pub at_mid_push: Option<Box<dyn FnOnce()>>,
+    /// Asked each frame of the second half of the person's pushes by hand
+    /// until it says it acted (a server killed once it has the push, say).
+    pub at_mid_push: Option<Box<dyn FnMut() -> bool>>,
 }
 
 /// Where the person's push by hand is.
@@ -245,9 +245,11 @@ impl Screen {
             self.drop_mid_push = false;
             self.drops += 1;
         }
-        if matches!(self.hand, Hand::Pushing(45)) {
-            if let Some(act) = self.at_mid_push.take() {
-                act();
+        if matches!(self.hand, Hand::Pushing(n) if (1..=45).contains(&n)) {
+            if let Some(act) = self.at_mid_push.as_mut() {
+                if act() {
+                    self.at_mid_push = None;
+                }
             }
         }
         table.advance(FRAME);
