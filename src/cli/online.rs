@@ -173,9 +173,41 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
                 }
             });
         }
-        serve(listener, registry).await;
-        Ok(())
+        tokio::select! {
+            _ = serve(listener, registry.clone()) => Ok(()),
+            why = stop_asked() => {
+                // Stopped on purpose: the other servers take the tables now.
+                let handed = tokio::task::spawn_blocking(move || registry.hand_over()).await;
+                match handed {
+                    Ok(Ok(())) => Ok(()),
+                    Ok(Err(e)) => Err(format!("{why}; the leases were not given up: {e}")),
+                    Err(e) => Err(format!("{why}; the leases were not given up: {e}")),
+                }
+            }
+        }
     })
+}
+
+/// Waits for Ctrl-C or SIGTERM; what came. A signal that cannot be listened
+/// for never comes (the process then ends as it always did on it).
+async fn stop_asked() -> String {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            return tokio::select! {
+                _ = ctrl_c => "stopped (Ctrl-C)".to_string(),
+                _ = term.recv() => "stopped (SIGTERM)".to_string(),
+            };
+        }
+    }
+    ctrl_c.await;
+    "stopped (Ctrl-C)".to_string()
 }
 
 /// How this server leases tables where the store is shared.

@@ -212,6 +212,11 @@ impl Store {
         self.call(move |s| s.renew_leases(&owner, ttl))
     }
 
+    pub fn release_leases(&self, owner: &str) -> Result<(), String> {
+        let owner = owner.to_string();
+        self.call(move |s| s.release_leases(&owner))
+    }
+
     pub fn orphans(&self, restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {
         let restarted = restarted.map(str::to_string);
         self.call(move |s| s.orphans(restarted.as_deref()))

@@ -129,6 +129,11 @@ pub trait EventStore: Send {
     ) -> Result<Vec<(i64, u64)>, String> {
         Ok(Vec::new())
     }
+    /// Gives up every lease `owner` holds, for another server to take at once
+    /// (a server stopping on purpose).
+    fn release_leases(&mut self, _owner: &str) -> Result<(), String> {
+        Ok(())
+    }
     /// The unfinished tables nobody serves: their lease ran out or was never
     /// taken, or (`restarted`) it is that owner's from before a restart.
     fn orphans(&mut self, _restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {

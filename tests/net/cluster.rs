@@ -379,3 +379,62 @@ fn holder_changed(db: &str, code: &str, holder: &str) -> Option<Instant> {
     }
     None
 }
+
+#[test]
+fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
+    let Some(cluster) = cluster_or_skip("handed_over") else {
+        return;
+    };
+    let db = cluster.database("handed_over");
+    // Leases of half a minute: a table waits for none of it.
+    let (mut one, two) = (Server::start(&db, 30.0), Server::start(&db, 30.0));
+    let rt = runtime();
+    let code = rt
+        .block_on(via_appia::cli::online::host(&one.url, spec(2, 29)))
+        .expect("a table on server one");
+    let mut seats = [
+        seat(&one.url, &code, 0, BotLevel::Random),
+        seat(&two.url, &code, 1, BotLevel::Easy),
+    ];
+    seats[0].also = vec![two.url.clone()];
+    seats[1].also = vec![one.url.clone()];
+    let mut store = PgStore::open(&db).expect("store");
+    let (a, b) = (
+        rt.spawn(play_seat(seats[0].clone())),
+        rt.spawn(play_seat(seats[1].clone())),
+    );
+    let started = Instant::now();
+    while stored_events_in(&mut store, &code) < 60 {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the game does not move"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let pid = one.child.id().to_string();
+    let stopped = Process::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(stopped.success());
+    let asked = Instant::now();
+    let exit = one.child.wait().expect("server one ends");
+    assert!(exit.success(), "a clean stop: {exit:?}");
+    let taken = holder_changed(&db, &code, &two.url).expect("server two took the table");
+    let took = taken.duration_since(asked);
+    println!("server two took the table {took:?} after SIGTERM (lease 30 s)");
+    assert!(
+        took < Duration::from_secs(5),
+        "long before the lease ran out: {took:?}"
+    );
+    let (a, b) = (rt.block_on(a), rt.block_on(b));
+    let (a, b) = (
+        a.expect("task").expect("seat 0"),
+        b.expect("task").expect("seat 1"),
+    );
+    assert_eq!(a.scores, b.scores);
+    check_record(
+        &stored_record_in(&mut store, &code).expect("a record"),
+        &a.scores,
+    );
+}
