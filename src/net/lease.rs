@@ -156,6 +156,7 @@ impl Registry {
         let Some(terms) = &self.lease else {
             return Ok(());
         };
+        let asked = Instant::now();
         let held: HashSet<(i64, u64)> = self
             .store
             .renew_leases(&terms.url, terms.ttl)?
@@ -166,7 +167,8 @@ impl Registry {
             let Some(queue) = entry.queue.as_ref().filter(|q| !q.is_closed()) else {
                 continue;
             };
-            if !held.contains(&(entry.id, entry.epoch)) {
+            // A lease taken since the renewal was asked is not in its answer.
+            if entry.taken < asked && !held.contains(&(entry.id, entry.epoch)) {
                 let _ = queue.try_send(super::table_task::TableInput::Stop);
                 entry.queue = None;
             }
@@ -228,6 +230,7 @@ impl Registry {
                     epoch,
                     setup,
                     queue: None,
+                    taken: Instant::now(),
                 };
                 let queue = self.start(&entry)?;
                 entry.queue = Some(queue.clone());

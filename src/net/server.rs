@@ -65,6 +65,8 @@ pub(super) struct TableEntry {
     /// The running task's queue; `None` until first asked for (a finished
     /// game) or after its task stopped.
     pub queue: Option<mpsc::Sender<TableInput>>,
+    /// When its lease was taken (a renewal asked before then does not know it).
+    pub taken: Instant,
 }
 
 impl Registry {
@@ -109,6 +111,7 @@ impl Registry {
                 epoch: 0,
                 setup: table.setup,
                 queue: None,
+                taken: Instant::now(),
             };
             if table.record.is_none() {
                 match registry.start(&entry) {
@@ -200,6 +203,7 @@ impl Registry {
                 epoch,
                 setup: setup_text,
                 queue: Some(queue),
+                taken: Instant::now(),
             },
         );
         Ok(code)

@@ -191,6 +191,10 @@ pub struct TableState {
     /// The store refused a write because another server took the table's
     /// lease: the table stops here, its clients go to the new owner.
     pub(super) lease_lost: bool,
+    /// The store refused a write (a database restarting, say): the table
+    /// stops, and is loaded again from what was stored when a client comes
+    /// back, rather than refusing every command until the server restarts.
+    pub(super) unsaved: bool,
     /// The finished game's record is stored.
     pub(super) finished: bool,
     /// The code of the game's rematch, once made.
@@ -275,6 +279,7 @@ impl TableState {
             listeners: Vec::new(),
             broken: None,
             lease_lost: false,
+            unsaved: false,
             finished: false,
             rematch: None,
         })
@@ -387,7 +392,7 @@ impl TableState {
     }
 
     /// Stores the table's next event (before anyone hears of it) and tells
-    /// every listener. A store that refuses breaks the table (see `broken`).
+    /// every listener. A store that refuses stops the table (see `unsaved`).
     pub(super) fn store_event(&mut self, stored: &StoredEvent) -> Result<u64, String> {
         let text = serde_json::to_string(stored).map_err(|e| e.to_string())?;
         let seq = self.seq + 1;
@@ -397,8 +402,9 @@ impl TableState {
         self.shelf.timings.commit.add(asked.elapsed());
         if let Err(e) = written {
             self.lease_lost = e.contains(super::store::LEASE_LOST);
+            self.unsaved = true;
             let why = format!(
-                "the table could not be saved ({e}); it stops here until the server restarts"
+                "the table could not be saved ({e}); coming back loads it again from its store"
             );
             self.broken = Some(why.clone());
             return Err(why);

@@ -2,8 +2,10 @@
 //! messages one at a time from a queue, so that nothing else ever touches the
 //! table. Whatever takes time or waits for the disk (a bot thinking, a push
 //! stepped to its end, an event written) runs on tokio's blocking threads, the
-//! table moved there and back; messages wait in the queue meanwhile. A table whose work failed stops; the server loads it
-//! again from its store when a client next asks for it.
+//! table moved there and back; messages wait in the queue meanwhile. A table
+//! whose work failed stops (a thread that panicked, a write its store refused,
+//! its lease taken over); the server loads it again from its store when a
+//! client next asks for it.
 
 use super::protocol::{ClientMessage, ServerMessage};
 use super::server::Registry;
@@ -65,7 +67,7 @@ pub async fn run(
     let Some(mut state) = advance(state).await else {
         return;
     };
-    if state.lease_lost {
+    if state.lease_lost || state.unsaved {
         return stop(state);
     }
     while let Some(input) = queue.recv().await {
@@ -143,20 +145,22 @@ pub async fn run(
             TableInput::Detach { conn } => state.detach(conn),
             TableInput::Stop => state.lease_lost = true,
         }
-        if state.lease_lost {
+        if state.lease_lost || state.unsaved {
             return stop(state);
         }
     }
 }
 
-/// The table's lease went to another server: its clients are let go, to come
-/// back (as they do after any drop) through a server that finds the new owner.
+/// The table's lease went to another server, or its store refused a write:
+/// its clients are let go, to come back (as they do after any drop) through a
+/// server that finds the new owner, or loads the table again from its store.
 fn stop(mut state: TableState) {
-    eprintln!(
-        "table {}: another server took its lease; its clients go there",
-        state.setup.code
-    );
-    let why = "this table is served by another server now; coming back finds it".to_string();
+    let why = match (state.lease_lost, &state.broken) {
+        (true, _) => "this table is served by another server now; coming back finds it".to_string(),
+        (false, Some(why)) => why.clone(),
+        (false, None) => "this table stopped; coming back loads it again".to_string(),
+    };
+    eprintln!("table {}: {why}", state.setup.code);
     state.tell_all(&ServerMessage::Error { message: why });
     for listener in state.listeners.drain(..) {
         listener.close();

@@ -438,3 +438,52 @@ fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
         &a.scores,
     );
 }
+
+#[test]
+fn the_database_restarted_mid_game_the_table_loads_again_and_finishes() {
+    let Some(cluster) = cluster_or_skip("db_restart") else {
+        return;
+    };
+    let db = cluster.database("db_restart");
+    let server = Server::start(&db, 5.0);
+    let rt = runtime();
+    let code = rt
+        .block_on(via_appia::cli::online::host(&server.url, spec(2, 31)))
+        .expect("a table");
+    let seats = [
+        seat(&server.url, &code, 0, BotLevel::Random),
+        seat(&server.url, &code, 1, BotLevel::Easy),
+    ];
+    let (a, b) = (
+        rt.spawn(play_seat(seats[0].clone())),
+        rt.spawn(play_seat(seats[1].clone())),
+    );
+    let mut store = PgStore::open(&db).expect("store");
+    let started = Instant::now();
+    while stored_events_in(&mut store, &code) < 60 {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the game does not move"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // PostgreSQL crashes and comes back: the writes in between are refused,
+    // the table stops, and is loaded again from what was stored.
+    cluster.restart();
+    let (a, b) = (rt.block_on(a), rt.block_on(b));
+    let (a, b) = (
+        a.expect("task").expect("seat 0"),
+        b.expect("task").expect("seat 1"),
+    );
+    assert_eq!(a.scores, b.scores);
+    assert!(
+        a.reconnections + b.reconnections >= 1,
+        "the clients were let go"
+    );
+    let mut store = PgStore::open(&db).expect("store");
+    check_record(
+        &stored_record_in(&mut store, &code).expect("a record"),
+        &a.scores,
+    );
+    drop(server);
+}

@@ -151,6 +151,26 @@ impl Cluster {
         ))
     }
 
+    /// Stops the cluster at once (`-m immediate`: as a crash) and starts it
+    /// again with the same options; every connection is cut.
+    pub fn restart(&self) {
+        let (data, log) = (self.data(), self.dir.join("log").display().to_string());
+        // The log named again: else the new server holds the tool's output open.
+        let restart = [
+            "restart",
+            "-D",
+            &data,
+            "-l",
+            &log,
+            "-m",
+            "immediate",
+            "-w",
+            "-t",
+            "60",
+        ];
+        self.tool("pg_ctl", &restart).expect("the cluster restarts");
+    }
+
     /// A new empty database in the cluster; its URL (`postgres://…`).
     pub fn database(&self, name: &str) -> String {
         let admin = format!("postgres://postgres@127.0.0.1:{}/postgres", self.port);
