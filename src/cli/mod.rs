@@ -70,7 +70,7 @@ pub enum Command {
     TuneEval(tune_eval::TuneEvalArgs),
     /// Fits the bots' quarry outcome model from physics pushes in played quarries.
     QuarryModel(quarry_model::QuarryModelArgs),
-    /// Run the game server: tables for friends at their own machines (WebSocket, SQLite).
+    /// Run the game server: tables for friends at their own machines (WebSocket; SQLite, or PostgreSQL shared by several servers).
     Serve(online::ServeArgs),
     /// Create a table on a server and print its code (seats: person or a bot level).
     Host(online::HostArgs),

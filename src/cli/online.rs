@@ -32,7 +32,7 @@ pub struct ServeArgs {
     pub public_url: Option<String>,
     /// With PostgreSQL: seconds a table's lease lasts unless renewed (default
     /// 10); after a crash, another server takes the tables over within this
-    /// time and a third.
+    /// time and a third (at once after Ctrl-C or SIGTERM, which give them up).
     #[arg(long, value_name = "SECS")]
     pub lease_s: Option<f64>,
     /// Also write each finished game's record file (`game-CODE.json`, which
