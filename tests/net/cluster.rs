@@ -6,7 +6,7 @@
 //! lease time and the game ends as its record says.
 
 use crate::online_seat::{play_to_the_end, Screen};
-use crate::pg::cluster_or_skip;
+use crate::pg::{cluster_or_skip, Cluster};
 use crate::support::*;
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command as Process, Stdio};
@@ -55,6 +55,15 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// A throwaway cluster, a database named `name` and two servers on it with
+/// leases of `lease_s` seconds; `None` (why printed) without PostgreSQL.
+fn two_servers(name: &str, lease_s: f64) -> Option<(Cluster, String, Server, Server)> {
+    let cluster = cluster_or_skip(name)?;
+    let db = cluster.database(name);
+    let (one, two) = (Server::start(&db, lease_s), Server::start(&db, lease_s));
+    Some((cluster, db, one, two))
 }
 
 fn event(table: i64, seq: u64, epoch: u64) -> NewEvent {
@@ -151,11 +160,9 @@ fn a_lease_has_one_holder_and_a_holder_taken_over_cannot_write() {
 
 #[test]
 fn two_people_on_two_servers_play_one_game_and_see_the_same_events() {
-    let Some(cluster) = cluster_or_skip("two_servers") else {
+    let Some((_cluster, db, one, two)) = two_servers("two_servers", 5.0) else {
         return;
     };
-    let db = cluster.database("two_servers");
-    let (one, two) = (Server::start(&db, 5.0), Server::start(&db, 5.0));
     let mut table = spec(3, 41);
     table.seats[1] = SeatSpec::Bot(BotLevel::Easy);
     let mut anna = Screen::open(&one.url, Approach::Host { table, seat: 0 }, 5);
@@ -189,11 +196,9 @@ fn two_people_on_two_servers_play_one_game_and_see_the_same_events() {
 
 #[test]
 fn one_seats_two_moves_raced_through_two_servers_give_one_move() {
-    let Some(cluster) = cluster_or_skip("raced_moves") else {
+    let Some((_cluster, db, one, two)) = two_servers("raced_moves", 5.0) else {
         return;
     };
-    let db = cluster.database("raced");
-    let (one, two) = (Server::start(&db, 5.0), Server::start(&db, 5.0));
     let mut store = PgStore::open(&db).expect("store");
     let rt = runtime();
     for round in 0..6u64 {
@@ -361,6 +366,18 @@ fn is_push_command(event: &str) -> bool {
     event.contains(r#""kind":"command""#) && event.contains(r#""Push""#)
 }
 
+/// Waits (a minute at most) until the table has 60 events: well into its game.
+fn under_way(store: &mut PgStore, code: &str) {
+    let started = Instant::now();
+    while stored_events_in(store, code) < 60 {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the game does not move"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// The moment the table's lease is held by `holder` (within 2 min).
 fn holder_changed(db: &str, code: &str, holder: &str) -> Option<Instant> {
     let mut sql = postgres::Client::connect(db, postgres::NoTls).ok()?;
@@ -382,12 +399,10 @@ fn holder_changed(db: &str, code: &str, holder: &str) -> Option<Instant> {
 
 #[test]
 fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
-    let Some(cluster) = cluster_or_skip("handed_over") else {
+    // Leases of half a minute: a table waits for none of it.
+    let Some((_cluster, db, mut one, two)) = two_servers("handed_over", 30.0) else {
         return;
     };
-    let db = cluster.database("handed_over");
-    // Leases of half a minute: a table waits for none of it.
-    let (mut one, two) = (Server::start(&db, 30.0), Server::start(&db, 30.0));
     let rt = runtime();
     let code = rt
         .block_on(via_appia::cli::online::host(&one.url, spec(2, 29)))
@@ -403,14 +418,7 @@ fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
         rt.spawn(play_seat(seats[0].clone())),
         rt.spawn(play_seat(seats[1].clone())),
     );
-    let started = Instant::now();
-    while stored_events_in(&mut store, &code) < 60 {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the game does not move"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    under_way(&mut store, &code);
     let pid = one.child.id().to_string();
     let stopped = Process::new("kill")
         .args(["-TERM", &pid])
@@ -459,14 +467,7 @@ fn the_database_restarted_mid_game_the_table_loads_again_and_finishes() {
         rt.spawn(play_seat(seats[1].clone())),
     );
     let mut store = PgStore::open(&db).expect("store");
-    let started = Instant::now();
-    while stored_events_in(&mut store, &code) < 60 {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the game does not move"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    under_way(&mut store, &code);
     // PostgreSQL crashes and comes back: the writes in between are refused,
     // the table stops, and is loaded again from what was stored.
     cluster.restart();
