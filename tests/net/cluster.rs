@@ -420,10 +420,11 @@ fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
     );
     under_way(&mut store, &code);
     let pid = one.child.id().to_string();
-    let stopped = Process::new("kill")
-        .args(["-TERM", &pid])
+    // The shell's own `kill`: no procps needed.
+    let stopped = Process::new("sh")
+        .args(["-c", &format!("kill -TERM {pid}")])
         .status()
-        .expect("kill");
+        .expect("sh");
     assert!(stopped.success());
     let asked = Instant::now();
     let exit = one.child.wait().expect("server one ends");
