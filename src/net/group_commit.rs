@@ -217,6 +217,10 @@ impl Store {
         self.call(move |s| s.release_leases(&owner))
     }
 
+    pub fn lease_news(&self) -> Result<Option<super::store::LeaseNews>, String> {
+        self.call(|s| s.lease_news())
+    }
+
     pub fn orphans(&self, restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {
         let restarted = restarted.map(str::to_string);
         self.call(move |s| s.orphans(restarted.as_deref()))

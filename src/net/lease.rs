@@ -32,8 +32,8 @@
 //!   out the lease on that connection, and its server then takes the table.
 //!   So after a `kill -9` a table is served again within the lease time plus a
 //!   third of it. A server stopped on purpose (Ctrl-C, SIGTERM) gives its
-//!   leases up first ([`Registry::hand_over`]): its tables are taken over
-//!   within a third of the lease time.
+//!   leases up first and says so ([`Registry::hand_over`]): the others take
+//!   its tables over at once, those without a client connected included.
 //!
 //! # Any server answers any client: through a pipe to the owner
 //! A client may connect to any server (a name in front of several of them, a
@@ -52,6 +52,9 @@
 //!   have to rebuild the table and step every push again to tell its clients
 //!   anything but the public events. The pipe carries exactly what the owner
 //!   says, in its order, with nothing to reconcile, and needs no bus.
+//!   `LISTEN/NOTIFY` carries one thing: a server that gives its leases up says
+//!   so (channel `via_appia_leases`, payload its URL), and the others look for
+//!   tables to take at once.
 //! - **No loops:** a server reached through a pipe never pipes again. If it no
 //!   longer holds the table, it says so and the client comes back.
 //!
@@ -59,7 +62,7 @@
 //! table is its own ([`super::store::EventStore::leases`]).
 
 use super::server::Registry;
-use super::store::LeaseAnswer;
+use super::store::{LeaseAnswer, LeaseNews};
 use std::collections::HashSet;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
@@ -90,13 +93,27 @@ pub enum Route {
 }
 
 /// Renews this server's leases and takes over tables nobody serves, every
-/// third of the lease time, until the registry is gone.
-pub async fn keep(registry: Weak<Registry>, ttl: Duration) {
+/// third of the lease time and whenever another server says it gave its
+/// leases up (`news`), until the registry is gone.
+pub async fn keep(registry: Weak<Registry>, ttl: Duration, mut news: Option<LeaseNews>) {
     let mut tick = tokio::time::interval(ttl / 3);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut renewed = Instant::now();
     loop {
-        tick.tick().await;
+        let heard = async {
+            match news.as_mut() {
+                Some(news) => news.recv().await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            _ = tick.tick() => {}
+            given_up = heard => {
+                if given_up.is_none() {
+                    news = None;
+                }
+            }
+        }
         let Some(held) = registry.upgrade() else {
             return;
         };
@@ -126,11 +143,10 @@ pub async fn keep(registry: Weak<Registry>, ttl: Duration) {
 }
 
 impl Registry {
-    /// Stops every table served here and gives their leases up, for the other
-    /// servers to take them over at their next look (a third of the lease
-    /// time) rather than when the leases run out: a server stopped on purpose
-    /// (`serve` on Ctrl-C or SIGTERM). Their clients come back through the
-    /// others.
+    /// Stops every table served here and gives their leases up, saying so to
+    /// the other servers, which take the tables over at once rather than when
+    /// the leases run out: a server stopped on purpose (`serve` on Ctrl-C or
+    /// SIGTERM). Their clients come back through the others.
     pub fn hand_over(&self) -> Result<(), String> {
         let Some(terms) = &self.lease else {
             return Ok(());
@@ -253,8 +269,10 @@ fn no_table(code: &str) -> String {
 }
 
 /// The keeper started for a registry that leases (called once it exists).
-pub(super) fn start_keeping(registry: &Arc<Registry>) {
+pub(super) fn start_keeping(registry: &Arc<Registry>) -> Result<(), String> {
     if let Some(terms) = &registry.lease {
-        tokio::spawn(keep(Arc::downgrade(registry), terms.ttl));
+        let news = registry.store.lease_news()?;
+        tokio::spawn(keep(Arc::downgrade(registry), terms.ttl, news));
     }
+    Ok(())
 }

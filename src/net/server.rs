@@ -97,7 +97,7 @@ impl Registry {
         });
         if leased {
             registry.take_orphans(true)?;
-            super::lease::start_keeping(&registry);
+            super::lease::start_keeping(&registry)?;
             return Ok(registry);
         }
         let stored = registry.store.tables()?;

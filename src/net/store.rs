@@ -47,6 +47,9 @@ pub struct NewEvent {
 /// that hears them stops, for its new owner serves it now.
 pub const LEASE_LOST: &str = "its lease was taken over";
 
+/// The URLs of servers that gave their leases up, as they do.
+pub type LeaseNews = tokio::sync::mpsc::UnboundedReceiver<String>;
+
 /// Who may write a table, where several servers share one store
 /// (see `net::lease`).
 #[derive(Clone, Debug, PartialEq)]
@@ -130,9 +133,14 @@ pub trait EventStore: Send {
         Ok(Vec::new())
     }
     /// Gives up every lease `owner` holds, for another server to take at once
-    /// (a server stopping on purpose).
+    /// (a server stopping on purpose), and tells the other servers.
     fn release_leases(&mut self, _owner: &str) -> Result<(), String> {
         Ok(())
+    }
+    /// Where this server hears that another gave its leases up (the giver's
+    /// URL), to take the tables over at once; `None` where none ever does.
+    fn lease_news(&mut self) -> Result<Option<LeaseNews>, String> {
+        Ok(None)
     }
     /// The unfinished tables nobody serves: their lease ran out or was never
     /// taken, or (`restarted`) it is that owner's from before a restart.

@@ -51,7 +51,7 @@
 //! without its password, and waits at most [`CONNECT_TIMEOUT_S`] seconds
 //! unless the URL sets `connect_timeout`.
 
-use super::store::{EventStore, LeaseAnswer, NewEvent, StoredEventRow, StoredTable};
+use super::store::{EventStore, LeaseAnswer, LeaseNews, NewEvent, StoredEventRow, StoredTable};
 use postgres::error::SqlState;
 use postgres::{Client, Config, NoTls};
 use std::collections::HashMap;
@@ -223,6 +223,43 @@ impl PgStore {
         }
         tx.commit().map_err(text)?;
         Ok(answers)
+    }
+}
+
+/// Where a server that gives its leases up says so (payload: its URL). Only
+/// a hand-over is said: the others learn of everything else through the
+/// leases themselves and the relays (see `net::lease`).
+pub const LEASE_CHANNEL: &str = "via_appia_leases";
+
+/// Listens for servers giving their leases up until `tell` has no receiver.
+fn listen(config: &Config, place: &str, tell: &tokio::sync::mpsc::UnboundedSender<String>) {
+    while !tell.is_closed() {
+        let mut client = match connect(config, place) {
+            Ok(client) => client,
+            Err(_) => {
+                std::thread::sleep(Duration::from_secs(1));
+                continue;
+            }
+        };
+        if client
+            .batch_execute(&format!("LISTEN {LEASE_CHANNEL}"))
+            .is_err()
+        {
+            std::thread::sleep(Duration::from_secs(1));
+            continue;
+        }
+        while !tell.is_closed() && !client.is_closed() {
+            use postgres::fallible_iterator::FallibleIterator;
+            let mut heard = client.notifications();
+            let next = heard.timeout_iter(Duration::from_secs(1)).next();
+            match next {
+                Ok(Some(note)) => {
+                    let _ = tell.send(note.payload().to_string());
+                }
+                Ok(None) => {}
+                Err(_) => break,
+            }
+        }
     }
 }
 
@@ -540,15 +577,30 @@ impl EventStore for PgStore {
             .collect()
     }
 
-    /// Run out as of now: the epoch stays, so the next holder's is higher.
+    /// Run out as of now (the epoch stays, so the next holder's is higher),
+    /// and said on [`LEASE_CHANNEL`] in the same transaction.
     fn release_leases(&mut self, owner: &str) -> Result<(), String> {
-        self.client()?
-            .execute(
-                "UPDATE leases SET expires_at = now() - interval '1 millisecond' WHERE owner = $1",
-                &[&owner],
-            )
+        let mut tx = self.client()?.transaction().map_err(text)?;
+        tx.execute(
+            "UPDATE leases SET expires_at = now() - interval '1 millisecond' WHERE owner = $1",
+            &[&owner],
+        )
+        .map_err(text)?;
+        tx.execute("SELECT pg_notify($1, $2)", &[&LEASE_CHANNEL, &owner])
             .map_err(text)?;
-        Ok(())
+        tx.commit().map_err(text)
+    }
+
+    /// A thread of its own with a connection that `LISTEN`s on
+    /// [`LEASE_CHANNEL`] (made again if lost), until the news is dropped.
+    fn lease_news(&mut self) -> Result<Option<LeaseNews>, String> {
+        let (tell, news) = tokio::sync::mpsc::unbounded_channel();
+        let (config, place) = (self.config.clone(), self.place.clone());
+        std::thread::Builder::new()
+            .name("via-appia-lease-news".into())
+            .spawn(move || listen(&config, &place, &tell))
+            .map_err(|e| format!("cannot start the lease listener: {e}"))?;
+        Ok(Some(news))
     }
 
     fn orphans(&mut self, restarted: Option<&str>) -> Result<Vec<StoredTable>, String> {

@@ -407,6 +407,13 @@ fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
     let code = rt
         .block_on(via_appia::cli::online::host(&one.url, spec(2, 29)))
         .expect("a table on server one");
+    // A second table waits for a person nobody sent: no client comes back
+    // for it, and server two must take it when it hears of the hand-over.
+    let mut waiting = spec(2, 30);
+    waiting.seats[1] = SeatSpec::Bot(BotLevel::Easy);
+    let quiet = rt
+        .block_on(via_appia::cli::online::host(&one.url, waiting))
+        .expect("a second table on server one");
     let mut seats = [
         seat(&one.url, &code, 0, BotLevel::Random),
         seat(&two.url, &code, 1, BotLevel::Easy),
@@ -431,10 +438,19 @@ fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
     assert!(exit.success(), "a clean stop: {exit:?}");
     let taken = holder_changed(&db, &code, &two.url).expect("server two took the table");
     let took = taken.duration_since(asked);
-    println!("server two took the table {took:?} after SIGTERM (lease 30 s)");
+    let quiet_taken = holder_changed(&db, &quiet, &two.url).expect("and the quiet one");
+    let quiet_took = quiet_taken.duration_since(asked);
+    println!(
+        "server two took the table {took:?} after SIGTERM, the one without clients \
+         {quiet_took:?} (lease 30 s, a look every 10 s)"
+    );
     assert!(
         took < Duration::from_secs(5),
         "long before the lease ran out: {took:?}"
+    );
+    assert!(
+        quiet_took < Duration::from_secs(5),
+        "told, not at its next look: {quiet_took:?}"
     );
     let (a, b) = (rt.block_on(a), rt.block_on(b));
     let (a, b) = (
