@@ -386,13 +386,18 @@ async fn connection(stream: TcpStream, registry: Arc<Registry>) {
             }
         }
     }
-    let _ = sink.close().await;
     if let Some(queue) = table {
         let _ = queue.send(TableInput::Detach { conn }).await;
     }
-    if let Some(mut owner) = to_owner {
-        let _ = SinkExt::close(&mut owner).await;
-    }
+    // Said goodbye to in a Close frame, but not waited for: a client gone
+    // without one may never answer.
+    let goodbye = async {
+        let _ = sink.close().await;
+        if let Some(mut owner) = to_owner {
+            let _ = SinkExt::close(&mut owner).await;
+        }
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), goodbye).await;
 }
 
 /// A client's request to sit at a table another server holds: a pipe to
