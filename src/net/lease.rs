@@ -58,6 +58,20 @@
 //! - **No loops:** a server reached through a pipe never pipes again. If it no
 //!   longer holds the table, it says so and the client comes back.
 //!
+//! # How far it carries
+//! Measured by `bench-server --tables 400 --servers 2 --think 250 --seconds 60
+//! --db postgres://…` on one machine of 2 cores shared by the servers, their
+//! clients and PostgreSQL 15 (fsync on): round trip p50 10.4 ms, p95 39 ms
+//! (relayed clients p95 45 ms), 1,613 events a second (4 a table, bots that
+//! think 250 ms), half of each round trip the database's commit; one server
+//! alone on the same database: p50 6.6 ms, p95 22 ms. On one machine two
+//! servers only add the relay's hop and a second writer; they pay off on
+//! separate machines. People think for seconds, a few tenths of an event a
+//! second a table, so one such database carries a few thousand tables at
+//! people's pace, with about 1 MiB a table on its servers. Beyond that the
+//! next step is sharding: tables across several databases by table id, each
+//! with its own servers.
+//!
 //! One server on its SQLite file leases nothing: its store answers that every
 //! table is its own ([`super::store::EventStore::leases`]).
 

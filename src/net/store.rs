@@ -207,6 +207,16 @@ impl SqliteStore {
     }
 }
 
+/// A row of `id, code, setup, record`.
+fn stored_table(row: &rusqlite::Row) -> rusqlite::Result<StoredTable> {
+    Ok(StoredTable {
+        id: row.get(0)?,
+        code: row.get(1)?,
+        setup: row.get(2)?,
+        record: row.get(3)?,
+    })
+}
+
 fn text(e: rusqlite::Error) -> String {
     format!("the database refused: {e}")
 }
@@ -227,16 +237,7 @@ impl EventStore for SqliteStore {
             .db
             .prepare("SELECT id, code, setup, record FROM tables ORDER BY id")
             .map_err(text)?;
-        let rows = query
-            .query_map([], |row| {
-                Ok(StoredTable {
-                    id: row.get(0)?,
-                    code: row.get(1)?,
-                    setup: row.get(2)?,
-                    record: row.get(3)?,
-                })
-            })
-            .map_err(text)?;
+        let rows = query.query_map([], stored_table).map_err(text)?;
         rows.collect::<Result<Vec<_>, _>>().map_err(text)
     }
 
@@ -337,14 +338,7 @@ impl EventStore for SqliteStore {
             .query_row(
                 "SELECT id, code, setup, record FROM tables WHERE code = ?1",
                 params![code],
-                |row| {
-                    Ok(StoredTable {
-                        id: row.get(0)?,
-                        code: row.get(1)?,
-                        setup: row.get(2)?,
-                        record: row.get(3)?,
-                    })
-                },
+                stored_table,
             )
             .optional()
             .map_err(text)

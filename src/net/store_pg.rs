@@ -113,6 +113,8 @@ const SCHEMA: &str = "
         END IF;
     END $$;";
 
+const INSERT_TABLE: &str = "INSERT INTO tables (code, setup) VALUES ($1, $2) RETURNING id";
+
 /// Takes a lease that is free, ran out, or is the asker's already; a new
 /// epoch each time. No row comes back when another server holds it.
 const TAKE_LEASE: &str = "
@@ -350,10 +352,7 @@ impl EventStore for PgStore {
     fn create_table(&mut self, code: &str, setup: &str) -> Result<i64, String> {
         let row = self
             .client()?
-            .query_one(
-                "INSERT INTO tables (code, setup) VALUES ($1, $2) RETURNING id",
-                &[&code, &setup],
-            )
+            .query_one(INSERT_TABLE, &[&code, &setup])
             .map_err(text)?;
         row.try_get(0).map_err(text)
     }
@@ -546,12 +545,7 @@ impl EventStore for PgStore {
     ) -> Result<(i64, u64), String> {
         let seconds = ttl.as_secs_f64();
         let mut tx = self.client()?.transaction().map_err(text)?;
-        let row = tx
-            .query_one(
-                "INSERT INTO tables (code, setup) VALUES ($1, $2) RETURNING id",
-                &[&code, &setup],
-            )
-            .map_err(text)?;
+        let row = tx.query_one(INSERT_TABLE, &[&code, &setup]).map_err(text)?;
         let id: i64 = row.try_get(0).map_err(text)?;
         let row = tx
             .query_one(TAKE_LEASE, &[&id, &owner, &seconds])
