@@ -75,11 +75,15 @@
 //! One server on its SQLite file leases nothing: its store answers that every
 //! table is its own ([`super::store::EventStore::leases`]).
 
-use super::server::Registry;
+use super::server::{Registry, TableEntry};
 use super::store::{LeaseAnswer, LeaseNews};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
+
+/// The answer of a server that gave its leases up and is stopping.
+pub const HANDED_OVER: &str = "this server is stopping; its tables are served by the others now";
 
 /// Lease time when `serve --lease-s` does not say.
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(10);
@@ -128,7 +132,10 @@ pub async fn keep(registry: Weak<Registry>, ttl: Duration, mut news: Option<Leas
                 }
             }
         }
-        let Some(held) = registry.upgrade() else {
+        let Some(held) = registry
+            .upgrade()
+            .filter(|r| !r.handed_over.load(Ordering::SeqCst))
+        else {
             return;
         };
         let keeper = held.clone();
@@ -161,23 +168,28 @@ impl Registry {
     /// the other servers, which take the tables over at once rather than when
     /// the leases run out: a server stopped on purpose (`serve` on Ctrl-C or
     /// SIGTERM). Their clients come back through the others.
+    ///
+    /// Its own keeper hears the same news and finds the same tables without a
+    /// lease, and a connection still open here may ask for a table: so the
+    /// leases are given up under the `tables` lock, with `handed_over` set,
+    /// and every later take or renewal here (which takes that lock and looks
+    /// at the flag first) is refused. Without that, this server took half its
+    /// tables back in the moment before it exited, and they waited out their
+    /// leases.
     pub fn hand_over(&self) -> Result<(), String> {
         let Some(terms) = &self.lease else {
             return Ok(());
         };
-        self.stop_all();
+        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+        self.handed_over.store(true, Ordering::SeqCst);
+        stop_tables(&mut tables);
         self.store.release_leases(&terms.url)
     }
 
     /// Stops every table served here (their leases cannot be renewed).
     fn stop_all(&self) {
-        let Ok(mut tables) = self.tables.lock() else {
-            return;
-        };
-        for entry in tables.values_mut() {
-            if let Some(queue) = entry.queue.take() {
-                let _ = queue.try_send(super::table_task::TableInput::Stop);
-            }
+        if let Ok(mut tables) = self.tables.lock() {
+            stop_tables(&mut tables);
         }
     }
 
@@ -186,13 +198,16 @@ impl Registry {
         let Some(terms) = &self.lease else {
             return Ok(());
         };
+        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+        if self.handed_over.load(Ordering::SeqCst) {
+            return Ok(());
+        }
         let asked = Instant::now();
         let held: HashSet<(i64, u64)> = self
             .store
             .renew_leases(&terms.url, terms.ttl)?
             .into_iter()
             .collect();
-        let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
         for entry in tables.values_mut() {
             let Some(queue) = entry.queue.as_ref().filter(|q| !q.is_closed()) else {
                 continue;
@@ -220,6 +235,9 @@ impl Registry {
                     .and_then(|e| e.queue.as_ref())
                     .is_some_and(|q| !q.is_closed())
             };
+            if self.handed_over.load(Ordering::SeqCst) {
+                return Ok(());
+            }
             if !running {
                 if let Err(why) = self.route(&table.code) {
                     eprintln!("table {}: not taken over: {why}", table.code);
@@ -240,6 +258,9 @@ impl Registry {
         {
             return Ok(Route::Here(queue.clone()));
         }
+        if self.handed_over.load(Ordering::SeqCst) {
+            return Err(HANDED_OVER.to_string());
+        }
         let Some(terms) = self.lease.clone() else {
             let entry = (tables.get_mut(&code)).ok_or_else(|| no_table(&code))?;
             let queue = self.start(entry)?;
@@ -255,7 +276,7 @@ impl Registry {
         };
         match self.store.take_lease(id, &terms.url, terms.ttl)? {
             LeaseAnswer::Held { epoch } => {
-                let mut entry = super::server::TableEntry {
+                let mut entry = TableEntry {
                     id,
                     epoch,
                     setup,
@@ -274,6 +295,15 @@ impl Registry {
                     expires_in,
                 })
             }
+        }
+    }
+}
+
+/// Stops the tasks of these tables.
+fn stop_tables(tables: &mut HashMap<String, TableEntry>) {
+    for entry in tables.values_mut() {
+        if let Some(queue) = entry.queue.take() {
+            let _ = queue.try_send(super::table_task::TableInput::Stop);
         }
     }
 }

@@ -55,6 +55,9 @@ pub struct Registry {
     next_conn: AtomicU64,
     /// How tables are leased, where several servers share the store (`lease`).
     pub(super) lease: Option<LeaseTerms>,
+    /// Set, under the `tables` lock, when this server gives its leases up
+    /// (`Registry::hand_over`): from then on it takes and renews none.
+    pub(super) handed_over: AtomicBool,
 }
 
 pub(super) struct TableEntry {
@@ -94,6 +97,7 @@ impl Registry {
             tables: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             lease,
+            handed_over: AtomicBool::new(false),
         });
         if leased {
             registry.take_orphans(true)?;
@@ -166,6 +170,9 @@ impl Registry {
         spec: &TableSpec,
         finish: impl FnOnce(&mut TableSetup),
     ) -> Result<String, String> {
+        if self.handed_over.load(Ordering::SeqCst) {
+            return Err(super::lease::HANDED_OVER.to_string());
+        }
         let code = loop {
             let code = new_code()?;
             let tables = self.tables.lock().map_err(|_| "the registry is unusable")?;

@@ -13,11 +13,14 @@ use std::process::{Child, Command as Process, Stdio};
 use std::sync::{Arc, Barrier, Mutex};
 use std::time::{Duration, Instant};
 use via_appia::bots::BotLevel;
+use via_appia::net::lease::LeaseTerms;
 use via_appia::net::link::Approach;
 use via_appia::net::protocol::{ClientMessage, SeatSpec, ServerMessage};
 use via_appia::net::seat_client::play_seat;
+use via_appia::net::server::Registry;
 use via_appia::net::store::{EventStore, LeaseAnswer, NewEvent, LEASE_LOST};
 use via_appia::net::store_pg::PgStore;
+use via_appia::net::table_state::Shelf;
 
 /// A `serve` process on `db` with leases of `lease_s` seconds; killed when dropped.
 struct Server {
@@ -462,6 +465,45 @@ fn a_server_stopped_on_purpose_hands_its_tables_over_at_once() {
         &stored_record_in(&mut store, &code).expect("a record"),
         &a.scores,
     );
+}
+
+#[test]
+fn a_server_that_gave_its_leases_up_takes_none_back() {
+    let Some(cluster) = cluster_or_skip("given_up") else {
+        return;
+    };
+    let db = cluster.database("given_up");
+    let rt = runtime();
+    let terms = LeaseTerms {
+        url: "ws://127.0.0.1:9".to_string(),
+        ttl: Duration::from_secs(30),
+    };
+    let store = Box::new(PgStore::open(&db).expect("store"));
+    let registry = rt.block_on(async {
+        Registry::open(store, Shelf::load().expect("assets"), Some(terms)).expect("registry")
+    });
+    let code = rt.block_on(registry.create(&spec(2, 31))).expect("a table");
+    let given = registry.clone();
+    rt.block_on(async { tokio::task::spawn_blocking(move || given.hand_over()).await })
+        .expect("task")
+        .expect("leases given up");
+    // Its own keeper hears the hand-over on LISTEN/NOTIFY too, and finds the
+    // table without a lease: it must leave it to the others.
+    std::thread::sleep(Duration::from_secs(2));
+    let mut sql = postgres::Client::connect(&db, postgres::NoTls).expect("sql");
+    let row = sql
+        .query_one(
+            "SELECT l.expires_at < now() FROM leases l JOIN tables t ON t.id = l.table_id
+             WHERE t.code = $1",
+            &[&code],
+        )
+        .expect("its lease");
+    assert!(
+        row.get::<_, bool>(0),
+        "taken back by the server that gave it up"
+    );
+    let refused = rt.block_on(registry.create(&spec(2, 32)));
+    assert!(refused.is_err_and(|why| why.contains("stopping")));
 }
 
 #[test]
