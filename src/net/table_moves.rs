@@ -11,7 +11,6 @@ use crate::rules::Command;
 use crate::table::agent::PlanLimits;
 use crate::table::session::split_falls;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// How a client wants to sit at a table.
 #[derive(Clone, Debug, PartialEq)]
@@ -150,7 +149,6 @@ impl TableState {
 
     /// A connection went away.
     pub fn detach(&mut self, conn: u64) {
-        let now = Instant::now();
         let mut left = Vec::new();
         self.listeners.retain(|l| {
             if l.conn == conn {
@@ -160,11 +158,7 @@ impl TableState {
                 true
             }
         });
-        for seat in left {
-            if !self.listeners.iter().any(|l| l.seat == Some(seat)) {
-                self.absent_since[seat] = Some(now);
-            }
-        }
+        self.seats_left(left);
         self.tell_presence();
     }
 
@@ -515,4 +509,62 @@ fn new_token() -> Result<String, String> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).map_err(|e| format!("no random source: {e}"))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotLevel;
+    use crate::net::group_commit::Store;
+    use crate::net::protocol::{Stones, TableSpec};
+    use crate::net::store::{EventStore, SqliteStore};
+    use crate::net::table_state::{Shelf, TableSetup};
+    use tokio::sync::mpsc::unbounded_channel;
+
+    /// A table of two persons' seats on a new SQLite file in `dir`.
+    fn table(dir: &std::path::Path) -> TableState {
+        std::fs::create_dir_all(dir).expect("dir");
+        let mut sqlite = SqliteStore::open(&dir.join("db.sqlite")).expect("store");
+        let spec = TableSpec {
+            seats: vec![SeatSpec::Person; 2],
+            names: None,
+            options: Default::default(),
+            stones: Stones::Discs,
+            seed: Some(5),
+            absent_after_s: 0,
+        };
+        let setup = TableSetup::from_spec(&spec, "LEFTAB", 5).expect("setup");
+        let text = serde_json::to_string(&setup).expect("JSON");
+        let id = sqlite.create_table("LEFTAB", &text).expect("row");
+        let store = Arc::new(Store::start(Box::new(sqlite)).expect("writer"));
+        let shelf = Arc::new(Shelf::load().expect("assets"));
+        TableState::create((id, 0), setup, shelf, store).expect("table")
+    }
+
+    #[test]
+    fn a_seat_whose_connection_closed_before_its_detach_was_read_is_empty() {
+        let dir = std::env::temp_dir().join(format!("via-appia-left-{}", std::process::id()));
+        let mut table = table(&dir);
+        let (person, gone) = unbounded_channel();
+        let (other, _kept) = unbounded_channel();
+        table
+            .attach(1, Seating::Join { seat: 0 }, person)
+            .expect("seat 0");
+        table
+            .attach(2, Seating::Join { seat: 1 }, other)
+            .expect("seat 1");
+        // The person's connection ends: its queue closes, and the table's
+        // next message to all finds it gone before its detach is read.
+        drop(gone);
+        table.tell_presence();
+        table.detach(1);
+        let give = ClientMessage::GiveToBot {
+            seat: 0,
+            level: BotLevel::Random,
+        };
+        let given = table.handle(2, give);
+        let _ = std::fs::remove_dir_all(&dir);
+        given.expect("the empty seat goes to a bot");
+        assert!(table.bots[0].is_some());
+    }
 }

@@ -421,7 +421,29 @@ impl TableState {
     /// Sends a message to every listener; those gone are dropped.
     pub(super) fn tell_all(&mut self, message: &ServerMessage) {
         let text: Arc<str> = super::protocol::server_text(message).into();
-        self.listeners.retain(|l| l.send_shared(text.clone()));
+        let mut left = Vec::new();
+        self.listeners.retain(|l| {
+            let here = l.send_shared(text.clone());
+            if !here {
+                left.extend(l.seat);
+            }
+            here
+        });
+        self.seats_left(left);
+    }
+
+    /// The seats of connections that went away are empty from now, unless
+    /// another connection holds them. Called wherever a listener is dropped: a
+    /// connection's queue may close (found on a send) before its `detach` is
+    /// read, which then finds no listener of it; a seat dropped without this
+    /// stayed "here" and could never go to a bot.
+    pub(super) fn seats_left(&mut self, left: Vec<usize>) {
+        let now = Instant::now();
+        for seat in left {
+            if !self.listeners.iter().any(|l| l.seat == Some(seat)) {
+                self.absent_since[seat].get_or_insert(now);
+            }
+        }
     }
 
     /// Sends each listener its own state of the table now.
@@ -435,9 +457,11 @@ impl TableState {
                 gone.push(i);
             }
         }
+        let mut left = Vec::new();
         for i in gone.into_iter().rev() {
-            self.listeners.remove(i);
+            left.extend(self.listeners.remove(i).seat);
         }
+        self.seats_left(left);
     }
 
     /// The game as it stands (for tests and the benchmark).
