@@ -173,8 +173,8 @@ impl Registry {
     /// lease, and a connection still open here may ask for a table: so the
     /// leases are given up under the `tables` lock, with `handed_over` set,
     /// and every later take or renewal here (which takes that lock and looks
-    /// at the flag first) is refused. Without that, this server took half its
-    /// tables back in the moment before it exited, and they waited out their
+    /// at the flag first) is refused. Otherwise it could take its own tables
+    /// back in the moment before it exits, and they would wait out their
     /// leases.
     pub fn hand_over(&self) -> Result<(), String> {
         let Some(terms) = &self.lease else {

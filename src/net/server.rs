@@ -203,6 +203,16 @@ impl Registry {
         .map_err(|e| format!("the table could not be made: {e}"))??;
         let queue = self.spawn(state);
         let mut tables = self.tables.lock().map_err(|_| "the registry is unusable")?;
+        if let Some(terms) = self
+            .lease
+            .as_ref()
+            .filter(|_| self.handed_over.load(Ordering::SeqCst))
+        {
+            // Made while this server gave its leases up: this one is given up too.
+            let _ = queue.try_send(TableInput::Stop);
+            tokio::task::block_in_place(|| self.store.release_leases(&terms.url))?;
+            return Err(super::lease::HANDED_OVER.to_string());
+        }
         tables.insert(
             code.clone(),
             TableEntry {

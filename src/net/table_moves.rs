@@ -523,6 +523,7 @@ mod tests {
 
     /// A table of two persons' seats on a new SQLite file in `dir`.
     fn table(dir: &std::path::Path) -> TableState {
+        let _ = std::fs::remove_dir_all(dir);
         std::fs::create_dir_all(dir).expect("dir");
         let mut sqlite = SqliteStore::open(&dir.join("db.sqlite")).expect("store");
         let spec = TableSpec {

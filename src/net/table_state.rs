@@ -433,10 +433,9 @@ impl TableState {
     }
 
     /// The seats of connections that went away are empty from now, unless
-    /// another connection holds them. Called wherever a listener is dropped: a
-    /// connection's queue may close (found on a send) before its `detach` is
-    /// read, which then finds no listener of it; a seat dropped without this
-    /// stayed "here" and could never go to a bot.
+    /// another connection holds them. Called wherever a listener is dropped,
+    /// not only on `detach`: a connection's queue may close (found on a send)
+    /// before its detach is read, and that detach then finds no listener.
     pub(super) fn seats_left(&mut self, left: Vec<usize>) {
         let now = Instant::now();
         for seat in left {
