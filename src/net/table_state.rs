@@ -185,8 +185,9 @@ pub struct TableState {
     pub(super) absent_since: Vec<Option<Instant>>,
     pub(super) hand_push: Option<HandPush>,
     pub(super) listeners: Vec<Listener>,
-    /// Why the table stopped (a store that refused to write): every later
-    /// command is refused with it; a restart rebuilds the table from its store.
+    /// Why the table takes no more commands (a stored command the rules
+    /// refused, or a write the store refused): every later one is refused
+    /// with it.
     pub(super) broken: Option<String>,
     /// The store refused a write because another server took the table's
     /// lease: the table stops here, its clients go to the new owner.
